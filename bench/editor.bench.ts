@@ -1,0 +1,90 @@
+/**
+ * Editor engine benchmark (printed, never asserted): undo/redo on a 500-object document and a drag of 500 objects
+ * as one gesture. Baseline in the same run: structuredClone of the document (what a snapshot history would pay).
+ * Run: npm run bench:editor
+ */
+import { apply, createDocument, History, type DesignDocument } from '../editor-engine/index.js';
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+
+function documentWith(n: number): DesignDocument {
+  let doc = createDocument({ productId: 1, typeCode: 8 }, { width: 600, height: 400 });
+  doc = apply(doc, 'addBackground', { src: 'bg.png', naturalWidth: 1200, naturalHeight: 800 });
+  for (let i = 0; i < n; i++) {
+    doc = i % 2
+      ? apply(doc, 'addImage', { src: `img${i}.png`, naturalWidth: 200, naturalHeight: 100 })
+      : apply(doc, 'addText', { text: `Text number ${i}`, font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#336699' });
+  }
+  return doc;
+}
+
+const OBJECTS = 500;
+const STEPS = 100;
+const doc = documentWith(OBJECTS);
+const ids = [...doc.order];
+
+// Baseline: cloning the whole document once.
+const cloneTimes: number[] = [];
+for (let i = 0; i < 50; i++) {
+  const t = performance.now();
+  structuredClone(doc);
+  cloneTimes.push(performance.now() - t);
+}
+const clone = median(cloneTimes);
+
+// Undo / redo of single-object steps.
+const h = new History(doc, { limit: STEPS });
+for (let i = 0; i < 30; i++) h.execute('move', { ids: [ids[i]], dx: 1, dy: 1 });
+for (let i = 0; i < 30; i++) h.undo();
+for (let i = 0; i < STEPS; i++) h.execute('move', { ids: [ids[(i * 7) % OBJECTS]], dx: 1, dy: 1 });
+const undoTimes: number[] = [];
+const redoTimes: number[] = [];
+for (let i = 0; i < STEPS; i++) {
+  const t = performance.now();
+  h.undo();
+  undoTimes.push(performance.now() - t);
+}
+for (let i = 0; i < STEPS; i++) {
+  const t = performance.now();
+  h.redo();
+  redoTimes.push(performance.now() - t);
+}
+
+// A drag of all 500 objects: mark, 60 ticks, squash; then undo/redo the whole gesture.
+const TICKS = 100;
+const g = new History(doc);
+// Warm-up gesture (JIT), cancelled with bail().
+g.mark('warm-up');
+for (let i = 0; i < 100; i++) g.execute('move', { ids, dx: 1, dy: 0.5 });
+g.bail();
+const tickTimes: number[] = [];
+const t0 = performance.now();
+g.mark('drag');
+for (let i = 0; i < TICKS; i++) {
+  const t = performance.now();
+  g.execute('move', { ids, dx: 1, dy: 0.5 });
+  tickTimes.push(performance.now() - t);
+}
+let t = performance.now();
+g.squash();
+const squash = performance.now() - t;
+const dragTotal = performance.now() - t0;
+t = performance.now();
+g.undo();
+const gestureUndo = performance.now() - t;
+t = performance.now();
+g.redo();
+const gestureRedo = performance.now() - t;
+
+console.log(`editor-engine benchmark: ${OBJECTS}-object document (node ${process.version})`);
+console.log(`  baseline structuredClone(doc)        ${ms(clone)}`);
+console.log(`  undo, median of ${STEPS}                 ${ms(median(undoTimes))}  (goal < 1 ms; ${(median(undoTimes) / clone).toFixed(3)}x clone)`);
+console.log(`  redo, median of ${STEPS}                 ${ms(median(redoTimes))}  (goal < 1 ms; ${(median(redoTimes) / clone).toFixed(3)}x clone)`);
+console.log(`  drag tick, 500 objects, median        ${ms(median(tickTimes))}  (goal < 5 ms; ${(median(tickTimes) / clone).toFixed(2)}x clone)`);
+console.log(`  drag tick, 500 objects, worst         ${ms(Math.max(...tickTimes))}`);
+console.log(`  squash ${TICKS} ticks into one step        ${ms(squash)}  (whole gesture ${ms(dragTotal)})`);
+console.log(`  undo / redo of the squashed drag      ${ms(gestureUndo)} / ${ms(gestureRedo)}`);

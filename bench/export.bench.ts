@@ -1,0 +1,73 @@
+/**
+ * Export benchmark (printed, never asserted): cold font parse, outlining 40 characters with the font cached, toSvg
+ * and PNG of a 4000 px print file (resvg-wasm as in the browser, and native resvg-js as a baseline in the same run).
+ * Run: npm run bench:export
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PNG } from 'pngjs';
+import { restoreDocument, toSvg } from '../editor-engine/index.js';
+import { FONTS, fontPath } from '../workers/fonts/catalogue.js';
+import { nativeRasteriser, nodeAssetLoader, REPO_ROOT, wasmRasteriser } from '../workers/render/node.js';
+import { Renderer } from '../workers/render/renderer.js';
+import { outlineText, parseFont } from '../workers/text/outline.js';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+function timeIt(n: number, fn: () => void): number {
+  const ts: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    fn();
+    ts.push(performance.now() - t);
+  }
+  return median(ts);
+}
+
+console.log(`export benchmark (node ${process.version})`);
+
+// Cold parse of each font (bytes already in memory).
+for (const f of FONTS) {
+  const bytes = await readFile(path.join(REPO_ROOT, fontPath(f.file)));
+  const first = performance.now();
+  parseFont(bytes);
+  const cold = performance.now() - first;
+  const warm = timeIt(10, () => parseFont(bytes));
+  console.log(`  font parse ${f.file.padEnd(42)} first ${ms(cold)}, median re-parse ${ms(warm)}`);
+}
+
+// Outlining 40 characters with a cached font.
+const roboto = parseFont(await readFile(path.join(REPO_ROOT, fontPath('roboto-latin-400-normal.woff'))));
+const hebrew = parseFont(await readFile(path.join(REPO_ROOT, fontPath('noto-sans-hebrew-hebrew-400-normal.woff'))));
+const latin40 = 'Happy birthday, dear Office Team! AV To.'.slice(0, 40);
+const hebrew40 = 'שלום עולם ברוכים הבאים לחנות שלנו היום!!'.slice(0, 40);
+for (let i = 0; i < 50; i++) outlineText(roboto, latin40, 60, false);
+console.log(`  outline 40 chars, Roboto, cached font  ${ms(timeIt(200, () => outlineText(roboto, latin40, 60, false)))}  (goal <= 4 ms)`);
+console.log(`  outline 40 chars, Hebrew RTL, cached   ${ms(timeIt(200, () => outlineText(hebrew, hebrew40, 60, true)))}`);
+
+// A 4000 px print file of a rich fixture.
+const fixturesDir = path.join(REPO_ROOT, 'fixtures/designs');
+for (const name of ['images-scaled-rotated', 'texts-several-fonts', 'type9-mockup-sepia']) {
+  const fixture = JSON.parse(await readFile(path.join(fixturesDir, `${name}.json`), 'utf8'));
+  const doc = restoreDocument(fixture.document);
+  const scale = 4000 / doc.canvas.width;
+  const wasm = new Renderer(nodeAssetLoader(path.join(fixturesDir, 'assets')), await wasmRasteriser());
+  const native = await nativeRasteriser();
+  const res = await wasm.resources(doc, 'embed');
+  const svgMs = timeIt(20, () => toSvg(doc, res, { scale }));
+  const svg = toSvg(doc, res, { scale });
+  const rasterise = (await wasmRasteriser());
+  rasterise(svg, 400); // warm-up
+  let t = performance.now();
+  const png = rasterise(svg, 4000);
+  const wasmMs = performance.now() - t;
+  native(svg, 400);
+  t = performance.now();
+  native(svg, 4000);
+  const nativeMs = performance.now() - t;
+  const { width, height } = PNG.sync.read(Buffer.from(png));
+  console.log(
+    `  ${name}: toSvg ${ms(svgMs)}; PNG ${width}x${height} resvg-wasm ${ms(wasmMs)} (goal <= 1500 ms), ` +
+      `resvg-js native ${ms(nativeMs)} (wasm/native ${(wasmMs / nativeMs).toFixed(2)}x)`,
+  );
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { idField, lengthField, numberField, quantityField, textField } from './fields';
+import {
+  clothingGender,
+  designerType,
+  effectId,
+  formatted,
+  hexColour,
+  money,
+  priceTag,
+  productCategory,
+  productSummary,
+  urlText,
+} from './common';
+
+// ADDITIONS, not in SPEC.md section 7: the two catalogue calls the storefront shell needs to list products and open
+// a product page. ProductDetail is also the structured replacement of the options HTML of load-add-to-cart.
+
+const named = z.object({ id: idField(), name: textField(200) });
+
+export const catalogSize = z.object({
+  sizeid: idField(),
+  name: textField(100),
+  width: lengthField(),
+  height: lengthField(),
+  deviceid: idField().optional(),
+  compositionId: idField().optional(),
+  /** Canvas material this size belongs to: selecting a canvas material hides the sizes of the others. */
+  materialCanvas: textField(40).optional(),
+  price: money().optional(),
+  formattedPrice: formatted().optional(),
+  oldPrice: money().optional(),
+  formattedOldPrice: formatted().optional(),
+});
+
+export const customSizeLimits = z.object({
+  minWidth: lengthField(),
+  minHeight: lengthField(),
+  maxWidth: lengthField(),
+  maxHeight: lengthField(),
+  /** Upper-size warning when both width and height exceed this. */
+  upperThreshold: lengthField().optional(),
+  /** Values round up to the next multiple of this step (cm). */
+  step: lengthField().optional(),
+  /** Sizes round to the nearest multiple of 5 cm. */
+  roundTo5cm: z.boolean().optional(),
+});
+
+export const colourOption = z.object({
+  id: idField(),
+  name: textField(100),
+  hex: hexColour(),
+  /** Colours 104 and 106-109: force normal orientation and hide the orientation section. */
+  forcesNormalOrientation: z.boolean(),
+});
+
+export const materialColourOption = z.object({ id: idField(), name: textField(100), hex: hexColour() });
+
+export const clothingModelOption = z.object({
+  id: idField(),
+  name: textField(200),
+  gender: clothingGender,
+  /** Material colour ids to show for this model. */
+  materialColors: z.array(idField()).max(200),
+  sizes: z.array(textField(10)).max(50),
+});
+
+export const packOption = z.object({
+  pack: quantityField(),
+  price: money(),
+  formattedPrice: formatted(),
+  oldPrice: money().optional(),
+  formattedOldPrice: formatted().optional(),
+});
+
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(500).default([]);
+
+export const productDetail = z.object({
+  id: idField(),
+  reference: textField(40),
+  slug: textField(200),
+  name: textField(200),
+  category: productCategory,
+  description: textField(20_000),
+  image: urlText(),
+  brand: textField(100),
+  designerType: designerType.optional(),
+  /** The orientation section is offered (normal / reversed = mirrored). */
+  orientation: z.boolean().default(false),
+  personalizedText: z.boolean().default(false),
+  personalizedImage: z.boolean().default(false),
+  sizes: list(catalogSize),
+  /** Present when the shopper may type a custom width and height. */
+  customSize: customSizeLimits.optional(),
+  /** Percentage-size products: height = width * heightRatio (see calculate-custom-height). */
+  heightRatio: numberField().pipe(z.number().positive().max(100)).optional(),
+  colours: list(colourOption),
+  packs: list(packOption),
+  minPack: quantityField().optional(),
+  compositions: list(z.object({ id: idField(), name: textField(200), panels: quantityField() })),
+  canvasMaterials: list(z.object({ id: textField(40), name: textField(200) })),
+  effects: list(z.object({ id: effectId, name: textField(100) })),
+  clothingGenders: list(clothingGender),
+  clothingModels: list(clothingModelOption),
+  materialColors: list(materialColourOption),
+  tissues: list(z.object({ id: idField(), name: textField(200), hex: hexColour() })),
+  mechanisms: list(named),
+  drops: list(named),
+  chainPositions: list(named),
+  supportColors: list(named),
+  rugFormats: list(
+    z.object({
+      id: textField(40),
+      name: textField(200),
+      width: lengthField(),
+      height: lengthField(),
+      price: money(),
+      formattedPrice: formatted(),
+    }),
+  ),
+  complements: list(productSummary),
+  crossSelling: list(productSummary),
+  /** Price of the default configuration (first size / pack / format, quantity 1). */
+  defaultPrice: priceTag,
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const catalogProducts = defineCall({
+  method: 'GET',
+  path: '/ajax/catalog/products',
+  encoding: 'query',
+  payload: z
+    .object({
+      category: productCategory.optional(),
+      q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    })
+    .strict(),
+  response: z.object({ products: z.array(productSummary).max(1000) }),
+  note: 'Addition (not in SPEC.md): the product list of the storefront shell. Hidden products are never listed.',
+});
+
+export const catalogProduct = defineCall({
+  method: 'GET',
+  path: '/ajax/catalog/product/:id',
+  encoding: 'query',
+  payload: z.object({ id: idField() }).strict(),
+  response: z.object({ product: productDetail }),
+  note: 'Addition (not in SPEC.md): the public product with its resolved option lists and default price.',
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+// One call of SPEC.md section 7: its method, path, payload schema and response schema. Server routes validate
+// payloads with `payload`; the storefront's typed client sends `z.input<payload>` and reads `z.output<response>`.
+export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Fastify-style path; `:name` segments are path parameters that the payload schema also describes. */
+  path: string;
+  /** 'json' (default), 'form' for multipart/form-data, 'query' for GET query strings. */
+  encoding?: 'json' | 'form' | 'query';
+  payload: P;
+  response: R;
+  /** Where the spec answers with HTML, the structured JSON field that replaces it and why. */
+  note?: string;
+}
+
+export function defineCall<P extends z.ZodType, R extends z.ZodType>(def: CallDefinition<P, R>): CallDefinition<P, R> {
+  return def;
+}
+
+/** Every 4xx answer: `error` and `errorMessage` carry the same shopper-readable message. */
+export const errorResponse = z.object({
+  done: z.literal(false),
+  error: z.string(),
+  errorCode: z.string(),
+  errorMessage: z.string(),
+  /** Per-field messages when the payload failed validation. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+// Shared steps of the product-options journeys (e2e/product-options*.spec.ts).
+
+/** Where the journeys save their screenshots (SCREENSHOT_DIR overrides; Playwright empties test-results on each run). */
+export const shots = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots/product-options';
+
+/** Stores a cookie choice before the page runs, so adding to the cart is not blocked by the cookie gate. */
+export async function withCookieChoice(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+}
+
+/** Fails the test on uncaught exceptions in the page (console errors of expected 4xx answers are allowed). */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+export async function openProduct(page: Page, slug: string): Promise<void> {
+  await page.goto(`/product/${slug}`);
+  await expect(page.getByTestId('options-panel')).toBeVisible();
+}
+
+/** The live price once settled (the add button is ready). */
+export async function settledPrice(page: Page, scope = page.getByTestId('options-panel').first()): Promise<string> {
+  await expect(scope.getByTestId('add-to-cart')).toBeEnabled();
+  return (await scope.getByTestId('live-price').textContent()) ?? '';
+}
+
+/** Opens a collapsible section by its title (Radix accordion trigger), if closed. */
+export async function openSection(page: Page, title: string, scope = page.getByTestId('options-panel').first()): Promise<void> {
+  const trigger = scope.getByRole('button', { name: new RegExp(`^${title}`) });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}

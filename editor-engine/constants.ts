@@ -1,0 +1,13 @@
+/** Designer constants of SPEC.md section 9. */
+export const ROUNDED_RADIUS = 20;
+export const IMAGE_FIT_MARGIN = 25;
+export const IMAGE_FIT_STEP = 10;
+export const ADDED_TEXT_SIZE = 60;
+export const TEXT_BOX_MIN_WIDTH = 20;
+export const TRIPLE_CLICK_MS = 500;
+export const ROTATION_CONTROL_OFFSET = 40;
+export const DEFAULT_QUANTITY = 1;
+export const SIZE_ROUNDING_STEP_CM = 5;
+export const INCH_FACTOR = 2.54;
+export const MAX_COLOUR_INPUT_LENGTH = 25;
+export const DEFAULT_HISTORY_LIMIT = 100;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../commands/index.js';
+import { createDocument, type DesignDocument } from '../model.js';
+import { toSvg, type ExportResources } from './svg.js';
+
+/** A fake outliner (the real one lives in workers/ and is tested there): a box per character. */
+const res: ExportResources = {
+  outlineText: (t) => ({ d: t.text ? `M0 -10L${t.text.length * 10} -10L${t.text.length * 10} 0Z` : '', width: t.text.length * 10, ascent: 10, descent: 2 }),
+  imageHref: (src) => `https://cdn.example/${src}?a=1&b=2`,
+};
+
+function sample(): DesignDocument {
+  let doc = createDocument({ productId: 1, typeCode: 8 }, { width: 400, height: 300 });
+  doc = apply(doc, 'addBackground', { src: 'bg.png', naturalWidth: 800, naturalHeight: 600 });
+  doc = apply(doc, 'setBackgroundColour', { colour: '#010203' });
+  doc = apply(doc, 'addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 });
+  doc = apply(doc, 'rotate', { ids: ['i1'], angle: 30 });
+  doc = apply(doc, 'addText', { text: 'abc', font: 'R', fontFile: 'r.woff', fill: '#ff0000' });
+  doc = apply(doc, 'scale', { ids: ['t2'], scaleX: 0.5, scaleY: 0.5 });
+  return doc;
+}
+
+describe('toSvg', () => {
+  it('is deterministic and writes objects in order with fixed number formatting', () => {
+    const svg = toSvg(sample(), res);
+    expect(toSvg(structuredClone(sample()), res)).toBe(svg);
+    expect(svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><g>' +
+        '<rect id="background-colour" x="0" y="0" width="400" height="300" fill="#010203"/>' +
+        '<image id="background" x="0" y="0" width="400" height="300" preserveAspectRatio="xMidYMid slice" href="https://cdn.example/bg.png?a=1&amp;b=2"/>' +
+        '<image id="obj-i1" x="-48" y="-48" width="96" height="96" preserveAspectRatio="none" href="https://cdn.example/logo.png?a=1&amp;b=2" transform="translate(200 150) rotate(30)"/>' +
+        '<path id="obj-t2" fill="#ff0000" transform="translate(200 150) scale(0.5 0.5) translate(-15 4)" d="M0 -10L30 -10L30 0Z"/>' +
+        '</g></svg>\n',
+    );
+  });
+
+  it('scales the output size, not the view box', () => {
+    expect(toSvg(sample(), res, { scale: 10 })).toContain('width="4000" height="3000" viewBox="0 0 400 300"');
+  });
+
+  it('clips to the shape: circle, square and rectangle, rounded with radius 20', () => {
+    const shape = (kind: 'circle' | 'square' | 'rectangle', rounded = false) => toSvg(apply(sample(), 'setShape', { kind, rounded }), res);
+    expect(shape('circle')).toContain('<clipPath id="atelier-shape"><circle cx="200" cy="150" r="150"/></clipPath>');
+    expect(shape('square')).toContain('<rect x="50" y="0" width="300" height="300"/>');
+    expect(shape('square', true)).toContain('<rect x="50" y="0" width="300" height="300" rx="20" ry="20"/>');
+    expect(shape('rectangle', true)).toContain('<rect x="0" y="0" width="400" height="300" rx="20" ry="20"/>');
+    expect(shape('rectangle')).toContain('<g clip-path="url(#atelier-shape)">');
+    expect(toSvg(sample(), res)).not.toContain('clipPath');
+  });
+
+  it('applies sepia and grayscale as SVG colour-matrix filters', () => {
+    const sepia = toSvg(apply(sample(), 'setEffect', { effect: 'sepia' }), res);
+    expect(sepia).toContain('<feColorMatrix type="matrix" values="0.393 0.769 0.189');
+    expect(sepia).toContain('filter="url(#atelier-effect)"');
+    const grey = toSvg(apply(sample(), 'setEffect', { effect: 'grayscale' }), res);
+    expect(grey).toContain('values="0.2126 0.7152 0.0722');
+  });
+
+  it('skips empty texts and uses the hrefs the caller gives (embedded or referenced)', () => {
+    const doc = apply(sample(), 'editText', { id: 't2', text: '' });
+    expect(toSvg(doc, res)).not.toContain('obj-t2');
+    const embedded = toSvg(doc, { ...res, imageHref: () => 'data:image/png;base64,AAAA' });
+    expect(embedded).toContain('href="data:image/png;base64,AAAA"');
+  });
+});

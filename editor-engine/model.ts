@@ -1,0 +1,158 @@
+/**
+ * The designer's document: everything the shopper composes on the canvas plus the product context it is priced in.
+ * Plain data (JSON-safe), treated as immutable; every change goes through a command (see commands/index.ts).
+ */
+
+export const SCHEMA_VERSION = 2;
+
+/** Designer product type codes (SPEC.md section 2). */
+export const TYPE_CODES = [2, 3, 6, 7, 8, 9, 10, 11, 12] as const;
+export type TypeCode = (typeof TYPE_CODES)[number];
+
+export const SHAPE_KINDS = ['original', 'circle', 'square', 'rectangle'] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+export const EFFECTS = ['original', 'sepia', 'grayscale'] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+/** Square and rectangle can have straight or rounded (radius 20) borders; the others ignore `rounded`. */
+export interface Shape {
+  kind: ShapeKind;
+  rounded: boolean;
+}
+
+/** Limits from the product page data; all in the product's unit (cm unless `unit` says inch). */
+export interface SizeLimits {
+  minWidth: number;
+  minHeight: number;
+  maxWidth: number;
+  maxHeight: number;
+  minPack: number;
+}
+
+export interface ProductContext {
+  productId: number;
+  typeCode: TypeCode;
+  unit: 'cm' | 'inch';
+  /** Physical size; null while the shopper has not filled it. */
+  width: number | null;
+  height: number | null;
+  quantity: number;
+  pack: number | null;
+  material: string | null;
+  model: string | null;
+  modelSize: string | null;
+  tissue: string | null;
+  mechanism: string | null;
+  drop: string | null;
+  chainPosition: string | null;
+  composition: string | null;
+  device: string | null;
+  limits: SizeLimits;
+}
+
+/** Position is the object's centre in canvas pixels; angle in degrees, clockwise. */
+export interface Transform {
+  x: number;
+  y: number;
+  scaleX: number;
+  scaleY: number;
+  angle: number;
+}
+
+export interface TextObject {
+  id: string;
+  kind: 'text';
+  text: string;
+  font: string;
+  fontFile: string;
+  /** Colour as lower-case #rrggbb. */
+  fill: string;
+  rightToLeft: boolean;
+  fontSize: number;
+  transform: Transform;
+}
+
+export interface ImageObject {
+  id: string;
+  kind: 'image';
+  src: string;
+  naturalWidth: number;
+  naturalHeight: number;
+  transform: Transform;
+}
+
+export type DesignObject = TextObject | ImageObject;
+
+export interface BackgroundImage {
+  src: string;
+  naturalWidth: number;
+  naturalHeight: number;
+}
+
+export interface DesignDocument {
+  schemaVersion: typeof SCHEMA_VERSION;
+  product: ProductContext;
+  /** The canvas in screen pixels; exports scale from it. */
+  canvas: { width: number; height: number };
+  background: BackgroundImage | null;
+  backgroundColor: string | null;
+  shape: Shape;
+  effect: Effect;
+  objects: Record<string, DesignObject>;
+  /** Object ids bottom to top. */
+  order: string[];
+  /** Counter for deterministic ids (t1, i2, ...). */
+  nextId: number;
+}
+
+export const DEFAULT_LIMITS: SizeLimits = { minWidth: 10, minHeight: 10, maxWidth: 300, maxHeight: 300, minPack: 1 };
+
+export function createProductContext(partial: Partial<ProductContext> & { productId: number; typeCode: TypeCode }): ProductContext {
+  return {
+    unit: 'cm',
+    width: null,
+    height: null,
+    quantity: 1,
+    pack: null,
+    material: null,
+    model: null,
+    modelSize: null,
+    tissue: null,
+    mechanism: null,
+    drop: null,
+    chainPosition: null,
+    composition: null,
+    device: null,
+    limits: { ...DEFAULT_LIMITS },
+    ...partial,
+  };
+}
+
+export function createDocument(
+  product: Partial<ProductContext> & { productId: number; typeCode: TypeCode },
+  canvas = { width: 600, height: 400 },
+): DesignDocument {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    product: createProductContext(product),
+    canvas: { ...canvas },
+    background: null,
+    backgroundColor: null,
+    shape: { kind: 'original', rounded: false },
+    effect: 'original',
+    objects: {},
+    order: [],
+    nextId: 1,
+  };
+}
+
+export const identityTransform = (x: number, y: number): Transform => ({ x, y, scaleX: 1, scaleY: 1, angle: 0 });
+
+/** Objects bottom to top. */
+export function orderedObjects(doc: DesignDocument): DesignObject[] {
+  return doc.order.map((id) => doc.objects[id]).filter((o): o is DesignObject => o !== undefined);
+}
+
+export function hasBackground(doc: DesignDocument): boolean {
+  return doc.background !== null || doc.backgroundColor !== null;
+}

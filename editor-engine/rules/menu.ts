@@ -1,0 +1,27 @@
+import { hasBackground, type DesignDocument } from '../model.js';
+
+export interface MenuSteps {
+  text: boolean;
+  measure: boolean;
+  material: boolean;
+  features: boolean;
+}
+
+/** Menu items turn completed (green icon) when their step is satisfied. */
+export function completedSteps(doc: DesignDocument): MenuSteps {
+  const p = doc.product;
+  return {
+    text: doc.order.some((id) => {
+      const o = doc.objects[id];
+      return o?.kind === 'text' && o.text.trim() !== '';
+    }),
+    measure: p.width !== null && p.width > 0 && p.height !== null && p.height > 0,
+    material: !!p.material,
+    features: !!p.tissue && !!p.mechanism && !!p.drop,
+  };
+}
+
+/** The menu sections (other than "add") are inactive until a background exists. */
+export function sectionsActive(doc: DesignDocument): boolean {
+  return hasBackground(doc);
+}

@@ -1,0 +1,21 @@
+import type { DesignDocument } from '../model.js';
+import { sizeAlert } from './sizing.js';
+
+/** Quantity is an integer of at least 1; blank or non-numeric input becomes 1. */
+export function normaliseQuantity(input: number | string): number {
+  const n = typeof input === 'number' ? input : Number.parseInt(String(input).trim(), 10);
+  if (!Number.isFinite(n)) return 1;
+  return Math.max(1, Math.floor(n));
+}
+
+/**
+ * A price may be requested only when no size alert shows and there is a quantity together with either a full size
+ * (width and height), a composition, a device or a clothing model.
+ */
+export function canRequestPrice(doc: DesignDocument): boolean {
+  const p = doc.product;
+  if (!(p.quantity >= 1)) return false;
+  if (sizeAlert({ width: p.width, height: p.height }, p.limits) !== null) return false;
+  const hasSize = p.width !== null && p.width > 0 && p.height !== null && p.height > 0;
+  return hasSize || !!p.composition || !!p.device || !!p.model;
+}

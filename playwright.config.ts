@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys run in a real Chromium against the real server, built and started on a temporary data folder.
+// Debian's Chromium is used when present (CHROMIUM_PATH or /usr/bin/chromium); otherwise Playwright's own browser.
+const chromium = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium
+      ? {
+          executablePath: chromium,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        }
+      : {},
+  },
+  webServer: {
+    command: process.env.E2E_SKIP_BUILD ? 'npx tsx server/main.ts' : 'npx vite build --logLevel warn && npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/ajax/catalog/products`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  },
+});

@@ -1,0 +1,239 @@
+// The catalogue's shape: what the seed in fixtures/catalog/ provides and what the pricing engine and the product
+// calls read. Money is always integer minor units (cents of EUR); lengths are centimetres.
+
+export type Money = number;
+
+export type ProductCategory =
+  | 'cut-vinyl-sticker'
+  | 'printed-sticker'
+  | 'text-sticker'
+  | 'wallpaper-mural'
+  | 'wallpaper-roll'
+  | 'roller-blind'
+  | 'canvas'
+  | 'photo-canvas'
+  | 't-shirt'
+  | 'coasters'
+  | 'vinyl-rug'
+  | 'device-skin'
+  | 'spatula'
+  | 'extra'; // complements, control and charger items, priority service, premium user
+
+/** Designer product type codes of SPEC.md section 2. */
+export type DesignerType = 2 | 3 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/** A catalogue size (SPEC.md section 3): sizeid, width, height, deviceid, compositionId, name. */
+export interface CatalogSize {
+  sizeid: number;
+  name: string;
+  width: number;
+  height: number;
+  deviceid?: number;
+  compositionId?: number;
+  /** Canvas material this size belongs to (selecting a canvas material hides the others' sizes). */
+  materialCanvas?: string;
+  /** Price of this size for 'catalogue' pricing. */
+  price?: Money;
+  /** Struck-through previous price. */
+  oldPrice?: Money;
+}
+
+/** Custom size limits and rounding (SPEC.md section 5). */
+export interface SizeLimits {
+  minWidth: number;
+  minHeight: number;
+  maxWidth: number;
+  maxHeight: number;
+  /** Upper-size warning when both width and height exceed this. */
+  upperThreshold?: number;
+  /** Values round up to the next multiple of this step (cm). */
+  step?: number;
+  /** Sizes round to the nearest multiple of 5 cm. */
+  roundTo5cm?: boolean;
+}
+
+export interface Colour {
+  id: number;
+  name: string;
+  hex: string;
+  /** Colours 104 and 106-109 force normal orientation and hide the orientation section. */
+  forcesNormalOrientation?: boolean;
+}
+
+export interface Pack {
+  pack: number;
+  price: Money;
+  oldPrice?: Money;
+}
+
+export interface Composition {
+  id: number;
+  name: string;
+  panels: number;
+  /** Surcharge in percent on the size price, e.g. 20 for three panels. */
+  surchargePercent: number;
+}
+
+export interface CanvasMaterial {
+  id: string;
+  name: string;
+  surchargePercent: number;
+}
+
+export interface Effect {
+  id: string; // 'original' | 'sepia' | 'grayscale'
+  name: string;
+}
+
+export interface ClothingModel {
+  id: number;
+  name: string;
+  gender: 'men' | 'women' | 'kids';
+  /** Material colour ids to show for this model. */
+  materialColors: number[];
+  sizes: string[];
+  /** Surcharge per clothing size, e.g. { XXL: 200 }. */
+  sizeSurcharges?: Record<string, Money>;
+  surcharge?: Money;
+}
+
+export interface MaterialColour {
+  id: number;
+  name: string;
+  hex: string;
+}
+
+export interface BlindTissue {
+  id: number;
+  name: string;
+  /** Surcharge in percent on the area price, e.g. 20 for blackout. */
+  surchargePercent: number;
+  hex: string;
+}
+
+export interface BlindMechanism {
+  id: number;
+  name: string;
+  surcharge: Money;
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export interface RugFormat {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  price: Money;
+}
+
+export type PricingModel =
+  /** base + per m2, never below minimum. */
+  | { kind: 'area'; base: Money; perSquareMetre: Money; minimum: Money }
+  /** Each catalogue size has its price; compositions and canvas materials add percent surcharges. */
+  | { kind: 'catalogue' }
+  /** Packs priced by the pack; a custom pack costs perUnit each, never below the smallest pack's price. */
+  | { kind: 'pack'; perUnit: Money }
+  /** Clothing: base plus model and size surcharges. */
+  | { kind: 'clothing'; base: Money }
+  /** Blinds: base + per m2 with a minimum billed area, tissue percent and mechanism surcharges. */
+  | { kind: 'blind'; base: Money; perSquareMetre: Money; minimumArea: number }
+  /** Rugs priced per format. */
+  | { kind: 'format' }
+  /** A single price. */
+  | { kind: 'fixed'; price: Money; oldPrice?: Money };
+
+export interface Product {
+  id: number;
+  reference: string;
+  slug: string;
+  name: string;
+  category: ProductCategory;
+  description: string;
+  /** Served image path, e.g. /media/catalog/123.svg. */
+  image: string;
+  brand: string;
+  designerType?: DesignerType;
+  pricing: PricingModel;
+  sizes?: CatalogSize[];
+  /** Present when the shopper may type a custom width and height. */
+  customSize?: SizeLimits;
+  /** Percentage-size products: the height follows the width with this ratio (height = width * ratio). */
+  heightRatio?: number;
+  colours?: number[];
+  orientation?: boolean;
+  packs?: Pack[];
+  minPack?: number;
+  compositions?: Composition[];
+  canvasMaterials?: CanvasMaterial[];
+  effects?: string[];
+  clothingModels?: number[];
+  tissues?: number[];
+  mechanisms?: number[];
+  drops?: number[];
+  chainPositions?: number[];
+  supportColors?: number[];
+  rugFormats?: RugFormat[];
+  personalizedText?: boolean;
+  personalizedImage?: boolean;
+  complements?: number[];
+  crossSelling?: number[];
+  related?: number[];
+  /** Hidden from product lists (extras, services). */
+  hidden?: boolean;
+}
+
+export interface Voucher {
+  code: string;
+  kind: 'percent' | 'fixed' | 'free-shipping';
+  /** Percent (0-100) for 'percent', minor units for 'fixed'. */
+  value: number;
+  validFrom?: string; // ISO date
+  validTo?: string;
+  minimumTotal?: Money;
+}
+
+export interface Review {
+  productId: number;
+  author: string;
+  rating: number; // 1-5
+  title: string;
+  body: string;
+  date: string; // ISO date
+}
+
+export interface LibraryDesign {
+  id: number;
+  name: string;
+  tags: string[];
+  /** Served image URL, the add-design element's data-url. */
+  url: string;
+}
+
+export interface ShippingRules {
+  standard: Money;
+  express: Money;
+  freeShippingFrom: Money;
+  expressFreeShippingFrom: Money;
+}
+
+/** The whole seed: everything fixtures/catalog/ provides. */
+export interface Catalogue {
+  products: Product[];
+  colours: Colour[];
+  materialColours: MaterialColour[];
+  clothingModels: ClothingModel[];
+  tissues: BlindTissue[];
+  mechanisms: BlindMechanism[];
+  drops: Option[];
+  chainPositions: Option[];
+  supportColors: Option[];
+  effects: Effect[];
+  vouchers: Voucher[];
+  reviews: Review[];
+  designs: LibraryDesign[];
+  shipping: ShippingRules;
+}

@@ -1,0 +1,30 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from '../database';
+import * as m001 from './001_catalogue';
+import * as m002 from './002_cart';
+import * as m003 from './003_wishlist';
+
+// Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
+// that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
+export interface MigrationContext {
+  dialect: Dialect;
+  /** Column type of an auto-incrementing id: 'integer' (with autoIncrement) on SQLite, 'serial' on PostgreSQL. */
+  autoId: 'integer' | 'serial';
+}
+
+type Step = { up(db: Kysely<any>, ctx: MigrationContext): Promise<void> };
+const steps: Readonly<Record<string, Step>> = {
+  '001_catalogue': m001,
+  '002_cart': m002,
+  '003_wishlist': m003,
+};
+
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const ctx: MigrationContext = { dialect, autoId: dialect === 'sqlite' ? 'integer' : 'serial' };
+  const migrations: Record<string, Migration> = {};
+  for (const [name, step] of Object.entries(steps)) migrations[name] = { up: (k) => step.up(k, ctx) };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,132 @@
+import type { Generated } from 'kysely';
+
+// Table types for Kysely. Booleans are stored as 0/1 integers and JSON as text so one schema serves SQLite and
+// PostgreSQL alike.
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface ProductTable {
+  id: number;
+  reference: string;
+  slug: string;
+  name: string;
+  category: string;
+  designer_type: number | null;
+  hidden: number;
+  position: number;
+  /** The whole catalogue Product as JSON. */
+  data: string;
+}
+
+export interface CatalogueListTable {
+  name: string;
+  data: string;
+}
+
+export interface VoucherTable {
+  code: string;
+  kind: string;
+  value: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  minimum_total: number | null;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  author: string;
+  rating: number;
+  title: string;
+  body: string;
+  date: string;
+}
+
+export interface DesignTable {
+  id: number;
+  name: string;
+  tags: string;
+  url: string;
+}
+
+export interface UploadTable {
+  hash: string;
+  mime: string;
+  size: number;
+  original_name: string;
+  created_at: string;
+}
+
+export interface ConversionEventTable {
+  id: Generated<number>;
+  event: string;
+  payload: string;
+  created_at: string;
+}
+
+export interface Database {
+  meta: MetaTable;
+  products: ProductTable;
+  catalogue_lists: CatalogueListTable;
+  vouchers: VoucherTable;
+  reviews: ReviewTable;
+  designs: DesignTable;
+  uploads: UploadTable;
+  conversion_events: ConversionEventTable;
+  carts: CartTable;
+  cart_sessions: CartSessionTable;
+  cart_items: CartItemTable;
+  wishlist_items: WishlistItemTable;
+}
+
+/** A cart: owned by the browser sessions in cart_sessions, recoverable through its recovery_hash (?tvcart=). */
+export interface CartTable {
+  id: Generated<number>;
+  recovery_hash: string;
+  /** The applied voucher, normalised (NFKC, upper case). */
+  voucher_code: string | null;
+  /** 1 right after an add: open-shopping-cart-if-needed answers open once, then clears it. */
+  open_requested: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A browser session owning a cart: the SHA-256 (hex) of the httpOnly cookie's token, never the token itself. */
+export interface CartSessionTable {
+  token_hash: string;
+  cart_id: number;
+  created_at: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  /** The item this one was added with (complement, cross-selling, up-selling, bundle item). */
+  parent_id: number | null;
+  product_id: number;
+  /** product | complement | control | cross-selling | up-selling | bundle | extra */
+  kind: string;
+  quantity: number;
+  /** 1, or 0 for control and charger items. */
+  min_quantity: Generated<number>;
+  title: string;
+  description: string;
+  /** The validated product options as JSON (never a client price). */
+  options: string;
+  /** Server-computed price of one item, EUR minor units. */
+  unit_price: number;
+  is_locked: Generated<number>;
+  link_to_parent: Generated<number>;
+  created_at: string;
+}
+
+/** One product or library design on a visitor's wishlist. */
+export interface WishlistItemTable {
+  owner_hash: string;
+  kind: 'product' | 'design';
+  item_id: number;
+  created_at: string;
+}

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Catalogue } from '../catalog/model';
+import type { Database } from './schema';
+
+/** The catalogue lists stored as JSON documents in catalogue_lists. */
+export const catalogueListNames = [
+  'colours',
+  'materialColours',
+  'clothingModels',
+  'tissues',
+  'mechanisms',
+  'drops',
+  'chainPositions',
+  'supportColors',
+  'effects',
+  'shipping',
+] as const satisfies readonly (keyof Catalogue)[];
+
+/**
+ * Loads the demo catalogue once. The 'seeded' marker is inserted first inside the same transaction, so two server
+ * processes starting together on one PostgreSQL seed it exactly once; a restart finds the marker and skips.
+ * Returns true when this call seeded.
+ */
+export async function seedCatalogue(db: Kysely<Database>, catalogue: Catalogue): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .insertInto('meta')
+      .values({ key: 'seeded', value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+
+    const products = catalogue.products.map((p, position) => ({
+      id: p.id,
+      reference: p.reference,
+      slug: p.slug,
+      name: p.name,
+      category: p.category,
+      designer_type: p.designerType ?? null,
+      hidden: p.hidden ? 1 : 0,
+      position,
+      data: JSON.stringify(p),
+    }));
+    for (const chunk of chunks(products, 50)) await trx.insertInto('products').values(chunk).execute();
+    for (const name of catalogueListNames) {
+      await trx.insertInto('catalogue_lists').values({ name, data: JSON.stringify(catalogue[name]) }).execute();
+    }
+    const vouchers = catalogue.vouchers.map((v) => ({
+      code: v.code,
+      kind: v.kind,
+      value: v.value,
+      valid_from: v.validFrom ?? null,
+      valid_to: v.validTo ?? null,
+      minimum_total: v.minimumTotal ?? null,
+    }));
+    if (vouchers.length) await trx.insertInto('vouchers').values(vouchers).execute();
+    const reviews = catalogue.reviews.map((r) => ({
+      product_id: r.productId,
+      author: r.author,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      date: r.date,
+    }));
+    for (const chunk of chunks(reviews, 100)) await trx.insertInto('reviews').values(chunk).execute();
+    const designs = catalogue.designs.map((d) => ({ id: d.id, name: d.name, tags: d.tags.join(' '), url: d.url }));
+    for (const chunk of chunks(designs, 100)) await trx.insertInto('designs').values(chunk).execute();
+    return true;
+  });
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

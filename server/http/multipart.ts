@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { ShopError } from './errors';
+import { formatMegabytes } from '../i18n';
+import { requestLocale } from './locale';
+
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_TOTAL_UPLOAD_BYTES = 250 * 1024 * 1024;
+
+/**
+ * Turns a multipart upload into the payload its contract describes: `files` as File objects and the text fields
+ * beside them. A file over 15 MB, or files over 250 MB together, is refused with the translated max-size message.
+ */
+export async function readMultipart(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) throw new ShopError(415, 'upload', 'upload-error');
+  const locale = requestLocale(request);
+  const files: File[] = [];
+  const fields: Record<string, unknown> = {};
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        total += bytes.byteLength;
+        if (total > MAX_TOTAL_UPLOAD_BYTES) throw new ShopError(413, 'upload-max-size', 'upload-multiple-error-max-size', { maxSize: formatMegabytes(MAX_TOTAL_UPLOAD_BYTES, locale) });
+        files.push(new File([new Uint8Array(bytes)], part.filename, { type: part.mimetype }));
+      } else if (!(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ShopError(413, 'upload-max-size', 'upload-error-max-size', { maxSize: formatMegabytes(MAX_IMAGE_BYTES, locale) });
+    }
+    if (err instanceof ShopError) throw err;
+    // A body that is not the multipart it claims to be (cut short, wrong boundary): the shopper's upload failed.
+    throw new ShopError(400, 'upload', 'upload-error');
+  }
+  request.body = { ...fields, files };
+}

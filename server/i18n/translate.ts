@@ -1,0 +1,42 @@
+// t(locale, key, params): a message in the locale, falling back to English, with {param} placeholders filled in.
+import { da } from './da';
+import { en } from './en';
+import { es } from './es';
+import type { MessageKey, MessageTable } from './keys';
+import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './locales';
+import { formatNumber } from './money';
+
+export type TranslationParams = Record<string, string | number>;
+export type Translator = (locale: string, key: string, params?: TranslationParams) => string;
+
+export const TABLES: Record<Locale, MessageTable> = { en, es, da };
+
+/** Fills {name} placeholders; numbers get the locale's decimal separator; unknown placeholders stay as they are. */
+export function interpolate(template: string, params: TranslationParams, locale: string): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = params[name];
+    if (value === undefined) return match;
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
+  });
+}
+
+/**
+ * A translator over some tables: the locale's message, else the fallback locale's, else the key itself
+ * (so an unknown key is visible rather than blank).
+ */
+export function createTranslator(
+  tables: Partial<Record<string, Partial<Record<string, string>>>>,
+  fallback: string = DEFAULT_LOCALE,
+): Translator {
+  return (locale, key, params = {}) => {
+    const lang = normalizeLocale(locale) ?? locale;
+    const template = tables[lang]?.[key] ?? tables[fallback]?.[key] ?? key;
+    return interpolate(template, params, lang);
+  };
+}
+
+export const t: Translator = createTranslator(TABLES);
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en, key);
+}

@@ -1,0 +1,43 @@
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { seedCatalogue } from './db/seed';
+import { buildApp } from './app';
+import { catalogue } from '../fixtures/catalog';
+
+// `npm start`: migrate, seed the demo catalogue on first start, serve http://localhost:8080, stop cleanly on SIGTERM.
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db.kysely, db.dialect);
+  const seeded = await seedCatalogue(db.kysely, catalogue);
+  const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  app.log.info(`${db.dialect} database ${db.dialect === 'sqlite' ? `in ${config.dataDir}` : 'from DATABASE_URL'}${seeded ? ', seeded with the demo catalogue' : ''}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing open requests, then closing`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await db.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Atelier is open on http://localhost:${(app.server.address() as { port: number }).port}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

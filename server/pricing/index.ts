@@ -1,0 +1,49 @@
+/**
+ * Pricing engine: pure functions, no I/O. Money is integer minor units (EUR cents), lengths are centimetres.
+ *
+ * - calculatePrice(product, ctx, config): PriceResult -- unit price, old unit price, total, or { ok: false, code,
+ *   messageKey, params } naming the option section at fault. calculateUnitPrice ignores quantity.
+ * - ctx is a PricingContext: maps of colours, clothing models, blind tissues, mechanisms and drops by id.
+ * - Custom sizes: checkCustomSize, sizeLimitError, roundUpToStep, roundToNearest5cm (unit 'cm' | 'in'),
+ *   inchesToCm, cmToInches, INCH_TO_CM.
+ * - updateSizesPrices(product, ctx, { pack?, color? }) / updatePackPrices(product, ctx, { pack?, color?, sizeid? }):
+ *   { ok: true, prices: [{ id, price, oldPrice? }] } for update-sizes-prices and update-pack-prices.
+ * - calculateCustomHeight(product, width): { ok: true, height } | PriceError (calculate-custom-height).
+ * - checkMaxSize(product, width, height): { sizeOk, messageKey?, params? } (check-max-size).
+ * - checkRequiredOptions(product, ctx, config): PriceError | undefined -- choices a cart item needs (colour; blind
+ *   tissue, mechanism, drop; clothing model, size, material colour); the live price does not need them.
+ * - roundHalfUp: the one rounding rule, applied once at the end of each unit computation.
+ * Every error's messageKey is translated by server/i18n (t(locale, messageKey, params)).
+ */
+export type {
+  BreakdownLine,
+  Message,
+  MessageParams,
+  PriceConfig,
+  PriceError,
+  PriceErrorCode,
+  PriceOk,
+  PriceResult,
+  PricingContext,
+  UnitPrice,
+  UnitResult,
+} from './types';
+export { calculatePrice, calculateUnitPrice } from './price';
+export { PRICING_MESSAGE_KEYS, type PricingMessageKey } from './messages';
+export { roundHalfUp } from './money';
+export { updatePackPrices, updateSizesPrices, type ListedPrice, type PriceList } from './lists';
+export { calculateCustomHeight, checkMaxSize, type HeightResult, type MaxSizeCheck } from './product-sizes';
+export { checkRequiredOptions } from './required';
+export { NORMAL_ORIENTATION_COLOURS, forcesNormalOrientation } from './options';
+export {
+  INCH_TO_CM,
+  SIZE_ROUNDING_CM,
+  checkCustomSize,
+  cmToInches,
+  inchesToCm,
+  roundToNearest5cm,
+  roundUpToStep,
+  sizeLimitError,
+  type CheckedSize,
+  type LengthUnit,
+} from './sizes';

@@ -1,0 +1,63 @@
+// Rules shared by every pricing model: quantity, colour, orientation, composition and canvas material.
+import type { Product } from '../catalog/model';
+import { findCatalogueSize } from './resolve-size';
+import { priceError, type BreakdownLine, type PriceConfig, type PriceError, type PricingContext } from './types';
+
+/** Colour ids that force normal orientation (SPEC.md section 4), besides any colour flagged in the catalogue. */
+export const NORMAL_ORIENTATION_COLOURS: readonly number[] = [104, 106, 107, 108, 109];
+
+export function forcesNormalOrientation(colourId: number, ctx: PricingContext): boolean {
+  return NORMAL_ORIENTATION_COLOURS.includes(colourId) || ctx.colours?.get(colourId)?.forcesNormalOrientation === true;
+}
+
+export function checkQuantity(quantity: number): PriceError | undefined {
+  return Number.isSafeInteger(quantity) && quantity >= 1 ? undefined : priceError('quantity', 'quantity-invalid', { min: 1 });
+}
+
+export function checkColourAndOrientation(product: Product, ctx: PricingContext, config: PriceConfig): PriceError | undefined {
+  if (config.color !== undefined && !(product.colours ?? []).includes(config.color)) {
+    return priceError('color', 'color-unknown', { color: config.color });
+  }
+  if (config.reversed) {
+    if (!product.orientation) return priceError('orientation', 'orientation-not-allowed', {});
+    if (config.color !== undefined && forcesNormalOrientation(config.color, ctx)) {
+      return priceError('orientation', 'orientation-forced-normal', { color: config.color });
+    }
+  }
+  return undefined;
+}
+
+export interface Surcharges {
+  percent: number;
+  lines: { label: string; percent: number }[];
+}
+
+/**
+ * Composition and canvas material surcharges, both percentages of the model's price, added together.
+ * The composition is config.composition, else the catalogue size's compositionId; the canvas material is
+ * config.materialCanvas, else the size's own material. A size of another material is an error.
+ */
+export function shapeSurcharges(product: Product, config: PriceConfig): Surcharges | PriceError {
+  const size = findCatalogueSize(product, config);
+  const lines: Surcharges['lines'] = [];
+  const compositionId = config.composition ?? size?.compositionId;
+  if (compositionId !== undefined) {
+    const composition = product.compositions?.find((c) => c.id === compositionId);
+    if (!composition) return priceError('composition', 'composition-unknown', { composition: compositionId });
+    lines.push({ label: `composition ${composition.name}`, percent: composition.surchargePercent });
+  }
+  if (size?.materialCanvas && config.materialCanvas && size.materialCanvas !== config.materialCanvas) {
+    return priceError('size', 'size-other-material', { materialCanvas: config.materialCanvas });
+  }
+  const materialId = config.materialCanvas ?? size?.materialCanvas;
+  if (materialId !== undefined) {
+    const material = product.canvasMaterials?.find((m) => m.id === materialId);
+    if (!material) return priceError('materialCanvas', 'material-canvas-unknown', { materialCanvas: materialId });
+    lines.push({ label: `material ${material.name}`, percent: material.surchargePercent });
+  }
+  return { percent: lines.reduce((sum, l) => sum + l.percent, 0), lines };
+}
+
+export function surchargeLines(amount: number, surcharges: Surcharges): BreakdownLine[] {
+  return surcharges.lines.filter((l) => l.percent !== 0).map((l) => ({ label: l.label, amount: (amount * l.percent) / 100 }));
+}

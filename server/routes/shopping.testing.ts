@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import type { TestShop } from '../testing/testApp';
+import { P } from '../../fixtures/catalog/products/ids';
+
+/** A browser for the cart tests: a cookie jar over app.inject, with helpers that expect success. */
+export function visitor(shop: TestShop, headers: Record<string, string> = {}) {
+  const jar: Record<string, string> = {};
+  const call = async (url: string, payload: object = {}, extra: Record<string, string> = {}) => {
+    const cookie = Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');
+    const r = await shop.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...extra, ...(cookie ? { cookie } : {}) } });
+    for (const c of r.cookies) {
+      if (c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) delete jar[c.name];
+      else jar[c.name] = c.value;
+    }
+    return r;
+  };
+  const ok = async (url: string, payload: object = {}) => {
+    const r = await call(url, payload);
+    expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
+    return r.json();
+  };
+  return {
+    jar,
+    call,
+    ok,
+    cart: () => ok('/ajax/shopping/shopping-cart?t=1', {}),
+    add: (payload: object) => ok('/ajax/shopping/add-to-cart', payload),
+  };
+}
+export type Visitor = ReturnType<typeof visitor>;
+
+/** 2 x cut vinyl 100 x 100 cm, black: 4600 a piece. */
+export const vinyl = { productId: P.treeOfLifeSticker, quantity: 2, options: { width: 100, height: 100, color: 1 } };
+/** A roller blind 50 x 50 (billed as 1 m2: 6400) with everything chosen. */
+export const blind = { productId: P.rollerBlind, quantity: 1, options: { width: 50, height: 50, tissue: 1, mechanism: 1, drop: 1 } };
+
+/** Expects a 4xx refusal with a readable message; answers the body. */
+export function refused(r: { statusCode: number; json(): any; body: string }, status?: number) {
+  if (status) expect(r.statusCode, r.body).toBe(status);
+  expect(r.statusCode, r.body).toBeGreaterThanOrEqual(400);
+  expect(r.statusCode, r.body).toBeLessThan(500);
+  const body = r.json();
+  expect(body.done).toBe(false);
+  expect(typeof body.errorMessage).toBe('string');
+  expect(body.errorMessage.length).toBeGreaterThan(5);
+  return body;
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../db/database';
+import type { ServerConfig } from '../config';
+import { CatalogueRepository } from '../repositories/catalogueRepository';
+import { DesignRepository } from '../repositories/designRepository';
+import { ReviewRepository } from '../repositories/reviewRepository';
+import { UploadRepository } from '../repositories/uploadRepository';
+import { DesignerService } from './designerService';
+import { UploadService } from './uploadService';
+import { RecommendationService } from './recommendationService';
+import { WishlistService } from './wishlistService';
+import { WishlistRepository } from '../repositories/wishlistRepository';
+import { CatalogueService } from './catalogueService';
+import { InformationService } from './informationService';
+import { ProductService } from './productService';
+import { CartRepository } from '../repositories/cartRepository';
+import { CartItemRepository } from '../repositories/cartItemRepository';
+import { CartEventRepository, CartVoucherRepository } from '../repositories/cartVoucherRepository';
+import { CartItemBuilder } from './cartItemBuilder';
+import { CartService } from './cartService';
+import { CartTrackingService } from './cartTracking';
+
+/** Every service of the shop, wired once per server process: routes -> services -> repositories. */
+export interface Services {
+  db: Db;
+  config: ServerConfig;
+  catalogue: CatalogueService;
+  products: ProductService;
+  information: InformationService;
+  designer: DesignerService;
+  uploads: UploadService;
+  recommendations: RecommendationService;
+  wishlist: WishlistService;
+  cart: CartService;
+  cartTracking: CartTrackingService;
+}
+
+export function createServices(db: Db, config: ServerConfig): Services {
+  const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
+  return {
+    db,
+    config,
+    catalogue,
+    products: new ProductService(catalogue),
+    information: new InformationService(catalogue),
+    designer: new DesignerService(catalogue, new DesignRepository(db.kysely, db.dialect), new ReviewRepository(db.kysely)),
+    uploads: new UploadService(config.dataDir, new UploadRepository(db.kysely)),
+    recommendations: new RecommendationService(catalogue, new ReviewRepository(db.kysely)),
+    wishlist: new WishlistService(new WishlistRepository(db.kysely), catalogue, new DesignRepository(db.kysely, db.dialect)),
+    cart: new CartService(
+      new CartRepository(db.kysely),
+      new CartItemRepository(db.kysely),
+      new CartVoucherRepository(db.kysely),
+      catalogue,
+      new CartItemBuilder(catalogue),
+    ),
+    cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Payload } from '../../contract';
+import type { Product } from '../catalog/model';
+import type { PriceConfig } from '../pricing';
+import { ShopError } from '../http/errors';
+
+type PricePayload = Payload<'calculateCustomPrice'>;
+type Options = NonNullable<PricePayload['options']>;
+
+/**
+ * Reads what the shopper chose from a price or cart payload into the pricing engine's configuration. Top-level
+ * fields win over the option bag (the page sends both shapes). Any price the client sent is simply not read.
+ */
+export function priceConfiguration(product: Product, payload: Partial<PricePayload> & { quantity: number }, options: Options = payload.options ?? {}): PriceConfig {
+  const size = options.size;
+  let sizeid = size?.sizeid;
+  let width = payload.width ?? options.width;
+  let height = payload.height ?? options.height;
+  const device = payload.device ?? options.device ?? size?.deviceid;
+  if (!sizeid && payload.isCatalogSize) {
+    // A catalogue size sent by its dimensions (and device): find it, or refuse.
+    const match = product.sizes?.find((s) => s.width === width && s.height === height && (device === undefined || s.deviceid === device));
+    if (!match) throw new ShopError(400, 'size', 'size-unknown');
+    sizeid = match.sizeid;
+  }
+  if (sizeid) {
+    width = undefined;
+    height = undefined;
+  }
+  const config: PriceConfig = {
+    quantity: payload.quantity,
+    width,
+    height,
+    sizeid,
+    pack: payload.pack ?? options.pack,
+    customPack: options.customPack,
+    color: payload.color ?? options.color,
+    reversed: options.reversed ?? (options.orientation ? options.orientation === 'reversed' : undefined),
+    composition: payload.composition ?? options.composition ?? size?.compositionId,
+    materialCanvas: options.materialCanvas,
+    model: payload.model ?? options.model,
+    modelSize: payload.modelSize ?? options.modelSize,
+    materialColor: payload.materialColor ?? options.materialColor,
+    tissue: payload.tissue ?? options.tissue,
+    mechanism: payload.mechanism ?? options.mechanism,
+    drop: payload.drop ?? options.drop,
+    rugFormat: options.format,
+    device,
+  };
+  return Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined)) as PriceConfig;
+}

@@ -1,0 +1,172 @@
+import type { CallName, PayloadInput, Response } from '../../contract';
+import { ApiError, errorFromAnswer } from './errors';
+import { inFlightStore, type InFlightStore } from './inflight';
+import { buildRequest } from './request';
+
+// The one typed client for every call of contract/: `api.call(name, payload)` validates the payload with the call's
+// schema, sends it, and returns the parsed response. Every failure is an ApiError (see errors.ts): a non-2xx answer or
+// done === false carries the server's errorCode/errorMessage; no answer -> 'network'; an abort -> 'aborted'.
+//
+// The schemas (zod and every call of contract/) are imported lazily (schemas.ts): the page's first call loads them,
+// so they are not part of the initial JavaScript. `preloadSchemas()` starts that load early, beside rendering.
+
+export { ApiError } from './errors';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to globalThis.fetch (looked up on each call). */
+  fetch?: typeof globalThis.fetch;
+  /** Prefix of every path; '' (same origin) by default. */
+  baseUrl?: string;
+  /** Where in-flight calls are counted; the shared store by default. */
+  inFlight?: InFlightStore;
+  /** Clock for the ?t= cache-buster. */
+  now?: () => number;
+}
+
+type Schemas = typeof import('./schemas');
+let schemasPromise: Promise<Schemas> | undefined;
+let loadedSchemas: Schemas | undefined;
+
+/** Loads the contract's schemas once (a separate chunk in the production build). */
+export function preloadSchemas(): Promise<Schemas> {
+  if (!schemasPromise) {
+    schemasPromise = import('./schemas');
+    schemasPromise.then(
+      (m) => (loadedSchemas = m),
+      () => (schemasPromise = undefined),
+    );
+  }
+  return schemasPromise;
+}
+
+/** Calls the spec sends with ?t={timestamp}. */
+const cacheBusted: ReadonlySet<CallName> = new Set<CallName>(['shoppingCart']);
+
+type Call = <N extends CallName>(name: N, payload: PayloadInput<N>, options?: CallOptions) => Promise<Response<N>>;
+
+/** Aborts when any of the signals aborts. */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (signals.length === 1) return signals[0];
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const s of signals) {
+    if (s.aborted) controller.abort(s.reason);
+    else s.addEventListener('abort', () => controller.abort(s.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+export class ApiClient {
+  private readonly fetchImpl?: typeof globalThis.fetch;
+  private readonly baseUrl: string;
+  private readonly inFlight: InFlightStore;
+  private readonly now: () => number;
+  private readonly latestControllers = new Map<string, AbortController>();
+
+  constructor(options: ApiClientOptions = {}) {
+    this.fetchImpl = options.fetch;
+    this.baseUrl = options.baseUrl ?? '';
+    this.inFlight = options.inFlight ?? inFlightStore;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Sends one call and returns its parsed response; throws ApiError on any failure. */
+  call: Call = (name, payload, options = {}) => {
+    // Once the schemas are there, a call goes out synchronously (latest(key) relies on the order of calls).
+    if (loadedSchemas) return this.send(loadedSchemas.calls, name, payload, options);
+    return preloadSchemas().then(
+      (m) => this.send(m.calls, name, payload, options),
+      () => {
+        throw new ApiError(name, 0, 'network', 'The shop could not be reached. Check your connection and try again.');
+      },
+    );
+  };
+
+  private send = async <N extends CallName>(calls: Schemas['calls'], name: N, payload: PayloadInput<N>, options: CallOptions = {}): Promise<Response<N>> => {
+    const def = calls[name];
+    if (!def) throw new ApiError(String(name), 0, 'invalid-payload', `Unknown call ${String(name)}`);
+    const parsedPayload = def.payload.safeParse(payload);
+    if (!parsedPayload.success) {
+      const issues = parsedPayload.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const first = issues[0];
+      const message = first ? `${first.path ? `${first.path} ` : ''}${first.message}` : 'Invalid request';
+      const response = { done: false as const, error: message, errorCode: 'invalid-payload', errorMessage: message, issues };
+      throw new ApiError(name, 0, 'invalid-payload', message, response);
+    }
+    const signal = options.signal;
+    if (signal?.aborted) throw new ApiError(name, 0, 'aborted', 'Request aborted');
+
+    const { url, init } = buildRequest(def, parsedPayload.data as Record<string, unknown>, {
+      baseUrl: this.baseUrl,
+      signal,
+      extraQuery: cacheBusted.has(name) ? { t: this.now() } : undefined,
+    });
+
+    const fetchImpl = this.fetchImpl ?? globalThis.fetch;
+    this.inFlight.getState().start(name);
+    try {
+      let res: globalThis.Response;
+      let text: string;
+      try {
+        res = await fetchImpl(url, init);
+        text = await res.text();
+      } catch {
+        if (signal?.aborted) throw new ApiError(name, 0, 'aborted', 'Request aborted');
+        throw new ApiError(name, 0, 'network', 'The shop could not be reached. Check your connection and try again.');
+      }
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        if (!res.ok) throw errorFromAnswer(name, res.status, res.statusText, undefined);
+        throw new ApiError(name, res.status, 'invalid-response', 'The server answered with something other than JSON');
+      }
+      const done = typeof body === 'object' && body !== null ? (body as { done?: unknown }).done : undefined;
+      if (!res.ok || done === false) throw errorFromAnswer(name, res.status, res.statusText, body);
+      const parsed = def.response.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue ? `${issue.path.join('.')}: ${issue.message}` : '';
+        throw new ApiError(name, res.status, 'invalid-response', `Unexpected answer from the server (${where})`, undefined, body);
+      }
+      return parsed.data as Response<N>;
+    } finally {
+      this.inFlight.getState().end(name);
+    }
+  };
+
+  /**
+   * A caller whose every call aborts the previous in-flight call of the same `key` (a new price request aborts the
+   * previous one; a new design search too). The aborted call rejects with an ApiError whose `isAbort` is true.
+   */
+  latest(key: string): { call: Call } {
+    const call: Call = async (name, payload, options = {}) => {
+      this.latestControllers.get(key)?.abort();
+      const controller = new AbortController();
+      this.latestControllers.set(key, controller);
+      const signal = options.signal ? anySignal([controller.signal, options.signal]) : controller.signal;
+      try {
+        return await this.call(name, payload, { signal });
+      } finally {
+        if (this.latestControllers.get(key) === controller) this.latestControllers.delete(key);
+      }
+    };
+    return { call };
+  }
+
+  /** Aborts the in-flight call of a `latest(key)` caller, if any. */
+  abortLatest(key: string): void {
+    this.latestControllers.get(key)?.abort();
+    this.latestControllers.delete(key);
+  }
+}
+
+/** The storefront's client. */
+export const api = new ApiClient();
+
+// In the browser, start loading the schemas at once: the page's first call is only a moment away.
+if (typeof window !== 'undefined') void preloadSchemas();

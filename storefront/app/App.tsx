@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { ProductListPage } from '../catalog/ProductListPage';
+import { ProductPage } from '../catalog/ProductPage';
+import { PageShell } from '../layout/PageShell';
+import { Spinner } from '../ui/Spinner';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Its own chunk: only shoppers going on from the cart need it. */
+const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
+
+/**
+ * The storefront's routes. Pages stay thin: each feature folder owns its page and data hooks. Heavy features (the
+ * designer) will be added here as lazy routes so the product page's initial JavaScript stays small.
+ */
+export function App() {
+  return (
+    <PageShell>
+      <Switch>
+        <Route path="/" component={ProductListPage} />
+        <Route path="/product/:slug">{(params) => <ProductPage slug={params.slug} />}</Route>
+        <Route path="/checkout">
+          <Suspense fallback={<Spinner label="Loading checkout" />}>
+            <CheckoutPage />
+          </Suspense>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </PageShell>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CartItem } from '../../contract/cart';
+import { QuantityStepper } from '../ui/QuantityStepper';
+import { minQuantityFor, quantityChoices } from './quantity';
+import { useCart } from './store';
+
+/** One cart item: picture, title and options, quantity stepper (new layout) or dropdown (old), line total, remove. */
+export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 'old' }) {
+  const pending = useCart((s) => s.pendingQuantity[item.id]);
+  const note = useCart((s) => s.itemMessage[item.id]);
+  const removing = useCart((s) => !!s.removing[item.id]);
+  const setQuantity = useCart((s) => s.setQuantity);
+  const removeItem = useCart((s) => s.removeItem);
+  const modifyItem = useCart((s) => s.modifyItem);
+  const quantity = pending ?? item.quantity;
+  const min = minQuantityFor(item);
+  const qtyLabel = `Quantity of ${item.title}`;
+  // Locked items (service extras, locked complements) are not the shopper's to change: extras untick below.
+  const canRemove = !item.isLocked;
+
+  return (
+    <li className={`cart-item${item.linkToParent ? ' cart-item--linked' : ''}${removing ? ' cart-item--removing' : ''}`} data-testid="cart-item" data-item-id={item.id} data-reference={item.analytics.reference}>
+      <div className="cart-item__image" aria-hidden="true">
+        {item.image ? <img src={item.image} alt="" loading="lazy" width={72} height={72} /> : <span className="cart-item__placeholder" />}
+      </div>
+      <div className="cart-item__main">
+        <div className="cart-item__head">
+          <h3 className="cart-item__title">{item.title}</h3>
+          <span className="cart-item__total" data-testid="cart-item-total">
+            {item.formattedTotalPrice}
+          </span>
+        </div>
+        {item.description && <p className="cart-item__description">{item.description}</p>}
+        <p className="cart-item__unit">
+          {item.isLocked ? (item.parentId ? 'Goes with the item above' : 'Untick it below to remove it') : `${item.formattedUnitPrice} each`}
+        </p>
+        <div className="cart-item__actions">
+          {item.isLocked ? (
+            <span className="cart-item__qty-fixed" data-testid="cart-item-quantity-fixed">
+              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+              </svg>
+              Fixed quantity: {item.quantity}
+            </span>
+          ) : layout === 'new' ? (
+            <QuantityStepper value={quantity} min={min} label={qtyLabel} onChange={(q) => void setQuantity(item.id, q)} testId="cart-item-quantity" disabled={removing} />
+          ) : (
+            <label className="cart-item__select">
+              <span className="visually-hidden">{qtyLabel}</span>
+              <select value={quantity} onChange={(e) => void setQuantity(item.id, Number(e.target.value))} data-testid="cart-item-quantity-select" disabled={removing}>
+                {quantityChoices(quantity, min).map((q) => (
+                  <option key={q} value={q}>
+                    {q}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {!item.isLocked && (
+            <button type="button" className="cart-link" onClick={() => void modifyItem(item.id)} aria-label={`Change options of ${item.title}`} data-testid="cart-item-modify">
+              Change
+            </button>
+          )}
+          {canRemove && (
+            <button type="button" className="cart-link cart-link--danger" onClick={() => void removeItem(item.id)} aria-label={`Remove ${item.title}`} disabled={removing} data-testid="cart-item-remove">
+              Remove
+            </button>
+          )}
+        </div>
+        {note && (
+          <p className="cart-item__message" role="alert" data-testid="cart-item-message">
+            {note}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { readCookieChoice } from '../product-options/cookieChoice';
+import { api } from '../api/client';
+import { openCartRequested, deleteCookie, OPEN_CART_COOKIE, rememberAffiliation, requestOpenCart, syncCookieChoiceCookie } from './cookies';
+import { isCrawler } from './crawler';
+import { useCart } from './store';
+
+// What every page does for the cart on load: keep the affiliation, recover a ?tvcart= link, and open the cart by
+// itself when the open-cart cookie or the server asks (never for crawlers); otherwise fill the header's count.
+
+export const RECOVERY_PARAM = 'tvcart';
+
+/** The recovery hash of a URL's query, if well formed. */
+export function recoveryHash(search: string): string | undefined {
+  const hash = new URLSearchParams(search).get(RECOVERY_PARAM);
+  return hash && /^[A-Za-z0-9_-]{8,128}$/.test(hash) ? hash : undefined;
+}
+
+/** The URL without its tvcart parameter (so a reload does not recover again). */
+export function withoutRecoveryParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(RECOVERY_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The checkout page (storefront/checkout/), where the cart never opens by itself. */
+export function isCheckoutPath(pathname: string): boolean {
+  return pathname === '/checkout' || pathname.startsWith('/checkout/');
+}
+
+let booted = false;
+
+export async function bootCart(): Promise<void> {
+  if (booted || typeof window === 'undefined') return;
+  booted = true;
+  rememberAffiliation(document, location.search);
+  syncCookieChoiceCookie(document, readCookieChoice());
+  // Leaving the page with the cart open asks the next page to open it again.
+  window.addEventListener('pagehide', () => {
+    if (useCart.getState().isOpen) requestOpenCart(document);
+  });
+
+  const store = useCart.getState();
+  const hash = recoveryHash(location.search);
+  if (hash) {
+    history.replaceState(history.state, '', withoutRecoveryParam(location.href));
+    if (await store.recover(hash)) return;
+  }
+
+  if (!isCrawler(navigator.userAgent)) {
+    const cookieAsks = openCartRequested(document);
+    let serverAsks = false;
+    try {
+      serverAsks = (await api.call('openShoppingCartIfNeeded', {})).open;
+    } catch {
+      // no answer: only the cookie decides
+    }
+    if (cookieAsks) deleteCookie(document, OPEN_CART_COOKIE);
+    // The checkout page shows the order itself: the cart does not slide in over it (leaving a page with the cart
+    // open, which the checkout button does, sets the open-cart cookie).
+    if ((cookieAsks || serverAsks) && !isCheckoutPath(location.pathname)) {
+      useCart.getState().openCart();
+      return;
+    }
+  }
+  await useCart.getState().refresh();
+}

@@ -1,0 +1,317 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { CartItem, CartView } from '../../contract/cart';
+import { api, ApiError } from '../api/client';
+import { readPageFlags, type CartPageFlags } from './pageFlags';
+import { applyQuantityAnswer, applyTotals } from './totals';
+
+// The slide-in cart's store (zustand + immer): the server's cart view, what the shopper is changing, and the
+// transient messages. Every number comes from the server; the store only shows the quantity being asked for while
+// its request runs, and puts the server's back on failure.
+
+/** The cart reloads this long after a successful voucher (SPEC.md section 9). */
+export const VOUCHER_RELOAD_MS = 10_000;
+/** The checkout buttons appear this long after the cart opens. */
+export const FOOTER_DELAY_MS = 150;
+/** A loader replaces the PayPal button this long after an extra is ticked or unticked. */
+export const PAYPAL_LOADER_MS = 3_000;
+
+export type ExtraKind = CartView['extras'][number]['kind'];
+export type Message = { tone: 'success' | 'danger'; text: string };
+
+export interface CartState {
+  isOpen: boolean;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  view?: CartView;
+  title: string;
+  error?: string;
+  flags: CartPageFlags;
+  /** The quantity shown per item while its update runs (the server's otherwise). */
+  pendingQuantity: Record<number, number>;
+  itemMessage: Record<number, string>;
+  removing: Record<number, boolean>;
+  voucherSending: boolean;
+  voucherMessage?: Message;
+  extrasBusy: Partial<Record<ExtraKind, boolean>>;
+  paypalLoading: boolean;
+  footerVisible: boolean;
+  /** The cart item whose modify popup is open. */
+  modifying?: { id: number; productId: number; quantity: number; options: CartItem['options'] };
+  modifyMessage?: string;
+  /** The cart view of this opening was pushed to window.dataLayer (once per open). */
+  viewTracked: boolean;
+}
+
+export interface CartActions {
+  openCart(opts?: { reload?: boolean }): void;
+  closeCart(): void;
+  load(): Promise<void>;
+  /** Fills the view without opening (header count on page load). */
+  refresh(): Promise<void>;
+  showView(view: CartView, title?: string): void;
+  setQuantity(id: number, quantity: number): Promise<void>;
+  removeItem(id: number): Promise<void>;
+  applyVoucher(code: string): Promise<void>;
+  toggleExtra(kind: ExtraKind, checked: boolean): Promise<void>;
+  recover(hash: string): Promise<boolean>;
+  modifyItem(id: number): Promise<void>;
+  closeModify(): void;
+}
+
+export type CartStore = CartState & CartActions;
+
+const timers: { footer?: ReturnType<typeof setTimeout>; voucher?: ReturnType<typeof setTimeout>; paypal?: ReturnType<typeof setTimeout> } = {};
+let loadController: AbortController | undefined;
+
+const message = (err: unknown) => (err instanceof ApiError ? err.errorMessage : 'Something went wrong. Please try again.');
+
+export const useCart = create<CartStore>()(
+  immer((set, get) => ({
+    isOpen: false,
+    status: 'idle',
+    title: 'Your cart',
+    flags: readPageFlags(),
+    pendingQuantity: {},
+    itemMessage: {},
+    removing: {},
+    voucherSending: false,
+    extrasBusy: {},
+    paypalLoading: false,
+    footerVisible: false,
+    viewTracked: false,
+
+    openCart({ reload = true } = {}) {
+      clearTimeout(timers.footer);
+      set((s) => {
+        if (!s.isOpen) s.viewTracked = false;
+        s.isOpen = true;
+        s.footerVisible = false;
+        s.flags = readPageFlags();
+      });
+      timers.footer = setTimeout(() => set({ footerVisible: true }), FOOTER_DELAY_MS);
+      if (reload) void get().load();
+    },
+
+    closeCart() {
+      clearTimeout(timers.footer);
+      set((s) => {
+        s.isOpen = false;
+        s.footerVisible = false;
+        s.voucherMessage = undefined;
+        s.itemMessage = {};
+      });
+    },
+
+    async load() {
+      loadController?.abort();
+      const controller = (loadController = new AbortController());
+      set((s) => {
+        s.status = s.view ? s.status : 'loading';
+        s.error = undefined;
+      });
+      try {
+        const flags = get().flags;
+        const r = await api.call('shoppingCart', { renderNewCart: flags.renderNewCart }, { signal: controller.signal });
+        get().showView(r.cart, r.title);
+        // Cart-view tracking: once per opening, from the answer that fills the open cart.
+        if (get().isOpen && !get().viewTracked) {
+          set({ viewTracked: true });
+          // Lazily: the tracking helper shares a chunk with the options popup's (loaded on its first use).
+          void import('./tracking').then((m) => m.trackCartView(r.dataLayer, r.cart));
+        }
+      } catch (err) {
+        if (err instanceof ApiError && err.isAbort) return;
+        set((s) => {
+          s.status = 'error';
+          s.error = message(err);
+        });
+      }
+    },
+
+    async refresh() {
+      try {
+        const r = await api.call('shoppingCart', { renderNewCart: get().flags.renderNewCart });
+        if (!get().view || get().status !== 'loading') get().showView(r.cart, r.title);
+      } catch {
+        // the header keeps the stored count
+      }
+    },
+
+    showView(view, title) {
+      set((s) => {
+        s.view = view;
+        if (title) s.title = title;
+        s.status = 'ready';
+        s.error = undefined;
+        s.pendingQuantity = {};
+      });
+    },
+
+    async setQuantity(id, quantity) {
+      const item = get().view?.items.find((i) => i.id === id);
+      if (!item || item.isLocked) return;
+      set((s) => {
+        s.pendingQuantity[id] = quantity;
+        delete s.itemMessage[id];
+      });
+      try {
+        // The previous request for this item is cancelled; the quantity is sent as a value (not a difference) so
+        // that a cancelled request the server already applied cannot count twice.
+        const r = await api.latest(`cart-quantity-${id}`).call('updateItemQuantity', { id, quantity });
+        set((s) => {
+          if (!s.view) return;
+          applyQuantityAnswer(s.view, id, r);
+          delete s.pendingQuantity[id];
+        });
+        if (r.quantity === 0 || r.count === 0) await afterRemoval(r.count);
+      } catch (err) {
+        if (err instanceof ApiError && err.isAbort) return;
+        const serverQuantity = serverQuantityOf(err);
+        const text = message(err);
+        set((s) => {
+          delete s.pendingQuantity[id];
+          const current = s.view?.items.find((i) => i.id === id);
+          if (current && serverQuantity !== undefined) current.quantity = serverQuantity;
+          s.itemMessage[id] = text;
+        });
+        clearItemMessageLater(id, text);
+        // A refusal without the server's quantity (a payload the contract refused): the cart is reloaded instead.
+        if (serverQuantity === undefined) await get().load();
+      }
+    },
+
+    async removeItem(id) {
+      set((s) => {
+        s.removing[id] = true;
+        delete s.itemMessage[id];
+      });
+      try {
+        const r = await api.call('removeItemCart', { id });
+        set((s) => {
+          delete s.removing[id];
+          if (!s.view) return;
+          applyTotals(s.view, r);
+          s.view.items = s.view.items.filter((i) => i.id !== id && i.parentId !== id);
+        });
+        await afterRemoval(r.count);
+      } catch (err) {
+        const text = message(err);
+        set((s) => {
+          delete s.removing[id];
+          s.itemMessage[id] = text;
+        });
+        clearItemMessageLater(id, text);
+      }
+    },
+
+    async applyVoucher(raw) {
+      const code = raw.trim();
+      if (!code) return; // sent only when non-empty
+      clearTimeout(timers.voucher);
+      set({ voucherSending: true, voucherMessage: undefined });
+      try {
+        const r = await api.call('checkVoucher', { code });
+        set({ voucherSending: false, voucherMessage: { tone: 'success', text: r.explanation } });
+        if (r.reload) await get().load();
+        timers.voucher = setTimeout(() => {
+          set({ voucherMessage: undefined });
+          if (get().isOpen) void get().load();
+        }, VOUCHER_RELOAD_MS);
+      } catch (err) {
+        set({ voucherSending: false, voucherMessage: { tone: 'danger', text: message(err) } });
+        const body = err instanceof ApiError ? (err.body as { reload?: unknown } | undefined) : undefined;
+        if (body?.reload === true) await get().load();
+      }
+    },
+
+    async toggleExtra(kind, checked) {
+      const extra = get().view?.extras.find((e) => e.kind === kind);
+      if (!extra) return;
+      clearTimeout(timers.paypal);
+      set((s) => {
+        s.extrasBusy[kind] = true;
+        s.paypalLoading = true;
+        const e = s.view?.extras.find((x) => x.kind === kind);
+        if (e) e.checked = checked;
+      });
+      timers.paypal = setTimeout(() => set({ paypalLoading: false }), PAYPAL_LOADER_MS);
+      try {
+        if (checked) {
+          await api.call('addToCart', { productId: extra.productId, quantity: 1, options: {}, isLocked: true });
+        } else {
+          const item = get().view?.items.find((i) => i.productId === extra.productId);
+          if (item) await api.call('removeItemCart', { id: item.id });
+        }
+      } catch (err) {
+        set((s) => {
+          s.voucherMessage = { tone: 'danger', text: message(err) };
+        });
+      } finally {
+        await get().load();
+        set((s) => {
+          delete s.extrasBusy[kind];
+        });
+      }
+    },
+
+    async recover(hash) {
+      try {
+        const r = await api.call('recoverCart', { hash });
+        get().showView(r.cart);
+        get().openCart({ reload: false });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async modifyItem(id) {
+      set({ modifyMessage: undefined });
+      try {
+        const r = await api.call('modifyItemCart', { id });
+        set({ modifying: { id: r.id, productId: r.productId, quantity: r.quantity, options: r.options } });
+        if (typeof window !== 'undefined') {
+          window.dispatchEvent(new CustomEvent('atelier:modify-item', { detail: r }));
+        }
+      } catch (err) {
+        set((s) => {
+          s.itemMessage[id] = message(err);
+        });
+      }
+    },
+
+    closeModify() {
+      set({ modifying: undefined });
+    },
+  })),
+);
+
+/** How long an item's error message stays. */
+export const ITEM_MESSAGE_MS = 6_000;
+
+function clearItemMessageLater(id: number, text: string): void {
+  setTimeout(() => {
+    if (useCart.getState().itemMessage[id] !== text) return;
+    useCart.setState((s) => {
+      delete s.itemMessage[id];
+    });
+  }, ITEM_MESSAGE_MS);
+}
+
+/** The quantity an update-item-quantity refusal carries (the server's), if any. */
+function serverQuantityOf(err: unknown): number | undefined {
+  if (!(err instanceof ApiError)) return undefined;
+  const q = (err.body as { quantity?: unknown } | undefined)?.quantity;
+  return typeof q === 'number' && Number.isInteger(q) && q >= 0 ? q : undefined;
+}
+
+/** Removing the last item closes the cart; otherwise the cart re-renders from the server. */
+async function afterRemoval(count: number): Promise<void> {
+  const { closeCart, load } = useCart.getState();
+  if (count === 0) {
+    closeCart();
+    await load();
+  } else {
+    await load();
+  }
+}

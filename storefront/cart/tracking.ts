@@ -1,0 +1,62 @@
+import type { CartView } from '../../contract/cart';
+import type { Response } from '../../contract';
+import { track, type DataLayerEvent } from '../product-options/analytics';
+
+// Cart-view tracking: the shopping-cart answer carries `dataLayer` (the product analytics of every item, SPEC.md
+// sections 3 and 7); when the cart is shown it goes to window.dataLayer as one `view_cart` event, through the same
+// `track` helper the options popup uses for adds and modifies. Prices arrive in minor units and are sent in major
+// units, as analytics tools expect. The store pushes it once per opening of the cart (see store.ts).
+
+export type CartAnalytics = Response<'shoppingCart'>['dataLayer'];
+
+export interface ViewCartEvent {
+  event: 'view_cart';
+  ecommerce: {
+    currency: string;
+    /** The items total of the server (before discount and shipping), major units. */
+    value: number;
+    items: Array<{
+      item_id: string;
+      item_name: string;
+      item_brand: string;
+      price: number;
+      quantity: number;
+      discount?: number;
+      index?: number;
+      item_list_name?: string;
+      item_category?: string;
+    }>;
+  };
+}
+
+export function viewCartEvent(dataLayer: CartAnalytics, view: Pick<CartView, 'currency' | 'total'>): ViewCartEvent {
+  return {
+    event: 'view_cart',
+    ecommerce: {
+      currency: view.currency,
+      value: view.total / 100,
+      items: dataLayer.map((a) => ({
+        item_id: a.ref,
+        item_name: a.name,
+        item_brand: a.brand,
+        price: a.price / 100,
+        quantity: a.quantity,
+        ...(a.discount !== undefined ? { discount: a.discount / 100 } : {}),
+        ...(a.listPosition !== undefined ? { index: a.listPosition } : {}),
+        ...(a.listName !== undefined ? { item_list_name: a.listName } : {}),
+        ...(a.listType !== undefined ? { item_category: a.listType } : {}),
+      })),
+    },
+  };
+}
+
+/**
+ * Pushes the cart view to window.dataLayer (or `target`). `track` is typed for the popup's add/modify events; its
+ * runtime only pushes, so the view event goes through it with a cast until product-options/analytics.ts widens the
+ * event type (owned by the options work).
+ */
+export function trackCartView(dataLayer: CartAnalytics, view: Pick<CartView, 'currency' | 'total'>, target?: { dataLayer?: unknown[] }): void {
+  const event = viewCartEvent(dataLayer, view) as unknown as DataLayerEvent;
+  if (target) track(event, target);
+  else track(event);
+}

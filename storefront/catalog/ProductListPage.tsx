@@ -1,0 +1,79 @@
+import { useSearchParams } from 'wouter';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Spinner } from '../ui/Spinner';
+import { useRequest } from '../ui/useRequest';
+import { loadProducts } from './catalogApi';
+import { categoriesOf, categoryLabel, isCategory } from './categories';
+import { CategoryFilter } from './CategoryFilter';
+import { ProductCard } from './ProductCard';
+import { OptionsPopupHost } from '../product-options/OptionsPopupHost';
+import './catalog.css';
+
+/** The product list at "/": all listed products, filtered by category chips (kept in ?category= for sharing). */
+export function ProductListPage() {
+  const request = useRequest('products', loadProducts);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+  const selected = isCategory(raw) ? raw : null;
+  useDocumentTitle(selected ? categoryLabel(selected) : undefined);
+
+  return (
+    <section aria-labelledby="list-title">
+      <div className="list-hero">
+        <h1 id="list-title">{selected ? categoryLabel(selected) : 'Made to measure, made for you'}</h1>
+        <p className="list-hero__lead">
+          Wall stickers, wallpaper, canvas, blinds, rugs and more, cut and printed to your size and your design.
+        </p>
+      </div>
+      {request.status === 'loading' && <Spinner label="Loading products" />}
+      {request.status === 'error' && (
+        <ErrorMessage title="The products could not be loaded" message={request.message} onRetry={request.retry} />
+      )}
+      {request.status === 'done' && (
+        <ProductGrid
+          products={request.data}
+          selected={selected}
+          onSelect={(c) => setParams(c ? { category: c } : {}, { replace: true })}
+        />
+      )}
+      <OptionsPopupHost />
+    </section>
+  );
+}
+
+type Products = Awaited<ReturnType<typeof loadProducts>>;
+
+function ProductGrid({ products, selected, onSelect }: {
+  products: Products;
+  selected: Products[number]['category'] | null;
+  onSelect: (c: Products[number]['category'] | null) => void;
+}) {
+  const counts: Partial<Record<string, number>> = {};
+  for (const p of products) counts[p.category] = (counts[p.category] ?? 0) + 1;
+  const shown = selected ? products.filter((p) => p.category === selected) : products;
+
+  return (
+    <>
+      <CategoryFilter
+        categories={categoriesOf(products)}
+        selected={selected}
+        onSelect={onSelect}
+        counts={counts}
+        total={products.length}
+      />
+      <p className="list-count" aria-live="polite">
+        {shown.length} {shown.length === 1 ? 'product' : 'products'}
+      </p>
+      {shown.length === 0 ? (
+        <p className="list-empty">No products in this category yet.</p>
+      ) : (
+        <ul className="product-grid" aria-label="Products">
+          {shown.map((p, i) => (
+            <ProductCard key={p.id} product={p} eager={i < 4} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

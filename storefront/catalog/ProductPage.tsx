@@ -1,0 +1,95 @@
+import { Link } from 'wouter';
+import type { ProductDetail } from '../../contract/catalog';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Price } from '../ui/Price';
+import { ProductImage } from '../ui/ProductImage';
+import { Spinner } from '../ui/Spinner';
+import { useRequest } from '../ui/useRequest';
+import { loadProductBySlug } from './catalogApi';
+import { categoryLabel } from './categories';
+import { OptionsArea } from './OptionsArea';
+import { OptionsPopupHost } from '../product-options/OptionsPopupHost';
+import './catalog.css';
+import './product.css';
+
+/** The product page at /product/:slug. */
+export function ProductPage({ slug }: { slug: string }) {
+  const request = useRequest(`product:${slug}`, (signal) => loadProductBySlug(slug, signal));
+  useDocumentTitle(request.status === 'done' ? request.data.name : undefined);
+
+  if (request.status === 'loading') return <Spinner label="Loading product" />;
+  if (request.status === 'error') {
+    return (
+      <>
+        <ErrorMessage title="This product could not be shown" message={request.message} onRetry={request.retry} />
+        <p className="back-link">
+          <Link href="/">← Back to all products</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <ProductView product={request.data} />
+      <OptionsPopupHost />
+    </>
+  );
+}
+
+/** What the default price stands for: the first size, format or pack, quantity 1. */
+export function defaultConfiguration(p: ProductDetail): string {
+  const first = p.sizes[0]?.name ?? p.rugFormats[0]?.name ?? (p.packs[0] ? `pack of ${p.packs[0].pack}` : undefined);
+  return first ? `${first}, quantity 1` : 'quantity 1';
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  return (
+    <article className="product" aria-labelledby="product-title">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link href="/">All products</Link>
+          </li>
+          <li>
+            <Link href={`/?category=${product.category}`}>{categoryLabel(product.category)}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product__layout">
+        <div className="product__media">
+          <ProductImage src={product.image} alt={product.name} ratio={4 / 3} eager className="product__image" />
+        </div>
+        <div className="product__info">
+          <p className="product__brand">{product.brand}</p>
+          <h1 id="product-title" className="product__name">
+            {product.name}
+          </h1>
+          <p className="product__reference">
+            Reference <span data-testid="product-reference">{product.reference}</span>
+          </p>
+          <div className="product__price-box" aria-label="Price">
+            <Price
+              size="lg"
+              prefix="from"
+              formatted={product.defaultPrice.formattedPrice}
+              formattedOld={product.defaultPrice.formattedOldPrice}
+              testId="product-price"
+            />
+            <p className="product__price-note">
+              Starting price, for {defaultConfiguration(product)}. Your price follows your choices below.
+            </p>
+          </div>
+          <OptionsArea product={product} />
+          <section className="product__description" aria-labelledby="description-title">
+            <h2 id="description-title">About this product</h2>
+            {product.description.split(/\n{2,}/).map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

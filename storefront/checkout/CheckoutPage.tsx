@@ -1,0 +1,155 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { CartItem, CartView } from '../../contract/cart';
+import { api } from '../api/client';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { markInCheckout } from '../cart/cookies';
+import { readPageFlags } from '../cart/pageFlags';
+import { visibleItems } from '../cart/quantity';
+import { useCart } from '../cart/store';
+import { itemCountLabel } from '../cart/totals';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Spinner } from '../ui/Spinner';
+import { useRequest } from '../ui/useRequest';
+import './checkout.css';
+
+// The /checkout page (lazily loaded). Checkout and payment pages are outside the spec (SPEC.md section 9), so this is
+// the end of the demo shop's road: the order summary exactly as /ajax/shopping/shopping-cart answers it, the
+// in-checkout cookie, and plain words that payment is not part of this shop. Every number is the server's.
+//
+// The page asks the server itself, then hands the answer to the cart store, so the header agrees and later changes
+// made in the slide-in cart ("Back to the cart") show here at once.
+
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const request = useRequest('checkout-cart', (signal) =>
+    api.call('shoppingCart', { renderNewCart: readPageFlags().renderNewCart }, { signal }).then((r) => {
+      useCart.getState().showView(r.cart, r.title);
+      return r;
+    }),
+  );
+  const storeView = useCart((s) => s.view);
+  // The store's view once our own answer is in (it follows later changes); our answer until then.
+  const view = request.status === 'done' ? (storeView ?? request.data.cart) : undefined;
+  const hasItems = !!view && view.items.length > 0;
+
+  // The shopper is in checkout while the page shows a cart with items (end of day, like the checkout button).
+  useEffect(() => {
+    if (hasItems) markInCheckout(document);
+  }, [hasItems]);
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
+      <h1 id="checkout-title">Checkout</h1>
+      {request.status === 'loading' && <Spinner label="Loading your order" />}
+      {request.status === 'error' && <ErrorMessage title="Your order could not be loaded" message={request.message} onRetry={request.retry} />}
+      {view && !hasItems && <EmptyCheckout />}
+      {view && hasItems && <Summary view={view} />}
+    </section>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <div className="checkout-card checkout-empty" data-testid="checkout-empty">
+      <p className="checkout-empty__title">Your cart is empty</p>
+      <p>There is nothing to check out yet. Made-to-measure stickers, blinds and prints are waiting for you.</p>
+      <Link href="/" className="button button--primary" data-testid="checkout-back-to-shop">
+        Back to the shop
+      </Link>
+    </div>
+  );
+}
+
+function Summary({ view }: { view: CartView }) {
+  const items = visibleItems(view.items, readPageFlags().control2Status);
+  const f = view.formatted;
+  return (
+    <>
+      <div className="checkout-notice" role="note" data-testid="checkout-demo-notice">
+        <p className="checkout-notice__title">This is a demo shop: there is no payment step</p>
+        <p>
+          Payment is not part of this demo, so no order is placed and nothing is charged. Your cart stays as it is; you
+          can go back and change it at any time.
+        </p>
+      </div>
+
+      <section className="checkout-card" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+        <h2 id="checkout-summary-title">
+          Order summary <span className="checkout-count">· {itemCountLabel(view.count)}</span>
+        </h2>
+        <table className="checkout-items" data-testid="checkout-items">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Unit price
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <ItemRow key={item.id} item={item} />
+            ))}
+          </tbody>
+        </table>
+
+        <dl className="checkout-totals" data-testid="checkout-totals">
+          <div>
+            <dt>Items</dt>
+            <dd data-testid="checkout-items-total">{f.total}</dd>
+          </div>
+          {view.discount > 0 && (
+            <div className="checkout-totals__discount">
+              <dt>Discount{view.voucher ? ` (${view.voucher.code})` : ''}</dt>
+              <dd data-testid="checkout-discount">−{f.discount}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Shipping</dt>
+            <dd data-testid="checkout-shipping">{view.estimatedShippingTotal === 0 ? 'Free' : f.estimatedShippingTotal}</dd>
+          </div>
+          <div className="checkout-totals__grand">
+            <dt>Total</dt>
+            <dd data-testid="checkout-grand-total">{f.grandTotal}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="checkout-actions">
+        <button type="button" className="button" onClick={() => useCart.getState().openCart()} data-testid="checkout-back-to-cart">
+          Back to the cart
+        </button>
+        <Link href="/" className="button button--primary" data-testid="checkout-back-to-shop">
+          Back to the shop
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function ItemRow({ item }: { item: CartItem }) {
+  return (
+    <tr data-testid="checkout-item">
+      <th scope="row">
+        <span className="checkout-item__title">{item.title}</span>
+        {item.description && <span className="checkout-item__description">{item.description}</span>}
+      </th>
+      <td className="num" data-testid="checkout-item-quantity">
+        {item.quantity}
+      </td>
+      <td className="num" data-testid="checkout-item-unit-price">
+        {item.formattedUnitPrice}
+      </td>
+      <td className="num" data-testid="checkout-item-total">
+        {item.formattedTotalPrice}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,186 @@
+import { ChoiceGroup } from './ChoiceGroup';
+import { useOptions, useOptionsContext } from './context';
+import { effectFilter } from './rules/extras';
+
+export function FormatSection() {
+  const s = useOptions((x) => x);
+  return (
+    <ChoiceGroup
+      label="Rug formats"
+      testId="format-choices"
+      value={s.format}
+      onChange={(v) => s.setFormat(v)}
+      items={s.product.rugFormats.map((f) => ({ value: f.id, label: f.name, note: f.formattedPrice }))}
+    />
+  );
+}
+
+export function PackSection() {
+  const { controller, prefix } = useOptionsContext();
+  const s = useOptions((x) => x);
+  const min = s.product.minPack;
+  return (
+    <>
+      <ChoiceGroup
+        label="Packs"
+        testId="pack-choices"
+        value={s.pack !== undefined ? String(s.pack) : undefined}
+        onChange={(v) => controller.changePack(Number(v))}
+        items={s.product.packs.map((k) => {
+          const price = s.packPrices[k.pack] ?? k;
+          return { value: String(k.pack), label: `Pack of ${k.pack}`, note: price.formattedPrice, oldNote: price.formattedOldPrice };
+        })}
+      />
+      <label className="field field--inline" htmlFor={`${prefix}-custom-pack`}>
+        <span className="field__label">Or your own pack size{min ? ` (at least ${min})` : ''}</span>
+        <input
+          id={`${prefix}-custom-pack`}
+          className="field__input field__input--short"
+          inputMode="decimal"
+          value={s.customPack}
+          onChange={(e) => controller.typeCustomPack(e.target.value)}
+        />
+      </label>
+      <p className="hint">Custom packs are rounded up to a whole number of pieces.</p>
+    </>
+  );
+}
+
+export function MaterialSection() {
+  const s = useOptions((x) => x);
+  const p = s.product;
+  return (
+    <>
+      {p.canvasMaterials.length > 0 && (
+        <ChoiceGroup
+          label="Canvas materials"
+          testId="material-choices"
+          value={s.materialCanvas}
+          onChange={(v) => s.setMaterialCanvas(v)}
+          items={p.canvasMaterials.map((m) => ({ value: m.id, label: m.name }))}
+        />
+      )}
+      {p.compositions.length > 0 && (
+        <ChoiceGroup
+          label="Panels"
+          testId="composition-choices"
+          value={s.composition !== undefined ? String(s.composition) : undefined}
+          onChange={(v) => s.setComposition(Number(v))}
+          items={p.compositions.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+      )}
+    </>
+  );
+}
+
+export function ColourSection() {
+  const { controller } = useOptionsContext();
+  const s = useOptions((x) => x);
+  const chosen = s.product.colours.find((c) => c.id === s.color);
+  return (
+    <>
+      <ChoiceGroup
+        label="Colours"
+        swatches
+        testId="color-choices"
+        value={s.color !== undefined ? String(s.color) : undefined}
+        onChange={(v) => controller.changeColor(Number(v))}
+        items={s.product.colours.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
+      />
+      {chosen && (
+        <p className="hint" data-testid="color-chosen">
+          {chosen.name}
+          {chosen.forcesNormalOrientation && ' (printed the right way round only)'}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function OrientationSection() {
+  const s = useOptions((x) => x);
+  return (
+    <ChoiceGroup
+      label="Orientation"
+      testId="orientation-choices"
+      value={s.orientation}
+      onChange={(v) => s.setOrientation(v as 'normal' | 'reversed')}
+      items={[
+        { value: 'normal', label: 'Normal' },
+        { value: 'reversed', label: 'Mirrored' },
+      ]}
+    />
+  );
+}
+
+export function MaterialColourSection() {
+  const s = useOptions((x) => x);
+  const chosen = s.materialColors.find((c) => c.id === s.materialColor);
+  return (
+    <>
+      <ChoiceGroup
+        label="Garment colours"
+        swatches
+        testId="material-color-choices"
+        value={s.materialColor !== undefined ? String(s.materialColor) : undefined}
+        onChange={(v) => s.setMaterialColor(Number(v))}
+        items={s.materialColors.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
+      />
+      {chosen && <p className="hint">{chosen.name}</p>}
+    </>
+  );
+}
+
+export function EffectSection() {
+  const { controller } = useOptionsContext();
+  const s = useOptions((x) => x);
+  const img = s.previewImage ?? s.product.image;
+  const filter = effectFilter(s.previewImage);
+  const name = s.product.effects.find((e) => e.id === s.effect)?.name;
+  return (
+    <>
+      <ChoiceGroup
+        label="Effects"
+        testId="effect-choices"
+        value={s.effect}
+        onChange={(v) => void controller.changeEffect(v as 'original' | 'sepia' | 'grayscale')}
+        items={s.product.effects.map((e) => ({ value: e.id, label: e.name }))}
+      />
+      <figure className="effect-preview">
+        <img
+          src={img}
+          alt={`${s.product.name}${name ? `, ${name.toLowerCase()} effect` : ''}`}
+          style={filter ? { filter } : undefined}
+          data-testid="effect-preview"
+          data-filter={filter ?? 'none'}
+        />
+      </figure>
+    </>
+  );
+}
+
+type BlindField = 'tissue' | 'mechanism' | 'drop' | 'chainPosition' | 'supportColor';
+const blindLists = { tissue: 'tissues', mechanism: 'mechanisms', drop: 'drops', chainPosition: 'chainPositions', supportColor: 'supportColors' } as const;
+const blindLabels: Record<BlindField, string> = {
+  tissue: 'Fabrics',
+  mechanism: 'Mechanisms',
+  drop: 'Drops',
+  chainPosition: 'Chain positions',
+  supportColor: 'Bracket colours',
+};
+
+export function BlindSection({ field }: { field: BlindField }) {
+  const s = useOptions((x) => x);
+  const list = s.product[blindLists[field]] as Array<{ id: number; name: string; hex?: string }>;
+  const value = s[field];
+  return (
+    <ChoiceGroup
+      label={blindLabels[field]}
+      testId={`${field}-choices`}
+      value={value !== undefined ? String(value) : undefined}
+      onChange={(v) => s.setBlind(field, Number(v))}
+      items={list.map((x) => ({ value: String(x.id), label: x.name, hex: x.hex }))}
+    />
+  );
+}
+

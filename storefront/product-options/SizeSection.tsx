@@ -1,0 +1,107 @@
+import { useOptions, useOptionsContext } from './context';
+import { ChoiceGroup } from './ChoiceGroup';
+import { currentSize } from './rules/payload';
+import { isBlind, visibleSizes } from './rules/sections';
+import { sizeAlertText } from './rules/size';
+
+/** Preset sizes and the custom width/height (or percentage width with its calculated height). */
+export function SizeSection() {
+  const { controller, prefix } = useOptionsContext();
+  const s = useOptions((x) => x);
+  const p = s.product;
+  const sizes = visibleSizes(p.sizes, s.materialCanvas);
+  const size = currentSize(s);
+  const limits = p.customSize;
+  const unit = 'cm';
+  return (
+    <div className="size-section">
+      {sizes.length > 0 && (
+        <ChoiceGroup
+          label="Sizes"
+          testId="size-presets"
+          value={s.sizeId !== undefined ? String(s.sizeId) : undefined}
+          onChange={(v) => s.pickSize(Number(v))}
+          items={sizes.map((x) => {
+            const price = s.sizePrices[x.sizeid] ?? (x.formattedPrice ? { formattedPrice: x.formattedPrice, formattedOldPrice: x.formattedOldPrice } : undefined);
+            return { value: String(x.sizeid), label: x.name, note: price?.formattedPrice, oldNote: price?.formattedOldPrice };
+          })}
+        />
+      )}
+      {limits && (
+        <fieldset className={`custom-size${s.sizeId === undefined ? ' custom-size--active' : ''}`} data-testid="custom-size">
+          <legend>{sizes.length > 0 ? 'Or your own size' : 'Your size'}</legend>
+          <div className="custom-size__fields">
+            <label className="field">
+              <span className="field__label">Width ({unit})</span>
+              <input
+                className="field__input"
+                inputMode="decimal"
+                id={`${prefix}-width`}
+                value={s.customWidth}
+                placeholder={`${limits.minWidth}–${limits.maxWidth}`}
+                onFocus={() => s.focusCustomSize()}
+                onChange={(e) => controller.typeWidth(e.target.value)}
+                onBlur={() => void controller.checkMaxSize()}
+                aria-invalid={size.alert === 'width' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
+              />
+            </label>
+            <span className="custom-size__times" aria-hidden="true">
+              ×
+            </span>
+            {p.heightRatio ? (
+              <div className="field">
+                <span className="field__label" id={`${prefix}-calc-height-label`}>
+                  Height ({unit})
+                </span>
+                <output className="field__input field__input--output" aria-labelledby={`${prefix}-calc-height-label`} data-testid="calculated-height">
+                  {s.calculatedHeight > 0 ? s.calculatedHeight : '–'}
+                </output>
+              </div>
+            ) : (
+              <label className="field">
+                <span className="field__label">Height ({unit})</span>
+                <input
+                  className="field__input"
+                  inputMode="decimal"
+                  value={s.customHeight}
+                  placeholder={`${limits.minHeight}–${limits.maxHeight}`}
+                  onFocus={() => s.focusCustomSize()}
+                  onChange={(e) => controller.typeHeight(e.target.value)}
+                  onBlur={() => void controller.checkMaxSize()}
+                  aria-invalid={size.alert === 'height' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
+                />
+              </label>
+            )}
+          </div>
+          {p.heightRatio && <p className="hint">The height follows the design’s proportions.</p>}
+          {isBlind(p) && s.sizeId === undefined && (size.width === undefined || size.height === undefined) && (
+            <p className="hint" data-testid="blind-hint">
+              Enter both the width and the drop height to see the price.
+            </p>
+          )}
+          {size.alert && (
+            <p className="alert alert--danger" role="alert" data-testid={`size-alert-${size.alert}`}>
+              {s.maxSizeMessage ?? sizeAlertText(size.alert, limits, unit)}
+            </p>
+          )}
+          {!size.alert && size.upper && (
+            <p className="alert alert--warning" role="status" data-testid="size-alert-upper">
+              This is a very large size: it will be made in several panels.
+            </p>
+          )}
+          {s.sizeNotice && (
+            <p className="alert alert--info" role="status" data-testid="size-notice">
+              {s.sizeNotice}
+            </p>
+          )}
+          {s.maxSizeMessage && !size.alert && (
+            <p className="alert alert--danger" role="alert" data-testid="max-size-message">
+              {s.maxSizeMessage}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {s.freeShipping && <p className="hint">{s.freeShipping}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import type { CallName, PayloadInput, Response } from '../../contract';
+import type { ApiError } from '../api/errors';
+import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload, pricePayload } from './rules/payload';
+import { RENDER_TEXT_DELAY_MS, renderTextPayload } from './rules/extras';
+import { errorSection, productSections } from './rules/sections';
+import type { ClothingGender } from './rules/state';
+import type { OptionsStore } from './store';
+
+// The options popup's side effects (SPEC.md sections 4, 5, 8, 9): live price (previous request aborted), the 1 s
+// size-idle re-evaluation of the ready flag, the 700 ms percentage-height call, check-max-size on blur, clothing
+// reloads, uploads and add to cart / modify. No React: the panel creates one controller per store.
+
+/** Size input debounce: the ready flag is re-evaluated 1 s after the last keystroke. */
+export const SIZE_IDLE_MS = 1000;
+/** calculate-custom-height is sent 700 ms after typing the width. */
+export const HEIGHT_DELAY_MS = 700;
+
+type Call = <N extends CallName>(name: N, payload: PayloadInput<N>, options?: { signal?: AbortSignal }) => Promise<Response<N>>;
+
+export interface ControllerApi {
+  call: Call;
+  latest(key: string): { call: Call };
+  abortLatest(key: string): void;
+}
+
+export type CartResult = Response<'addToCart'> | Response<'modifyCartItem'>;
+
+export interface ControllerDeps {
+  api: ControllerApi;
+  /** Shows a message in the info dialog. */
+  showInfo(message: string, title?: string): void;
+  /** Whether the shopper has made a cookie choice. */
+  hasCookieChoice(): boolean;
+  /** Shows the cookie-choice prompt (adding is blocked until a choice is made). */
+  askCookieChoice(): void;
+  /** After a successful add or modify: tracking, cart summary, close the popup, open the cart. */
+  onCartSuccess(result: CartResult, mode: 'add' | 'modify'): void;
+  referrer?: () => string | undefined;
+}
+
+const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'errorCode' in e && 'errorMessage' in e;
+
+export interface OptionsController {
+  /** Starts the live price (initial request) and the subscription; returns a cleanup. */
+  start(): () => void;
+  typeWidth(text: string): void;
+  typeHeight(text: string): void;
+  /** Blur of a custom size field: check-max-size, the server's message when not ok. */
+  checkMaxSize(): Promise<void>;
+  changeGender(g: ClothingGender): Promise<void>;
+  changeModel(id: number): Promise<void>;
+  changePack(pack: number): void;
+  typeCustomPack(text: string): void;
+  changeColor(id: number): void;
+  upload(files: File[]): Promise<void>;
+  addToCart(): Promise<void>;
+  requestPrice(): Promise<void>;
+  /** An effect: preview-image, whose picture (with ?effect=...) the panel shows. */
+  changeEffect(id: 'original' | 'sepia' | 'grayscale'): Promise<void>;
+}
+
+let seq = 0;
+
+export function createOptionsController(store: OptionsStore, deps: ControllerDeps): OptionsController {
+  const key = `options-${++seq}`;
+  const priceKey = `price:${key}`;
+  let lastPriceKey: string | null | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let heightTimer: ReturnType<typeof setTimeout> | undefined;
+  let textTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastTextKey: string | undefined;
+  const s = () => store.getState();
+
+  /** The up-selling text preview: render-text 500 ms after the last change of text, font, colour or direction. */
+  function textChanged(): void {
+    const payload = renderTextPayload(s().upSell);
+    const next = payload ? JSON.stringify(payload) : undefined;
+    if (next === lastTextKey) return;
+    lastTextKey = next;
+    if (textTimer) clearTimeout(textTimer);
+    textTimer = undefined;
+    if (!payload || !next) {
+      deps.api.abortLatest(`text:${key}`);
+      return;
+    }
+    textTimer = setTimeout(() => {
+      textTimer = undefined;
+      void (async () => {
+        try {
+          const r = await deps.api.latest(`text:${key}`).call('renderText', payload);
+          s().setUpSellPreview(next, { svg: r.svg });
+        } catch (e) {
+          if (isApiError(e) && e.isAbort) return;
+          s().setUpSellPreview(next, { error: isApiError(e) && !e.isNetwork ? e.errorMessage : 'The preview could not be made. Please try again.' });
+        }
+      })();
+    }, RENDER_TEXT_DELAY_MS);
+  }
+
+  async function requestPrice(): Promise<void> {
+    const state = s();
+    if (!canRequestPrice(state)) {
+      lastPriceKey = null;
+      deps.api.abortLatest(priceKey);
+      state.setPrice(undefined);
+      state.setReady(false);
+      return;
+    }
+    const payload = pricePayload(state);
+    lastPriceKey = JSON.stringify(payload);
+    try {
+      const r = await deps.api.latest(priceKey).call('calculateCustomPrice', payload);
+      if (r.error !== undefined || r.formattedPrice === undefined) {
+        s().setPrice(undefined);
+        s().setReady(false);
+        deps.showInfo(r.error ?? 'This configuration cannot be priced.');
+        return;
+      }
+      s().setPrice({ formattedPrice: r.formattedPrice, formattedOldPrice: r.formattedOldPrice });
+      s().setReady(true);
+    } catch (e) {
+      if (isApiError(e) && e.isAbort) return;
+      // Network failure (or an unexpected answer) only re-enables the buttons.
+      s().setReady(true);
+      if (isApiError(e) && !e.isNetwork && e.status >= 400 && e.status < 500) deps.showInfo(e.errorMessage);
+    }
+  }
+
+  /** Asks a price when what would be asked changed (not while the shopper is typing a size). */
+  function evaluate(): void {
+    if (idleTimer) return;
+    const state = s();
+    const next = canRequestPrice(state) ? JSON.stringify(pricePayload(state)) : null;
+    if (next === lastPriceKey) {
+      if (next !== null && state.price && !state.ready) state.setReady(true);
+      return;
+    }
+    void requestPrice();
+  }
+
+  function sizeTyped(): void {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleTimer = undefined;
+      s().roundSize();
+      if (!heightTimer) evaluate();
+    }, SIZE_IDLE_MS);
+  }
+
+  async function calculateHeight(): Promise<void> {
+    heightTimer = undefined;
+    const state = s();
+    const width = currentSize(state).width;
+    if (width === undefined) {
+      state.setCalculatedHeight(0);
+      evaluate();
+      return;
+    }
+    try {
+      const r = await deps.api.latest(`height:${key}`).call('calculateCustomHeight', { productId: state.product.id, width });
+      if (r.height === undefined) {
+        s().clearPercentageSize();
+        if (r.error) deps.showInfo(r.error);
+      } else s().setCalculatedHeight(r.height);
+    } catch (e) {
+      if (isApiError(e) && e.isAbort) return;
+      if (isApiError(e) && !e.isNetwork) deps.showInfo(e.errorMessage);
+    }
+    evaluate();
+  }
+
+  async function reloadClothing<N extends 'loadModelGenderOptions' | 'loadModelSizesAndColors'>(name: N, payload: PayloadInput<N>): Promise<Response<N> | undefined> {
+    try {
+      return await deps.api.latest(`clothing:${key}`).call(name, payload);
+    } catch (e) {
+      if (isApiError(e) && !e.isAbort && !e.isNetwork) deps.showInfo(e.errorMessage);
+      return undefined;
+    }
+  }
+
+  async function refreshSizePrices(): Promise<void> {
+    const state = s();
+    if (state.product.sizes.length === 0) return;
+    try {
+      const r = await deps.api.latest(`sizes:${key}`).call('updateSizesPrices', {
+        productId: state.product.id,
+        options: { pack: state.pack, color: state.product.colours.length > 0 ? state.color : undefined },
+      });
+      s().setSizePrices(r.prices, r.freeShippingView.message);
+    } catch {
+      // the preset prices stay as they were
+    }
+  }
+
+  return {
+    requestPrice,
+    start() {
+      void requestPrice();
+      const unsubscribe = store.subscribe((next, prev) => {
+        if (next === prev) return;
+        if (next.upSell !== prev.upSell) textChanged();
+        evaluate();
+      });
+      return () => {
+        unsubscribe();
+        if (idleTimer) clearTimeout(idleTimer);
+        if (heightTimer) clearTimeout(heightTimer);
+        if (textTimer) clearTimeout(textTimer);
+        idleTimer = heightTimer = textTimer = undefined;
+        deps.api.abortLatest(`text:${key}`);
+        deps.api.abortLatest(`preview:${key}`);
+        deps.api.abortLatest(priceKey);
+        deps.api.abortLatest(`height:${key}`);
+        deps.api.abortLatest(`clothing:${key}`);
+        deps.api.abortLatest(`sizes:${key}`);
+      };
+    },
+    typeWidth(text) {
+      // the idle timer is armed first so that the store change does not ask a price per keystroke
+      sizeTyped();
+      s().typeWidth(text);
+      if (s().product.heightRatio) {
+        if (heightTimer) clearTimeout(heightTimer);
+        heightTimer = setTimeout(() => void calculateHeight(), HEIGHT_DELAY_MS);
+      }
+    },
+    typeHeight(text) {
+      sizeTyped();
+      s().typeHeight(text);
+    },
+    async checkMaxSize() {
+      const state = s();
+      const size = currentSize(state);
+      if (size.preset || size.width === undefined || size.height === undefined) return;
+      try {
+        const r = await deps.api.call('checkMaxSize', { productId: state.product.id, width: size.width, height: size.height });
+        s().setMaxSizeMessage(!r.sizeOk && r.message ? r.message : undefined);
+      } catch {
+        // the server checks the size again on add
+      }
+    },
+    async changeGender(g) {
+      s().setGender(g);
+      const r = await reloadClothing('loadModelGenderOptions', { gender: g, productId: s().product.id });
+      if (r) s().applyGenderOptions(r);
+    },
+    async changeModel(id) {
+      s().setModel(id);
+      const r = await reloadClothing('loadModelSizesAndColors', { modelId: id, productId: s().product.id });
+      if (r) s().applyModelOptions(r);
+    },
+    changePack(pack) {
+      s().setPack(pack);
+      void refreshSizePrices();
+    },
+    typeCustomPack(text) {
+      s().typeCustomPack(text);
+    },
+    async changeEffect(id) {
+      s().setEffect(id);
+      const state = s();
+      try {
+        const r = await deps.api.latest(`preview:${key}`).call('previewImage', {
+          productId: state.product.id,
+          effect: id,
+          compositionId: state.product.compositions.length > 0 ? state.composition : undefined,
+        });
+        if (s().effect === id) s().setPreviewImage(r.img);
+      } catch (e) {
+        if (isApiError(e) && !e.isAbort && !e.isNetwork) deps.showInfo(e.errorMessage);
+      }
+    },
+    changeColor(id) {
+      s().setColor(id);
+      void refreshSizePrices();
+    },
+    async upload(files) {
+      const state = s();
+      if (!files.length) return;
+      state.setUploading(true);
+      try {
+        const { uploadImages } = await import('./upload');
+        const r = await uploadImages(deps.api, state.product.id, files);
+        if (r.ok) s().setUploadedImage({ file: r.file, originalName: r.originalName });
+        else if (r.message) deps.showInfo(r.message);
+      } finally {
+        s().setUploading(false);
+      }
+    },
+    async addToCart() {
+      if (!deps.hasCookieChoice()) {
+        deps.askCookieChoice();
+        return;
+      }
+      const state = s();
+      if (!state.ready || state.adding) return;
+      state.setAdding(true);
+      const referrer = deps.referrer?.();
+      try {
+        if (state.mode === 'modify' && state.itemId !== undefined) {
+          const r = await deps.api.call('modifyCartItem', modifyPayload(state, state.itemId, referrer));
+          deps.onCartSuccess(r, 'modify');
+        } else {
+          const payload = cartPayload(state, referrer);
+          const r = addsMultiple(state) ? await deps.api.call('addToCartMultiple', payload) : await deps.api.call('addToCart', payload);
+          deps.onCartSuccess(r, 'add');
+        }
+      } catch (e) {
+        if (!isApiError(e) || e.isAbort || e.isNetwork) return;
+        const now = s();
+        const section = errorSection(e.errorCode, productSections(now.product, now.color, now.mode));
+        if (section) now.focusSection(section);
+        deps.showInfo(e.errorMessage);
+      } finally {
+        s().setAdding(false);
+      }
+    },
+  };
+}

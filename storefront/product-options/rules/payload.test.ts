@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { addToCartPayload } from '../../../contract/shopping';
+import { calls } from '../../../contract';
+import { createOptionsStore } from '../store';
+import { blind, coasters, rug, sticker, textSticker, tshirt } from '../testing';
+import { canRequestPrice, cartPayload, currentSize, effectiveOrientation, modifyPayload, pricePayload } from './payload';
+
+describe('currentSize and canRequestPrice', () => {
+  it('a preset size is priced as a catalogue size', () => {
+    const s = createOptionsStore(sticker).getState();
+    expect(currentSize(s).preset?.sizeid).toBe(1);
+    expect(canRequestPrice(s)).toBe(true);
+    expect(pricePayload(s)).toMatchObject({ productId: 1001, quantity: 1, isCatalogSize: true, options: { size: { sizeid: 1 }, color: 1, reversed: false } });
+  });
+  it('a custom size with an alert is not priced', () => {
+    const store = createOptionsStore(sticker);
+    store.getState().typeWidth('300');
+    store.getState().typeHeight('100');
+    expect(currentSize(store.getState()).alert).toBe('width');
+    expect(canRequestPrice(store.getState())).toBe(false);
+  });
+  it('blinds need width and height before a price', () => {
+    const store = createOptionsStore(blind);
+    store.getState().typeWidth('100');
+    expect(canRequestPrice(store.getState())).toBe(false);
+    store.getState().typeHeight('150');
+    expect(canRequestPrice(store.getState())).toBe(true);
+    expect(pricePayload(store.getState())).toMatchObject({ width: 100, height: 150, tissue: 1, mechanism: 1, drop: 1, supportColor: 1 });
+  });
+  it('percentage sizes use the calculated height', () => {
+    const store = createOptionsStore(textSticker);
+    store.getState().typeWidth('100');
+    expect(canRequestPrice(store.getState())).toBe(false);
+    store.getState().setCalculatedHeight(25);
+    expect(pricePayload(store.getState())).toMatchObject({ width: 100, height: 25 });
+  });
+  it('a custom pack is sent rounded up', () => {
+    const store = createOptionsStore(coasters);
+    store.getState().typeCustomPack('7.2');
+    expect(pricePayload(store.getState()).options).toMatchObject({ customPack: 8 });
+    expect(pricePayload(store.getState()).options?.pack).toBeUndefined();
+  });
+});
+
+describe('payloads follow the contract', () => {
+  it('price payloads of every kind of product parse', () => {
+    for (const p of [sticker, blind, tshirt, coasters, rug, textSticker]) {
+      const store = createOptionsStore(p);
+      store.getState().setCalculatedHeight(25);
+      expect(calls.calculateCustomPrice.payload.safeParse(pricePayload(store.getState())).success).toBe(true);
+    }
+  });
+  it('t-shirts send model, fabric colour and size at the top level too', () => {
+    const s = createOptionsStore(tshirt).getState();
+    expect(pricePayload(s)).toMatchObject({ model: 1, materialColor: 1, modelSize: 'M', options: { model: 1, modelGender: 'men' } });
+  });
+  it('add to cart: complements with a quantity, cross-selling linked to the parent, referrer', () => {
+    const store = createOptionsStore(sticker);
+    store.getState().setComplement(1015, 2);
+    store.getState().setCrossSelling(1014, true);
+    const payload = cartPayload(store.getState(), 'https://shop.test/');
+    expect(addToCartPayload.safeParse(payload).success).toBe(true);
+    expect(payload).toMatchObject({
+      complements: [{ id: 1015, quantity: 2, linkToParent: true }],
+      crossSellingProducts: [{ id: 1014, linkToParent: true, options: { originalProduct: 1001 } }],
+      options: { referrer: 'https://shop.test/' },
+    });
+    store.getState().setComplement(1015, 0);
+    store.getState().setCrossSelling(1014, false);
+    expect(cartPayload(store.getState())).not.toHaveProperty('complements');
+    expect(cartPayload(store.getState())).not.toHaveProperty('crossSellingProducts');
+  });
+  it('modify adds the item id and the fields the spec names', () => {
+    const payload = modifyPayload(createOptionsStore(blind).getState(), 12);
+    expect(calls.modifyCartItem.payload.safeParse(payload).success).toBe(true);
+    expect(payload).toMatchObject({ id: 12, productName: 'Test', supportColor: 1 });
+    expect(modifyPayload(createOptionsStore(rug).getState(), 3)).toMatchObject({ format: 'rect-60x90' });
+  });
+  it('personal text and image: web image or upload, never both', () => {
+    const store = createOptionsStore({ ...textSticker, personalizedImage: true });
+    store.getState().setText('  Home  ');
+    store.getState().setUploadedImage({ file: '/uploads/a.png', originalName: 'a.png' });
+    expect(cartPayload(store.getState()).options).toMatchObject({ personalizedText: 'Home', personalizedImage: '/uploads/a.png', personalizedImageOriginalName: 'a.png' });
+    store.getState().setWebImage(true);
+    store.getState().setWebImageUrl('https://example.com/x.png');
+    const o = cartPayload(store.getState()).options;
+    expect(o).toMatchObject({ personalizedImage: 'https://example.com/x.png', personalizedImageFromWeb: true });
+    expect(o).not.toHaveProperty('personalizedImageOriginalName');
+  });
+  it('orientation: mirrored unless the colour forces normal', () => {
+    const store = createOptionsStore(sticker);
+    store.getState().setOrientation('reversed');
+    expect(effectiveOrientation(store.getState())).toBe('reversed');
+    store.setState({ color: 104 });
+    expect(effectiveOrientation(store.getState())).toBe('normal');
+    expect(cartPayload(store.getState()).options).toMatchObject({ reversed: false, orientation: 'normal' });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canDecrease, canIncrease, isQuantityKeyAllowed, parseQuantity, roundPack } from './quantity';
+
+describe('parseQuantity', () => {
+  it('blank or non-numeric becomes 1, or 0 for control and charger quantities', () => {
+    expect(parseQuantity('')).toBe(1);
+    expect(parseQuantity('abc')).toBe(1);
+    expect(parseQuantity('2.5')).toBe(1);
+    expect(parseQuantity('', 0)).toBe(0);
+    expect(parseQuantity('x', 0)).toBe(0);
+  });
+  it('whole numbers are kept, clamped to the minimum and the maximum', () => {
+    expect(parseQuantity(' 7 ')).toBe(7);
+    expect(parseQuantity('0')).toBe(1);
+    expect(parseQuantity('0', 0)).toBe(0);
+    expect(parseQuantity('99999')).toBe(10000);
+  });
+});
+
+describe('stepper buttons', () => {
+  it('minus is disabled at 1, or at 0 for control and charger quantities', () => {
+    expect(canDecrease(1)).toBe(false);
+    expect(canDecrease(2)).toBe(true);
+    expect(canDecrease(0, 0)).toBe(false);
+    expect(canDecrease(1, 0)).toBe(true);
+    expect(canIncrease(10000)).toBe(false);
+  });
+});
+
+describe('isQuantityKeyAllowed', () => {
+  it('digits and navigation/edit keys pass; letters, signs and dots do not', () => {
+    for (const key of ['0', '9', 'Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter']) {
+      expect(isQuantityKeyAllowed({ key })).toBe(true);
+    }
+    for (const key of ['a', 'e', '-', '+', '.', ',', ' ']) expect(isQuantityKeyAllowed({ key })).toBe(false);
+  });
+  it('shortcuts (copy, paste, select all) pass', () => {
+    expect(isQuantityKeyAllowed({ key: 'v', ctrlKey: true })).toBe(true);
+    expect(isQuantityKeyAllowed({ key: 'a', metaKey: true })).toBe(true);
+  });
+});
+
+describe('roundPack', () => {
+  it('rounds a custom pack up to a whole number', () => {
+    expect(roundPack('7.2')).toBe(8);
+    expect(roundPack('7,01')).toBe(8);
+    expect(roundPack('6')).toBe(6);
+  });
+  it('blank, zero or words give no pack', () => {
+    for (const t of ['', '0', 'six', '-3']) expect(roundPack(t)).toBeUndefined();
+  });
+});

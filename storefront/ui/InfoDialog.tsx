@@ -1,0 +1,44 @@
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import './dialog.css';
+
+interface InfoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Optional logo header. */
+  logo?: string;
+  /** Long content scrolls inside the dialog. */
+  scrollable?: boolean;
+  /** Extra buttons before the close button (e.g. the cookie choice). */
+  actions?: ReactNode;
+  closeLabel?: string;
+  testId?: string;
+}
+
+/** The information modal dialog (SPEC.md section 2): title, body, close button; Escape and the overlay close it. */
+export function InfoDialog({ open, onClose, title, children, logo, scrollable, actions, closeLabel = 'Close', testId = 'info-dialog' }: InfoDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay dialog-overlay--upper" />
+        <Dialog.Content className={`info-dialog${scrollable ? ' info-dialog--scroll' : ''}`} data-testid={testId} aria-describedby={undefined}>
+          {logo && <img className="info-dialog__logo" src={logo} alt="" />}
+          <Dialog.Title className="info-dialog__title">{title}</Dialog.Title>
+          <div className="info-dialog__body">{children}</div>
+          <div className="info-dialog__actions">
+            {actions}
+            {closeLabel && (
+              <Dialog.Close className="button button--secondary" data-testid={`${testId}-close`}>
+                {closeLabel}
+              </Dialog.Close>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default InfoDialog;

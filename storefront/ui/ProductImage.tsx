@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import './ui.css';
+
+interface ProductImageProps {
+  src: string;
+  alt: string;
+  /** Width / height of the box the image fills; the picture is contained, never cropped. */
+  ratio?: number;
+  eager?: boolean;
+  className?: string;
+}
+
+/** A product picture in a fixed-ratio box: lazy by default, with a soft placeholder while loading or if it fails. */
+export function ProductImage({ src, alt, ratio = 1, eager = false, className = '' }: ProductImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  return (
+    <div className={`product-image product-image--${state} ${className}`} style={{ aspectRatio: String(ratio) }}>
+      {state === 'failed' ? (
+        <span className="product-image__fallback" role="img" aria-label={alt}>
+          Image not available
+        </span>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import './ui.css';
+
+/** A loading indicator announced to screen readers with its label. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="spinner" role="status">
+      <span className="spinner__wheel" aria-hidden="true" />
+      <span className="spinner__label">{label}…</span>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type RequestState<T> =
+  | { status: 'loading' }
+  | { status: 'done'; data: T }
+  | { status: 'error'; message: string };
+
+/** The shopper-readable text of a failed call: the server's errorMessage when it sent one. */
+export function errorText(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const e = error as { errorMessage?: unknown; message?: unknown };
+    if (typeof e.errorMessage === 'string' && e.errorMessage) return e.errorMessage;
+    if (typeof e.message === 'string' && e.message) return e.message;
+  }
+  return 'The shop could not be reached. Check your connection and try again.';
+}
+
+/**
+ * Runs `load` when `key` changes, aborting the previous run; `retry` runs it again. The data stays in component state
+ * (no global cache) because each page asks for what it shows.
+ */
+export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestState<T> & { retry: () => void } {
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'done', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', message: errorText(error) });
+      },
+    );
+    return () => controller.abort();
+    // `load` is recreated each render; `key` says when the request really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,57 @@
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { downscaleImage, type DownscaledImage } from '../images/downscale.js';
+import type { OutlineResult } from '../text/outline.js';
+import { fetchAssetLoader } from './assets.js';
+import { Renderer, type ExportSvgOptions, type OutlineRequest } from './renderer.js';
+import { wasmPng } from './resvg.js';
+
+export interface RenderConfig {
+  /** Where font files are served (…/roboto-latin-400-normal.woff). */
+  fontBaseUrl: string;
+  /** Base for relative image sources in documents. */
+  assetBaseUrl: string;
+  /** URL of @resvg/resvg-wasm's index_bg.wasm. */
+  wasmUrl: string;
+}
+
+/** The render jobs as the browser sees them; every method is async so the worker and the fallback look alike. */
+export interface RenderApi {
+  init(config: RenderConfig): Promise<void>;
+  outlineText(req: OutlineRequest): Promise<OutlineResult>;
+  downscaleImage(bytes: ArrayBuffer, mime: string, maxSide: number): Promise<DownscaledImage>;
+  exportSvg(doc: unknown, options?: ExportSvgOptions): Promise<string>;
+  exportPng(doc: unknown, width: number): Promise<Uint8Array>;
+}
+
+let wasm: Promise<void> | null = null;
+
+/**
+ * Browser implementation over fetch + resvg-wasm. Used inside render.worker.ts and, as the main-thread fallback,
+ * directly. `transfer` wraps results whose buffers should move, not copy, across the worker boundary.
+ */
+export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[]) => T = (v) => v): RenderApi {
+  let renderer: Renderer | null = null;
+  const ready = () => {
+    if (!renderer) throw new Error('render api: call init() first');
+    return renderer;
+  };
+  return {
+    async init(config) {
+      wasm ??= initWasm(fetch(config.wasmUrl)).catch((e: Error) => {
+        if (!/already initiali[sz]ed/i.test(e.message)) throw e;
+      });
+      await wasm;
+      renderer = new Renderer(fetchAssetLoader(config.fontBaseUrl, config.assetBaseUrl), (svg, width) => wasmPng(Resvg, svg, width));
+    },
+    outlineText: (req) => ready().outlineText(req),
+    async downscaleImage(bytes, mime, maxSide) {
+      const out = await downscaleImage(bytes, mime, maxSide);
+      return transfer(out, [out.bytes]);
+    },
+    exportSvg: (doc, options) => ready().exportSvg(doc, options),
+    async exportPng(doc, width) {
+      const png = await ready().exportPng(doc, width);
+      return transfer(png, [png.buffer]);
+    },
+  };
+}

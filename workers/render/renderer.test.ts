@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { apply, createDocument } from '../../editor-engine/index.js';
+import { createNodeRenderer, nodeAssetLoader, REPO_ROOT } from './node.js';
+
+const assets = path.join(REPO_ROOT, 'fixtures/designs/assets');
+const renderer = await createNodeRenderer({ assetDir: assets });
+
+function doc() {
+  let d = createDocument({ productId: 1, typeCode: 8 }, { width: 200, height: 100 });
+  d = apply(d, 'addBackground', { src: 'landscape.png', naturalWidth: 480, naturalHeight: 320 });
+  d = apply(d, 'addText', { text: 'Hi', font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#ff0000' });
+  return d;
+}
+
+describe('Renderer (Node)', () => {
+  it('embeds images as data URIs or references them, as asked', async () => {
+    const embedded = await renderer.exportSvg(doc());
+    expect(embedded).toMatch(/href="data:image\/png;base64,iVBOR/);
+    const referenced = await renderer.exportSvg(doc(), { images: 'reference' });
+    expect(referenced).toContain('href="landscape.png"');
+    expect(referenced).toMatch(/<path id="obj-t1" fill="#ff0000" [^>]+ d="M/);
+  });
+
+  it('restores (validates) the input document before exporting', async () => {
+    await expect(renderer.exportSvg({ schemaVersion: 2 })).rejects.toThrow(/Invalid design document/);
+  });
+
+  it('rasterises to a PNG of the requested width, the same pixels every time', async () => {
+    const a = await renderer.exportPng(doc(), 300);
+    const png = PNG.sync.read(Buffer.from(a));
+    expect([png.width, png.height]).toEqual([300, 150]);
+    const b = await renderer.exportPng(JSON.parse(JSON.stringify(doc())), 300);
+    expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
+    // The text is red: some pixel in the middle row is strongly red.
+    const mid = png.height >> 1;
+    let red = 0;
+    for (let x = 0; x < png.width; x++) {
+      const i = (mid * png.width + x) * 4;
+      if (png.data[i] > 200 && png.data[i + 1] < 60) red++;
+    }
+    expect(red).toBeGreaterThan(3);
+  });
+
+  it('reads only local assets inside the asset folder', async () => {
+    const loader = nodeAssetLoader(assets);
+    await expect(loader.image('../../package.json')).rejects.toThrow(/outside/);
+    await expect(loader.image('https://example.com/a.png')).rejects.toThrow(/only reads local/);
+    await expect(loader.image('data:image/png;base64,iVBORw0KGgo=')).resolves.toMatchObject({ mime: 'image/png' });
+  });
+});

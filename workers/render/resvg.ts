@@ -1,0 +1,28 @@
+/**
+ * resvg options shared by every rasteriser so the browser (resvg-wasm) and Node give identical pixels: no system
+ * fonts (text is already outlined), fixed background, width-fitted output.
+ */
+export function resvgOptions(width: number) {
+  return {
+    fitTo: { mode: 'width' as const, value: width },
+    font: { loadSystemFonts: false },
+    background: 'rgba(255, 255, 255, 1)',
+    shapeRendering: 2 as const,
+    imageRendering: 0 as const,
+  };
+}
+
+/** The shape of resvg-wasm's Resvg class that rendering needs. */
+interface WasmResvg {
+  new (svg: string, options: ReturnType<typeof resvgOptions>): { render(): { asPng(): Uint8Array; free(): void }; free(): void };
+}
+
+/** SVG to PNG with resvg-wasm, freeing the wasm memory of both the renderer and the image afterwards. */
+export function wasmPng(Resvg: WasmResvg, svg: string, width: number): Uint8Array {
+  const r = new Resvg(svg, resvgOptions(width));
+  const img = r.render();
+  const png = img.asPng();
+  img.free();
+  r.free();
+  return png;
+}
