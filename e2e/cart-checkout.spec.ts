@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { P } from '../fixtures/catalog/products/ids';
+import { gotoSettled } from './settled';
 
 // The checkout button's page: the order summary as the server answers shopping-cart, the in-checkout cookie, the
 // demo-shop notice and the ways back; an empty cart gets a friendly empty state. Also the cart-view tracking.
@@ -44,10 +45,7 @@ async function serverCart(page: Page): Promise<ServerCart> {
 
 test('fill the cart, go to checkout: the server totals, the in-checkout cookie, the ways back', async ({ page }) => {
   const errors = watchErrors(page);
-  // The page's own cart boot asks the server whether to open the cart: the adds below come after its answer.
-  const booted = page.waitForResponse((r) => r.url().endsWith('/ajax/shopping/open-shopping-cart-if-needed'));
-  await page.goto('/');
-  await booted;
+  await gotoSettled(page, '/');
   for (const item of [vinyl, blind]) {
     const r = await page.request.post('/ajax/shopping/add-to-cart', { data: item });
     expect(r.status(), await r.text()).toBe(200);
@@ -57,9 +55,12 @@ test('fill the cart, go to checkout: the server totals, the in-checkout cookie, 
   const server = await serverCart(page);
   expect(server.cart.discount).toBeGreaterThan(0);
 
-  // The add asked the server to open the cart: the next page slides it in by itself; its view is tracked once.
-  await page.reload();
+  // Opened from the header (the cart was already seen through shopping-cart, so it does not slide in by itself);
+  // its view is tracked once in window.dataLayer.
+  await gotoSettled(page, '/', () => page.reload());
   const cart = cartDialog(page);
+  await expect(cart).toBeHidden();
+  await page.getByRole('button', { name: /^Cart, 3 items/ }).click();
   await expect(cart).toBeVisible();
   await expect(cart.getByTestId('cart-item')).toHaveCount(2);
   await expect.poll(() => page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer?.filter((e) => e.event === 'view_cart').length ?? 0)).toBe(1);

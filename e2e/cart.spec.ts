@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { P } from '../fixtures/catalog/products/ids';
+import { gotoSettled } from './settled';
 
 // The slide-in cart against the real server: fill it through the API, open it from the header, change quantities,
 // remove, vouchers, extras, recovery from a ?tvcart= link in a fresh browser, and no auto-open for crawlers.
@@ -31,13 +32,6 @@ function watchErrors(page: Page, expected4xx: RegExp[] = []): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
-}
-
-/** Opens a page and waits until the cart has asked the server whether to open by itself. */
-async function gotoSettled(page: Page, url: string) {
-  const asked = page.waitForResponse('**/ajax/shopping/open-shopping-cart-if-needed');
-  await page.goto(url);
-  await asked;
 }
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
@@ -197,7 +191,7 @@ async function freshShopper(browser: Browser, userAgent: string, viewport?: { wi
 }
 
 test('a tvcart link recovers the cart in a fresh browser', async ({ page, browser }) => {
-  await page.goto('/');
+  await gotoSettled(page, '/');
   await add(page.request, vinyl);
   await add(page.request, blind);
   const view = await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openProduct, openSection, settledPrice, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
+import { gotoSettled } from './settled';
 
 // Options that reach the cart, against the real server: clothing reloads, a failed add focusing its section,
 // quick-add from the product list and modifying a cart item.
@@ -103,14 +104,12 @@ async function sizeInCart(page: import('@playwright/test').Page, itemId: number)
 }
 
 test('modify from the cart: the options panel opens in modify mode with the item’s options and updates it', async ({ page }) => {
-  await page.goto('/');
+  await gotoSettled(page, '/');
   const itemId = await addThroughServer(page);
-  // the cart may open by itself (it refreshes after the add); otherwise open it from the header
+  // this page asked before the add, so the cart stays shut until the header's button opens it
   const cart = page.getByRole('dialog', { name: /Your cart/ });
-  await expect(async () => {
-    if (!(await cart.isVisible())) await page.getByTestId('cart-button').click({ timeout: 1000 });
-    await expect(cart).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await page.getByTestId('cart-button').click();
+  await expect(cart).toBeVisible();
   await page.getByRole('button', { name: 'Change options of Tree of Life wall sticker' }).click();
   const panel = page.getByTestId('modify-item-panel').getByTestId('options-panel');
   await expect(panel.getByRole('radio', { name: /90 x 82 cm/ })).toBeChecked();
@@ -127,18 +126,13 @@ test('modify from the cart: the options panel opens in modify mode with the item
 });
 
 test('modify popup by item id (?modify=): modify-item-cart then load-add-to-cart, then modify-cart-item', async ({ page }) => {
-  await page.goto('/');
+  await gotoSettled(page, '/');
   const itemId = await addThroughServer(page);
-  await page.goto(`/?modify=${itemId}`);
+  await gotoSettled(page, `/?modify=${itemId}`);
   const popup = page.getByTestId('modify-popup');
   await expect(popup).toBeVisible();
-  // the slide-in cart may open by itself on this page (the server asks for it after an add): put it away first
-  await page.waitForLoadState('networkidle');
-  const cart = page.getByRole('dialog', { name: /Your cart/ });
-  if (await cart.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(cart).toHaveCount(0);
-  }
+  // the add asked the server to slide the cart in on the next page, but not over the modify popup
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toHaveCount(0);
   await expect(popup.getByRole('radio', { name: /90 x 82 cm/ })).toBeChecked();
   await expect(popup.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   await popup.getByRole('radio', { name: /60 x 55 cm/ }).click();

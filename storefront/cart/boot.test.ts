@@ -23,3 +23,14 @@ describe('the checkout page', () => {
     expect(isCheckoutPath('/product/checkout')).toBe(false);
   });
 });
+
+describe('the cart sliding in by itself', () => {
+  it('happens on ordinary pages, not on checkout nor over the modify popup of a ?modify= link', async () => {
+    const { maySlideInItself } = await import('./boot');
+    expect(maySlideInItself('/', '')).toBe(true);
+    expect(maySlideInItself('/product/x', '?utm_source=mail')).toBe(true);
+    expect(maySlideInItself('/checkout', '')).toBe(false);
+    expect(maySlideInItself('/', '?modify=12')).toBe(false);
+    expect(maySlideInItself('/', '?modify=abc')).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { readCookieChoice } from '../product-options/cookieChoice';
+import { modifyItemFromQuery } from '../product-options/popupHost';
 import { api } from '../api/client';
 import { openCartRequested, deleteCookie, OPEN_CART_COOKIE, rememberAffiliation, requestOpenCart, syncCookieChoiceCookie } from './cookies';
 import { isCrawler } from './crawler';
@@ -25,6 +26,14 @@ export function withoutRecoveryParam(href: string): string {
 /** The checkout page (storefront/checkout/), where the cart never opens by itself. */
 export function isCheckoutPath(pathname: string): boolean {
   return pathname === '/checkout' || pathname.startsWith('/checkout/');
+}
+
+/**
+ * Whether the cart may slide in by itself on this page: not on checkout, which shows the order itself, and not over
+ * the modify popup a `?modify=` link opens (two stacked dialogs, and Escape would close the wrong one).
+ */
+export function maySlideInItself(pathname: string, search: string): boolean {
+  return !isCheckoutPath(pathname) && modifyItemFromQuery(search) === undefined;
 }
 
 let booted = false;
@@ -55,9 +64,9 @@ export async function bootCart(): Promise<void> {
       // no answer: only the cookie decides
     }
     if (cookieAsks) deleteCookie(document, OPEN_CART_COOKIE);
-    // The checkout page shows the order itself: the cart does not slide in over it (leaving a page with the cart
-    // open, which the checkout button does, sets the open-cart cookie).
-    if ((cookieAsks || serverAsks) && !isCheckoutPath(location.pathname)) {
+    // Leaving a page with the cart open, which the checkout button does, sets the open-cart cookie: checkout still
+    // does not slide it in.
+    if ((cookieAsks || serverAsks) && maySlideInItself(location.pathname, location.search)) {
       useCart.getState().openCart();
       return;
     }
