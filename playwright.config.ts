@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+// Parallel runs from one checkout (two developers' journeys at once) each build into their own folder.
+const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/storefront');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,12 +32,14 @@ export default defineConfig({
       : {},
   },
   webServer: {
-    command: process.env.E2E_SKIP_BUILD ? 'npx tsx server/main.ts' : 'npx vite build --logLevel warn && npx tsx server/main.ts',
+    command: process.env.E2E_SKIP_BUILD
+      ? 'npx tsx server/main.ts'
+      : `npx vite build --logLevel warn --outDir ${JSON.stringify(staticDir)} --emptyOutDir && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/ajax/catalog/products`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });

@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 // Shared steps of the product-options journeys (e2e/product-options*.spec.ts).
 
-/** Where the journeys save their screenshots (SCREENSHOT_DIR overrides; Playwright empties test-results on each run). */
-export const shots = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots/product-options';
+/** Where the journeys save their screenshots (E2E_SCREENSHOTS overrides; Playwright empties test-results on each run). */
+export const shots = `${process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots'}/product-options`;
 
 /** Stores a cookie choice before the page runs, so adding to the cart is not blocked by the cookie gate. */
 export async function withCookieChoice(page: Page): Promise<void> {
