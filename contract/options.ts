@@ -153,6 +153,12 @@ export const upSellingProduct = z.object({
   svg: textField(500_000).optional(),
 });
 
+/**
+ * An up-selling personalised text as calculate-custom-price prices it: which text product and how many. The text,
+ * font and colour do not change its price (the cart prices the item the same way), so the live price does not send them.
+ */
+export const upSellingPrice = z.object({ productId: idField(), quantity: quantityField() }).strict();
+
 /** One item of a t-shirt bundle. */
 export const multiProduct = z.object({
   index: countField(99),
@@ -168,3 +174,4 @@ export const complements = z.array(complement).max(50);
 export const crossSellingProducts = z.array(crossSellingProduct).max(50);
 export const upSellingProducts = z.array(upSellingProduct).max(50);
 export const multiProducts = z.array(multiProduct).max(100);
+export const upSellingPrices = z.array(upSellingPrice).max(50);

@@ -3,7 +3,7 @@ import { defineCall } from './define';
 import { flagField, idField, lengthField, numberField, quantityField, textField } from './fields';
 import { clothingGender, countField, effectId, formatted, money, urlText } from './common';
 import { clothingModelOption, materialColourOption, productDetail } from './catalog';
-import { multiProducts, productOptions } from './options';
+import { multiProducts, productOptions, upSellingPrices } from './options';
 
 // The product calls of SPEC.md section 7. Payloads are strict: an unknown top-level key is a mistake. Option bags
 // (`options`) are shared with the cart calls and drop unknown keys (see options.ts).
@@ -83,6 +83,10 @@ export const calculateCustomPrice = defineCall({
       mechanism: idField().optional(),
       drop: idField().optional(),
       supportColor: idField().optional(),
+      /** The shopper typed width and height in inches: converted on the server (x 2.54, to 0.1 cm) as add-to-cart does. */
+      convertUM: flagField().optional(),
+      /** Up-selling personalised texts added with the item: priced as the cart adds them (upSellingPrice, totalPrice). */
+      upSellingProducts: upSellingPrices.optional(),
     })
     .strict(),
   response: z
@@ -94,6 +98,11 @@ export const calculateCustomPrice = defineCall({
       formattedOldPrice: formatted().optional(),
       unitPrice: money().optional(),
       formattedUnitPrice: formatted().optional(),
+      /** With upSellingProducts: the texts' price (what the cart charges for them) and price + that, minor units. */
+      upSellingPrice: money().optional(),
+      formattedUpSellingPrice: formatted().optional(),
+      totalPrice: money().optional(),
+      formattedTotalPrice: formatted().optional(),
       /** Size out of range and similar: shown in the info dialog (HTTP 200, not a failure). */
       error: message().optional(),
       /** Designer only: shown as a message, the price stays valid. */

@@ -2,14 +2,14 @@
 // (a client price is never read), extras turned into linked items. Throws ShopError naming the option section.
 import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
-import { checkRequiredOptions, inchesToCm, type PriceConfig } from '../pricing';
+import { checkRequiredOptions, type PriceConfig } from '../pricing';
 import { ShopError } from '../http/errors';
 import type { NewCartItem } from '../repositories/cartItemRepository';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
 import { isControlItem, isServiceExtra } from './cartExtras';
-import { defaultConfiguration } from './defaultConfiguration';
-import { priceConfiguration } from './priceConfiguration';
+import { lengthFromInches, priceConfiguration } from './priceConfiguration';
+import { upSellingConfiguration } from './upSellingPrice';
 
 type AddPayload = Payload<'addToCart'>;
 type Options = AddPayload['options'];
@@ -80,8 +80,7 @@ export class CartItemBuilder {
     }
     for (const u of p.upSellingProducts ?? []) {
       const up = await this.catalogue.product(u.productId);
-      if (up.hidden || !up.personalizedText) throw new ShopError(400, 'upSelling', 'up-selling-unknown', { id: u.productId });
-      const config = { ...defaultConfiguration(up, snap.lists), quantity: u.quantity };
+      const config = upSellingConfiguration(up, snap.lists, u.quantity);
       const stored = prune({ personalizedText: u.text, font: u.font, textColor: u.color, rightToLeft: u.rightToLeft, reversed: u.mirrored, width: config.width, height: config.height, color: config.color });
       linked.push(await this.item(up, snap, 'up-selling', config, stored, { isLocked: false, linkToParent: true }));
     }
@@ -136,8 +135,7 @@ function checkOtherOptions(product: Product, o: Options): void {
 
 /** convertUM: the shopper typed inches; the cart stores centimetres. */
 function inchesToCentimetres(o: Options): Options {
-  const cm = (v: number | undefined) => (v === undefined ? undefined : Math.round(inchesToCm(v) * 10) / 10);
-  return prune({ ...o, width: cm(o.width), height: cm(o.height) }) as Options;
+  return prune({ ...o, width: lengthFromInches(o.width), height: lengthFromInches(o.height) }) as Options;
 }
 
 function prune<T extends Record<string, unknown>>(o: T): T {

@@ -1,6 +1,6 @@
 import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
-import type { PriceConfig } from '../pricing';
+import { inchesToCm, type PriceConfig } from '../pricing';
 import { ShopError } from '../http/errors';
 
 type PricePayload = Payload<'calculateCustomPrice'>;
@@ -47,4 +47,21 @@ export function priceConfiguration(product: Product, payload: Partial<PricePaylo
     device,
   };
   return Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined)) as PriceConfig;
+}
+
+/** convertUM: a length the shopper typed in inches, in centimetres to 0.1 cm (add-to-cart and the live price alike). */
+export function lengthFromInches(inches: number | undefined): number | undefined {
+  return inches === undefined ? undefined : Math.round(inchesToCm(inches) * 10) / 10;
+}
+
+/** A price payload whose lengths were typed in inches (convertUM), in centimetres: top-level and option bag. */
+export function pricePayloadInCm<T extends Partial<PricePayload>>(p: T): T {
+  if (!p.convertUM) return p;
+  const o = p.options;
+  return {
+    ...p,
+    width: lengthFromInches(p.width),
+    height: lengthFromInches(p.height),
+    ...(o ? { options: { ...o, width: lengthFromInches(o.width), height: lengthFromInches(o.height) } } : {}),
+  };
 }

@@ -1,10 +1,11 @@
-import type { CallName, Payload, ResponseInput } from '../../contract';
+import { MAX_MONEY, type CallName, type Payload, type ResponseInput } from '../../contract';
 import type { Product } from '../catalog/model';
 import { calculateCustomHeight, calculatePrice, checkMaxSize, updatePackPrices, updateSizesPrices, type PriceOk } from '../pricing';
 import { formatMoney, freeShippingViews, t } from '../i18n';
 import { ShopError } from '../http/errors';
 import type { CatalogueService } from './catalogueService';
-import { priceConfiguration } from './priceConfiguration';
+import { priceConfiguration, pricePayloadInCm } from './priceConfiguration';
+import { upSellingConfiguration } from './upSellingPrice';
 import { priceFields } from './productPresenter';
 
 type Res<N extends CallName> = ResponseInput<N>;
@@ -13,10 +14,17 @@ type Res<N extends CallName> = ResponseInput<N>;
 export class ProductService {
   constructor(private readonly catalogue: CatalogueService) {}
 
-  async calculateCustomPrice(p: Payload<'calculateCustomPrice'>, locale: string): Promise<Res<'calculateCustomPrice'>> {
+  async calculateCustomPrice(payload: Payload<'calculateCustomPrice'>, locale: string): Promise<Res<'calculateCustomPrice'>> {
+    const p = pricePayloadInCm(payload);
     const product = await this.catalogue.product(p.productId);
     const snap = await this.catalogue.load();
     const base = priceConfiguration(product, p);
+    // Up-selling texts: the cart's own rule and prices (a text that cannot be added is refused here as there).
+    let upSelling: number | undefined;
+    for (const u of p.upSellingProducts ?? []) {
+      const up = await this.catalogue.product(u.productId);
+      upSelling = (upSelling ?? 0) + (await this.catalogue.price(up, upSellingConfiguration(up, snap.lists, u.quantity))).total;
+    }
     // A t-shirt bundle: every item is priced with its own model, size and fabric colour.
     const configs = p.multiProducts?.length
       ? p.multiProducts.map((item) => ({
@@ -38,10 +46,19 @@ export class ProductService {
       unit += result.unitPrice;
       if (result.warning) warning = t(locale, result.warning.messageKey, result.warning.params);
     }
+    if (total + (upSelling ?? 0) > MAX_MONEY) throw new ShopError(400, 'quantity', 'cart-total-too-large');
     return {
       ...priceFields(total, oldTotal > total ? oldTotal : undefined, locale),
       unitPrice: unit,
       formattedUnitPrice: formatMoney(unit, locale),
+      ...(upSelling !== undefined
+        ? {
+            upSellingPrice: upSelling,
+            formattedUpSellingPrice: formatMoney(upSelling, locale),
+            totalPrice: total + upSelling,
+            formattedTotalPrice: formatMoney(total + upSelling, locale),
+          }
+        : {}),
       ...(warning ? { warning } : {}),
     };
   }
