@@ -142,13 +142,27 @@ test('the change button opens the options popup on the cart item', async ({ page
   await page.getByTestId('cart-button').click();
   const cart = cartDialog(page);
   await expect(cart.getByTestId('cart-item')).toHaveCount(1);
-  await cart.getByRole('button', { name: /Change options of/ }).click();
-  const popup = page.getByRole('dialog', { name: /Change / });
-  await expect(popup).toBeVisible();
-  await expect(popup.getByTestId('options-panel')).toBeVisible();
+  const change = cart.getByRole('button', { name: 'Change options of Tree of Life wall sticker' });
+  await change.click();
+  // the shop's one modify popup, over the cart, filled from the item: 2 x 100 x 100 cm, black
+  const popup = page.getByRole('dialog', { name: 'Change Tree of Life wall sticker' });
+  await expect(popup).toHaveAttribute('data-testid', 'modify-popup');
+  await expect(popup.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  await expect(popup.getByRole('textbox', { name: /width/i })).toHaveValue('100');
+  await expect(popup.getByTestId('add-to-cart')).toHaveText('Update cart item');
   await page.screenshot({ path: `${shots}/cart-modify.png` });
+  // Escape closes the popup only; focus goes back to the Change button and the cart still works
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(cart).toBeVisible();
+  await expect(change).toBeFocused();
+  await cart.getByRole('button', { name: 'More (Quantity of Tree of Life wall sticker)' }).click();
+  await expect(cart.getByRole('textbox', { name: 'Quantity of Tree of Life wall sticker' })).toHaveValue('3');
+  // the named close button closes it too
+  await change.click();
   await popup.getByRole('button', { name: 'Close without changing' }).click();
-  await expect(popup).toBeHidden();
+  await expect(popup).toHaveCount(0);
+  await expect(change).toBeFocused();
   await expect(cart).toBeVisible();
   expect(errors).toEqual([]);
 });

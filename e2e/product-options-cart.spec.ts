@@ -103,25 +103,38 @@ async function sizeInCart(page: import('@playwright/test').Page, itemId: number)
   return view.cart.items.find((i) => i.id === itemId)?.options.size?.sizeid;
 }
 
-test('modify from the cart: the options panel opens in modify mode with the item’s options and updates it', async ({ page }) => {
+test('modify from the cart: the modify popup opens over the cart with the item’s options and updates it', async ({ page }) => {
   await gotoSettled(page, '/');
   const itemId = await addThroughServer(page);
   // this page asked before the add, so the cart stays shut until the header's button opens it
   const cart = page.getByRole('dialog', { name: /Your cart/ });
   await page.getByTestId('cart-button').click();
   await expect(cart).toBeVisible();
-  await page.getByRole('button', { name: 'Change options of Tree of Life wall sticker' }).click();
-  const panel = page.getByTestId('modify-item-panel').getByTestId('options-panel');
-  await expect(panel.getByRole('radio', { name: /90 x 82 cm/ })).toBeChecked();
-  await expect(panel.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
-  await expect(panel.getByTestId('live-price')).toHaveText('€70');
-  await panel.getByRole('radio', { name: /120 x 110 cm/ }).click();
-  await expect(panel.getByTestId('live-price')).toHaveText('€118.88');
+  const row = cart.getByTestId('cart-item');
+  await expect(row.getByTestId('cart-item-total')).toHaveText('€70');
+  const loaded = page.waitForResponse('**/ajax/product-list/load-add-to-cart');
+  await cart.getByRole('button', { name: 'Change options of Tree of Life wall sticker' }).click();
+  // the same popup as a ?modify= link: modify-item-cart, then load-add-to-cart with the item's options
+  const sent = (await loaded).request().postDataJSON() as { itemId: number; modifyProduct: boolean; quantity: number };
+  expect(sent).toMatchObject({ itemId, modifyProduct: true, quantity: 2 });
+  const popup = page.getByRole('dialog', { name: 'Change Tree of Life wall sticker' });
+  await expect(popup).toHaveAttribute('data-testid', 'modify-popup');
+  await expect(popup.getByRole('radio', { name: /90 x 82 cm/ })).toBeChecked();
+  await expect(popup.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  await expect(popup.getByTestId('live-price')).toHaveText('€70');
+  await popup.getByRole('radio', { name: /120 x 110 cm/ }).click();
+  await expect(popup.getByTestId('live-price')).toHaveText('€118.88');
   await page.screenshot({ path: `${shots}/modify-from-cart.png` });
   const modified = page.waitForResponse('**/ajax/shopping/modify-cart-item');
-  await panel.getByRole('button', { name: 'Update cart item' }).click();
+  await popup.getByRole('button', { name: 'Update cart item' }).click();
   expect((await modified).ok()).toBeTruthy();
-  await expect(page.getByTestId('modify-item-panel')).toHaveCount(0);
+  await expect(popup).toHaveCount(0);
+  // the cart stays open and shows the updated item at the server's new price
+  await expect(cart).toBeVisible();
+  await expect(row.getByTestId('cart-item-total')).toHaveText('€118.88');
+  await expect(row).toContainText('120 x 110 cm');
+  await expect(cart.getByRole('button', { name: 'Change options of Tree of Life wall sticker' })).toBeFocused();
+  await page.screenshot({ path: `${shots}/modify-from-cart-updated.png` });
   expect(await sizeInCart(page, itemId)).toBe(3);
 });
 

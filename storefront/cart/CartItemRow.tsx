@@ -1,4 +1,5 @@
 import type { CartItem } from '../../contract/cart';
+import { openModifyItem } from '../product-options/popupHost';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { minQuantityFor, quantityChoices } from './quantity';
 import { useCart } from './store';
@@ -10,7 +11,6 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
   const removing = useCart((s) => !!s.removing[item.id]);
   const setQuantity = useCart((s) => s.setQuantity);
   const removeItem = useCart((s) => s.removeItem);
-  const modifyItem = useCart((s) => s.modifyItem);
   const quantity = pending ?? item.quantity;
   const min = minQuantityFor(item);
   const qtyLabel = `Quantity of ${item.title}`;
@@ -56,7 +56,7 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
             </label>
           )}
           {!item.isLocked && (
-            <button type="button" className="cart-link" onClick={() => void modifyItem(item.id)} aria-label={`Change options of ${item.title}`} data-testid="cart-item-modify">
+            <button type="button" className="cart-link" onClick={() => openModifyItem(item.id)} aria-label={`Change options of ${item.title}`} data-testid="cart-item-modify">
               Change
             </button>
           )}

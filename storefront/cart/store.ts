@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import type { CartItem, CartView } from '../../contract/cart';
+import type { CartView } from '../../contract/cart';
 import { api, ApiError } from '../api/client';
 import { readPageFlags, type CartPageFlags } from './pageFlags';
 import { applyQuantityAnswer, applyTotals } from './totals';
@@ -35,9 +35,6 @@ export interface CartState {
   extrasBusy: Partial<Record<ExtraKind, boolean>>;
   paypalLoading: boolean;
   footerVisible: boolean;
-  /** The cart item whose modify popup is open. */
-  modifying?: { id: number; productId: number; quantity: number; options: CartItem['options'] };
-  modifyMessage?: string;
   /** The cart view of this opening was pushed to window.dataLayer (once per open). */
   viewTracked: boolean;
 }
@@ -54,8 +51,6 @@ export interface CartActions {
   applyVoucher(code: string): Promise<void>;
   toggleExtra(kind: ExtraKind, checked: boolean): Promise<void>;
   recover(hash: string): Promise<boolean>;
-  modifyItem(id: number): Promise<void>;
-  closeModify(): void;
 }
 
 export type CartStore = CartState & CartActions;
@@ -263,25 +258,6 @@ export const useCart = create<CartStore>()(
       } catch {
         return false;
       }
-    },
-
-    async modifyItem(id) {
-      set({ modifyMessage: undefined });
-      try {
-        const r = await api.call('modifyItemCart', { id });
-        set({ modifying: { id: r.id, productId: r.productId, quantity: r.quantity, options: r.options } });
-        if (typeof window !== 'undefined') {
-          window.dispatchEvent(new CustomEvent('atelier:modify-item', { detail: r }));
-        }
-      } catch (err) {
-        set((s) => {
-          s.itemMessage[id] = message(err);
-        });
-      }
-    },
-
-    closeModify() {
-      set({ modifying: undefined });
     },
   })),
 );

@@ -2,13 +2,13 @@ import type { ProductDetail } from '../../contract/catalog';
 import { OptionsPanel } from '../product-options/OptionsPanel';
 
 /** The Configure area of the product page: the add-to-cart options with the live price (storefront/product-options). */
-export function OptionsArea({ product }: { product: ProductDetail }) {
+export function OptionsArea({ product, onPreviewImage }: { product: ProductDetail; onPreviewImage?: (img: string | undefined) => void }) {
   return (
     <section className="options-area" aria-labelledby="configure-title" data-testid="options-area">
       <h2 id="configure-title" className="options-area__title">
         Configure
       </h2>
-      <OptionsPanel product={product} />
+      <OptionsPanel product={product} onPreviewImage={onPreviewImage} />
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { loadProducts } from './catalogApi';
 import { categoriesOf, categoryLabel, isCategory } from './categories';
 import { CategoryFilter } from './CategoryFilter';
 import { ProductCard } from './ProductCard';
-import { OptionsPopupHost } from '../product-options/OptionsPopupHost';
 import './catalog.css';
 
 /** The product list at "/": all listed products, filtered by category chips (kept in ?category= for sharing). */
@@ -37,7 +36,6 @@ export function ProductListPage() {
           onSelect={(c) => setParams(c ? { category: c } : {}, { replace: true })}
         />
       )}
-      <OptionsPopupHost />
     </section>
   );
 }

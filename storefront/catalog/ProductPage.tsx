@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../contract/catalog';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -8,8 +9,8 @@ import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
 import { loadProductBySlug } from './catalogApi';
 import { categoryLabel } from './categories';
+import { effectPicture } from '../product-options/preview';
 import { OptionsArea } from './OptionsArea';
-import { OptionsPopupHost } from '../product-options/OptionsPopupHost';
 import './catalog.css';
 import './product.css';
 
@@ -29,12 +30,7 @@ export function ProductPage({ slug }: { slug: string }) {
       </>
     );
   }
-  return (
-    <>
-      <ProductView product={request.data} />
-      <OptionsPopupHost />
-    </>
-  );
+  return <ProductView product={request.data} />;
 }
 
 /** What the default price stands for: the first size, format or pack, quantity 1. */
@@ -44,6 +40,9 @@ export function defaultConfiguration(p: ProductDetail): string {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  // The main picture follows the effect chosen in the options (preview-image), and is the original again for "original".
+  const [preview, setPreview] = useState<string>();
+  const picture = effectPicture(product, preview);
   return (
     <article className="product" aria-labelledby="product-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -59,7 +58,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </nav>
       <div className="product__layout">
         <div className="product__media">
-          <ProductImage src={product.image} alt={product.name} ratio={4 / 3} eager className="product__image" />
+          <ProductImage src={picture.src} alt={picture.alt} filter={picture.filter} ratio={4 / 3} eager className="product__image" testId="product-picture" />
         </div>
         <div className="product__info">
           <p className="product__brand">{product.brand}</p>
@@ -81,7 +80,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               Starting price, for {defaultConfiguration(product)}. Your price follows your choices below.
             </p>
           </div>
-          <OptionsArea product={product} />
+          <OptionsArea product={product} onPreviewImage={setPreview} />
           <section className="product__description" aria-labelledby="description-title">
             <h2 id="description-title">About this product</h2>
             {product.description.split(/\n{2,}/).map((para, i) => (

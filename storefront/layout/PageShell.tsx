@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { CartRoot } from '../cart/CartRoot';
+import { OptionsPopupHost } from '../product-options/OptionsPopupHost';
 import { Header } from './Header';
 import './layout.css';
 
-/** Skip link, header, the page's main landmark and the footer. The slide-in cart mounts beside <main>. */
+/**
+ * Skip link, header, the page's main landmark and the footer. The slide-in cart and the options popup (quick-add, and
+ * modify from the cart or a `?modify=` link) mount beside <main>, once for every page.
+ */
 export function PageShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -20,6 +24,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         </p>
       </footer>
       <CartRoot />
+      <OptionsPopupHost />
     </>
   );
 }

@@ -59,6 +59,8 @@ interface OptionsPanelProps {
   onDone?: () => void;
   /** Where the panel scrolls when a section must be shown: the window (default) or a popup body. */
   scrollContainer?: () => HTMLElement | null;
+  /** Told preview-image's answer for the chosen effect (undefined before any), so the host shows it on its picture. */
+  onPreviewImage?: (img: string | undefined) => void;
 }
 
 const sectionBodies: Record<SectionId, () => ReactNode> = {
@@ -84,7 +86,7 @@ const sectionBodies: Record<SectionId, () => ReactNode> = {
 };
 
 /** The add-to-cart options: collapsible sections, quantity, live price and the add (or modify) button. */
-export function OptionsPanel({ product, init, onDone, scrollContainer }: OptionsPanelProps) {
+export function OptionsPanel({ product, init, onDone, scrollContainer, onPreviewImage }: OptionsPanelProps) {
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [info, setInfo] = useState<{ title: string; message: string } | null>(null);
   const [cookieOpen, setCookieOpen] = useState(false);
@@ -113,6 +115,13 @@ export function OptionsPanel({ product, init, onDone, scrollContainer }: Options
 
   useEffect(() => value.controller.start(), [value]);
   useEffect(() => preloadSections(), []);
+  useEffect(() => {
+    if (!onPreviewImage) return;
+    onPreviewImage(value.store.getState().previewImage);
+    return value.store.subscribe((next, prev) => {
+      if (next.previewImage !== prev.previewImage) onPreviewImage(next.previewImage);
+    });
+  }, [value, onPreviewImage]);
 
   return (
     <OptionsContext.Provider value={value}>

@@ -6,6 +6,7 @@ import { errorText } from '../ui/useRequest';
 import { Spinner } from '../ui/Spinner';
 import { OptionsPanel } from './OptionsPanel';
 import type { PopupRequest } from './popupHost';
+import { effectPicture } from './preview';
 import '../ui/dialog.css';
 
 /** Hiding the slide-up popup clears its content after 300 ms (SPEC.md sections 2 and 9). */
@@ -25,12 +26,18 @@ async function load(request: PopupRequest, signal: AbortSignal): Promise<Loaded>
   return r.options;
 }
 
-/** The options popup: quick-add slides up with a hide control; modify is a centred dialog. */
+/**
+ * The options popup: quick-add slides up with a hide control; modify (from the cart's Change, or a `?modify=` link) is
+ * a centred dialog over whatever is open. Closing returns focus to the control that opened it, or to the page's main
+ * landmark when there was none (a `?modify=` link).
+ */
 export default function OptionsPopup({ request, onClosed }: { request: PopupRequest; onClosed: () => void }) {
   const [open, setOpen] = useState(true);
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string>();
   const bodyRef = useRef<HTMLDivElement>(null);
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const slideUp = request.kind === 'quick-add';
 
   useEffect(() => {
@@ -65,11 +72,17 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
           className={`options-popup ${slideUp ? 'options-popup--slide-up' : 'options-popup--dialog'}`}
           data-testid={slideUp ? 'quick-add-popup' : 'modify-popup'}
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            // Radix would focus a Dialog.Trigger; the popup has none (it opens from a cart item, a card, a link)
+            e.preventDefault();
+            const back = opener instanceof HTMLElement && opener !== document.body && opener.isConnected ? opener : document.getElementById('main');
+            back?.focus();
+          }}
         >
           <div className="options-popup__head">
-            {data && <img className="options-popup__image" src={data.product.image} alt="" />}
+            {data && <PopupPicture product={data.product} preview={preview} />}
             <Dialog.Title className="options-popup__title">{title}</Dialog.Title>
-            <Dialog.Close className="button button--secondary" data-testid="popup-hide">
+            <Dialog.Close className="button button--secondary" data-testid="popup-hide" aria-label={slideUp ? undefined : 'Close without changing'}>
               {slideUp ? 'Hide' : 'Close'}
             </Dialog.Close>
           </div>
@@ -85,7 +98,7 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
                 <p className="options-popup__description" data-testid="popup-description">
                   {firstParagraph(data.product.description)}
                 </p>
-                <OptionsPanel product={data.product} init={init} onDone={() => setOpen(false)} scrollContainer={() => bodyRef.current} />
+                <OptionsPanel product={data.product} init={init} onDone={() => setOpen(false)} scrollContainer={() => bodyRef.current} onPreviewImage={setPreview} />
               </>
             )}
           </div>
@@ -93,6 +106,12 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The popup's own picture, showing the effect chosen in its options (the title names the product). */
+function PopupPicture({ product, preview }: { product: Loaded['product']; preview: string | undefined }) {
+  const picture = effectPicture(product, preview);
+  return <img className="options-popup__image" src={picture.src} alt="" style={picture.filter ? { filter: picture.filter } : undefined} data-testid="popup-picture" />;
 }
 
 function firstParagraph(text: string): string {

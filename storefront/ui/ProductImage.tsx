@@ -8,10 +8,13 @@ interface ProductImageProps {
   ratio?: number;
   eager?: boolean;
   className?: string;
+  /** A CSS filter on the picture (an effect preview: sepia, grayscale). */
+  filter?: string;
+  testId?: string;
 }
 
 /** A product picture in a fixed-ratio box: lazy by default, with a soft placeholder while loading or if it fails. */
-export function ProductImage({ src, alt, ratio = 1, eager = false, className = '' }: ProductImageProps) {
+export function ProductImage({ src, alt, ratio = 1, eager = false, className = '', filter, testId }: ProductImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
     <div className={`product-image product-image--${state} ${className}`} style={{ aspectRatio: String(ratio) }}>
@@ -25,6 +28,8 @@ export function ProductImage({ src, alt, ratio = 1, eager = false, className = '
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          style={filter ? { filter } : undefined}
+          data-testid={testId}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
         />

@@ -1,0 +1,22 @@
+import type { ProductDetail } from '../../contract/catalog';
+import { effectFilter } from './rules/extras';
+
+// The product's picture as the shopper sees it with the chosen effect: the product page's main picture and the
+// popups' own picture follow the options panel's preview-image answer (OptionsPanel's onPreviewImage).
+
+export interface EffectPicture {
+  src: string;
+  /** CSS filter showing the effect (the catalogue pictures are SVGs the server does not recolour). */
+  filter?: string;
+  alt: string;
+}
+
+/** The picture for preview-image's answer; the product's own picture before any answer, or for "original". */
+export function effectPicture(product: Pick<ProductDetail, 'name' | 'image' | 'effects'>, previewImage: string | undefined): EffectPicture {
+  const src = previewImage || product.image;
+  const filter = effectFilter(previewImage);
+  const q = src.indexOf('?');
+  const id = q < 0 ? undefined : new URLSearchParams(src.slice(q + 1)).get('effect');
+  const name = id ? product.effects.find((e) => e.id === id)?.name : undefined;
+  return { src, filter, alt: name ? `${product.name}, ${name.toLowerCase()} effect` : product.name };
+}
