@@ -1,9 +1,11 @@
 /**
  * Editor engine benchmark (printed, never asserted): undo/redo on a 500-object document and a drag of 500 objects
- * as one gesture. Baseline in the same run: structuredClone of the document (what a snapshot history would pay).
+ * as one gesture. Baselines in the same run: structuredClone of the document (what a snapshot history would pay), and
+ * for the drag tick the previous bulk move (same record rebuild, left for immer's finalize to walk and freeze).
  * Run: npm run bench:editor
  */
-import { apply, createDocument, History, type DesignDocument } from '../editor-engine/index.js';
+import { original, produceWithPatches } from 'immer';
+import { apply, createDocument, History, type DesignDocument, type DesignObject } from '../editor-engine/index.js';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -80,11 +82,35 @@ t = performance.now();
 g.redo();
 const gestureRedo = performance.now() - t;
 
+// Previous version of the bulk move (before commit "move freezes what it builds"), run through immer the same way.
+function previousTick(d: DesignDocument, dx: number, dy: number): DesignDocument {
+  return produceWithPatches(d, (draft) => {
+    const base = (original(draft.objects) ?? draft.objects) as Record<string, DesignObject>;
+    const next = { ...base };
+    for (const id of ids) next[id] = { ...base[id], transform: { ...base[id].transform, x: base[id].transform.x + dx, y: base[id].transform.y + dy } };
+    draft.objects = next;
+  })[0];
+}
+// Interleaved so both see the same machine load: previous, current, previous, ...
+const prevTimes: number[] = [];
+const currTimes: number[] = [];
+const hc = new History(doc);
+hc.mark('ab');
+let dp = doc;
+for (let i = 0; i < 2 * TICKS; i++) {
+  const t = performance.now();
+  if (i % 2) hc.execute('move', { ids, dx: 1, dy: 0.5 });
+  else dp = previousTick(dp, 1, 0.5);
+  (i % 2 ? currTimes : prevTimes).push(performance.now() - t);
+}
+hc.bail();
+
 console.log(`editor-engine benchmark: ${OBJECTS}-object document (node ${process.version})`);
 console.log(`  baseline structuredClone(doc)        ${ms(clone)}`);
 console.log(`  undo, median of ${STEPS}                 ${ms(median(undoTimes))}  (goal < 1 ms; ${(median(undoTimes) / clone).toFixed(3)}x clone)`);
 console.log(`  redo, median of ${STEPS}                 ${ms(median(redoTimes))}  (goal < 1 ms; ${(median(redoTimes) / clone).toFixed(3)}x clone)`);
 console.log(`  drag tick, 500 objects, median        ${ms(median(tickTimes))}  (goal < 5 ms; ${(median(tickTimes) / clone).toFixed(2)}x clone)`);
+console.log(`  drag tick A/B, interleaved: previous  ${ms(median(prevTimes))}, current ${ms(median(currTimes))}  (current/previous ${(median(currTimes) / median(prevTimes)).toFixed(2)})`);
 console.log(`  drag tick, 500 objects, worst         ${ms(Math.max(...tickTimes))}`);
 console.log(`  squash ${TICKS} ticks into one step        ${ms(squash)}  (whole gesture ${ms(dragTotal)})`);
 console.log(`  undo / redo of the squashed drag      ${ms(gestureUndo)} / ${ms(gestureRedo)}`);

@@ -44,6 +44,24 @@ describe('History', () => {
     expect(h.redo().objects.t2.transform).toMatchObject({ x: 350, y: 300 });
   });
 
+  it('a drag of a big selection (bulk move) is one small undo step and leaves a frozen document', () => {
+    const h = new History(doc0());
+    for (let i = 0; i < 40; i++) addText(h, `t${i}`);
+    const before = h.doc;
+    const ids = [...before.order];
+    h.mark('drag');
+    for (let i = 0; i < 20; i++) h.execute('move', { ids, dx: 1, dy: -1 });
+    h.squash();
+    expect(h.size.undo).toBe(41);
+    const moved = h.doc.objects.t7;
+    expect(moved.transform).toMatchObject({ x: before.objects.t7.transform.x + 20, y: before.objects.t7.transform.y - 20 });
+    expect(Object.isFrozen(h.doc.objects) && Object.isFrozen(moved) && Object.isFrozen(moved.transform)).toBe(true);
+    expect(() => h.execute('move', { ids, dx: 1, dy: 1 })).not.toThrow();
+    h.undo();
+    expect(h.undo()).toEqual(before);
+    expect(h.redo().objects.t7.transform.x).toBe(before.objects.t7.transform.x + 20);
+  });
+
   it('bail cancels a gesture back to the document at mark, recording nothing', () => {
     const h = new History(doc0());
     addText(h, 'a');
