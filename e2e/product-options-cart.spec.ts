@@ -157,3 +157,16 @@ test('modify popup by item id (?modify=): modify-item-cart then load-add-to-cart
   await expect(popup).toHaveCount(0);
   expect(await sizeInCart(page, itemId)).toBe(1);
 });
+
+test('a ?modify= popup closed without changing gives focus to the page, and the item stays as it was', async ({ page }) => {
+  await gotoSettled(page, '/');
+  const itemId = await addThroughServer(page);
+  await gotoSettled(page, `/?modify=${itemId}`);
+  const popup = page.getByRole('dialog', { name: 'Change Tree of Life wall sticker' });
+  await expect(popup.getByRole('radio', { name: /90 x 82 cm/ })).toBeChecked();
+  await popup.getByRole('radio', { name: /60 x 55 cm/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(await sizeInCart(page, itemId)).toBe(2);
+});

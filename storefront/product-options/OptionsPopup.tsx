@@ -67,7 +67,7 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay dialog-overlay--upper" />
+        <Dialog.Overlay className="dialog-overlay options-popup__overlay" />
         <Dialog.Content
           className={`options-popup ${slideUp ? 'options-popup--slide-up' : 'options-popup--dialog'}`}
           data-testid={slideUp ? 'quick-add-popup' : 'modify-popup'}
