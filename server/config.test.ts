@@ -8,6 +8,14 @@ describe('server configuration', () => {
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.trustProxy).toBe(false);
+    expect(c.cartRetentionDays).toBe(60);
+  });
+
+  it('reads CART_RETENTION_DAYS (0 keeps carts for ever) and refuses what is not a whole number of days', () => {
+    expect(readConfig({ CART_RETENTION_DAYS: '30' }).cartRetentionDays).toBe(30);
+    expect(readConfig({ CART_RETENTION_DAYS: '0' }).cartRetentionDays).toBe(0);
+    expect(() => readConfig({ CART_RETENTION_DAYS: '-1' })).toThrow(/CART_RETENTION_DAYS/);
+    expect(() => readConfig({ CART_RETENTION_DAYS: 'soon' })).toThrow(/CART_RETENTION_DAYS/);
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL and TRUST_PROXY', () => {

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { DEFAULT_CART_RETENTION_DAYS } from './services/cartRetention';
 
-// Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL.
+// Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL,
+// STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS.
 export interface ServerConfig {
   port: number;
   host: string;
@@ -13,6 +15,8 @@ export interface ServerConfig {
   /** Built storefront to serve; skipped when the folder does not exist. */
   staticDir: string;
   logLevel: string;
+  /** Days a cart nobody uses is kept before the purge deletes it; 0 keeps carts for ever. */
+  cartRetentionDays: number;
   /** Behind a reverse proxy: which hops to trust for the client address (rate limits key on it). Off by default. */
   trustProxy: boolean | string | number;
 }
@@ -29,7 +33,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist/storefront'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cartRetentionDays: parseDays(env.CART_RETENTION_DAYS),
   };
+}
+
+/** CART_RETENTION_DAYS: whole days, 0 to keep carts for ever; 60 when unset. */
+function parseDays(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_CART_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0) throw new Error(`CART_RETENTION_DAYS must be a whole number of days, got ${value}`);
+  return days;
 }
 
 /** TRUST_PROXY: unset/false (direct clients), true, a hop count, or addresses/CIDRs as Fastify accepts them. */

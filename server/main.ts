@@ -14,12 +14,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, logger: { level: config.logLevel } });
   app.log.info(`${db.dialect} database ${db.dialect === 'sqlite' ? `in ${config.dataDir}` : 'from DATABASE_URL'}${seeded ? ', seeded with the demo catalogue' : ''}`);
 
+  const stopPurge = app.services.cartRetention.schedule(app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: finishing open requests, then closing`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopPurge();
     try {
       await app.close();
       await db.close();

@@ -65,4 +65,15 @@ export class CartRepository {
     const r = await this.db.updateTable('carts').set({ open_requested: 0 }).where('id', '=', cartId).where('open_requested', '=', 1).executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   }
+
+  /** Marks the cart as in use, at most once per `staleBefore` window (most calls write nothing). */
+  async touch(cartId: number, now: string, staleBefore: string): Promise<void> {
+    await this.db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).where('updated_at', '<', staleBefore).execute();
+  }
+
+  /** Deletes carts unused since `before`; their sessions and items go with them (foreign keys cascade). */
+  async purgeIdle(before: string): Promise<number> {
+    const r = await this.db.deleteFrom('carts').where('updated_at', '<', before).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
 }

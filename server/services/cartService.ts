@@ -16,6 +16,9 @@ import { checkVoucher, normaliseVoucherCode } from './cartVouchers';
 
 type R<N extends 'addToCart' | 'modifyCartItem' | 'shoppingCart' | 'modifyItemCart' | 'removeItemCart' | 'updateItemQuantity' | 'checkVoucher' | 'removeSpatulaCart' | 'recoverCart' | 'loadAddToCart'> = ResponseInput<N>;
 
+/** How often a cart in use is re-stamped: the idle-cart purge counts in days, so once an hour is plenty. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
 /** Most items one cart holds (a cart view answers at most 500). */
 export const MAX_CART_ITEMS = 200;
 /** Largest items total a cart may reach: every amount the calls answer stays below the contract's MAX_MONEY. */
@@ -52,6 +55,12 @@ export class CartService {
 
   private stamp = () => this.now().toISOString();
 
+  /** The shopper used the cart: keeps it from the idle-cart purge (server/services/cartRetention.ts). */
+  private async used(cart: CartRow): Promise<void> {
+    const now = this.now();
+    await this.carts.touch(cart.id, now.toISOString(), new Date(now.getTime() - TOUCH_EVERY_MS).toISOString());
+  }
+
   /** The cart of a cookie token, if the token is one this server issued and still knows. */
   async find(token: unknown): Promise<CartRow | undefined> {
     return isWellFormedToken(token) ? this.carts.bySession(hashToken(token)) : undefined;
@@ -68,6 +77,7 @@ export class CartService {
 
   async view(cart: CartRow | undefined, locale: string, opts: { hideComplements?: boolean } = {}): Promise<R<'shoppingCart'>> {
     const snap = await this.catalogue.load();
+    if (cart) await this.used(cart);
     const items = cart ? await this.items.list(cart.id) : [];
     const { totals, voucher } = await this.totals(cart, items);
     const view = cartView({ items, totals, voucher, snap, locale, hideComplements: opts.hideComplements, recoveryHash: cart?.recoveryHash });
@@ -114,6 +124,7 @@ export class CartService {
     const ids = await this.items.replace(cart!.id, item.id, main, this.stamp());
     if (!ids) throw new ShopError(400, 'locked', 'item-locked');
     if (built.loose.length) ids.push(...(await this.items.insert(cart!.id, built.loose, this.stamp())));
+    await this.used(cart!);
     const after = await this.items.list(cart!.id);
     return { done: true, cartItems: addedItems(after.filter((i) => ids.includes(i.id)), await this.catalogue.load()), count: count(after) };
   }
@@ -219,6 +230,7 @@ export class CartService {
   }
 
   private async totalsFor(cart: CartRow, locale: string) {
+    await this.used(cart);
     const fresh = (await this.carts.byId(cart.id)) ?? cart;
     const { totals } = await this.totals(fresh, await this.items.list(cart.id));
     return totalsFields(totals, locale);

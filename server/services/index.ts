@@ -18,6 +18,7 @@ import { CartEventRepository, CartVoucherRepository } from '../repositories/cart
 import { CartItemBuilder } from './cartItemBuilder';
 import { CartService } from './cartService';
 import { CartTrackingService } from './cartTracking';
+import { CartRetention } from './cartRetention';
 
 /** Every service of the shop, wired once per server process: routes -> services -> repositories. */
 export interface Services {
@@ -32,6 +33,7 @@ export interface Services {
   wishlist: WishlistService;
   cart: CartService;
   cartTracking: CartTrackingService;
+  cartRetention: CartRetention;
 }
 
 export function createServices(db: Db, config: ServerConfig): Services {
@@ -54,5 +56,6 @@ export function createServices(db: Db, config: ServerConfig): Services {
       new CartItemBuilder(catalogue),
     ),
     cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
+    cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),
   };
 }
