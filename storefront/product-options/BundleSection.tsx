@@ -1,7 +1,7 @@
 import { ChoiceGroup } from './ChoiceGroup';
 import { useOptions } from './context';
 import { entryColours, entrySizes, MAX_BUNDLE_EXTRA, type BundleEntry } from './rules/extras';
-import type { ClothingGender } from './rules/state';
+import type { ClothingGender, ModelSize } from './rules/state';
 
 // T-shirt bundles (SPEC.md section 3, multiProducts): more shirts of the same design, each with its own cut, model,
 // size and fabric colour. The panel's own choice is shirt 1. A chunk of its own, loaded when the section opens.
@@ -73,7 +73,7 @@ function BundleShirt({ entry, number }: { entry: BundleEntry; number: number }) 
         testId={`bundle-size-${number}`}
         value={entry.modelSize}
         onChange={(v) => s.setBundleSize(entry.key, v)}
-        items={entrySizes(p, entry.model).map((size) => ({ value: size, label: size }))}
+        items={entrySizes(p, entry.model).map((size) => ({ value: size, label: size, note: surchargeNote(s.modelSizesByModel, entry.model, size) }))}
       />
       <ChoiceGroup
         label={`${name} fabric colour`}
@@ -85,4 +85,10 @@ function BundleShirt({ entry, number }: { entry: BundleEntry; number: number }) 
       />
     </section>
   );
+}
+
+/** The size's surcharge as load-model-sizes-and-colors answered it ("+€2"), the way the panel's own sizes show it. */
+function surchargeNote(byModel: Record<number, ModelSize[]>, model: number | undefined, size: string): string | undefined {
+  const known = model === undefined ? undefined : byModel[model]?.find((m) => m.size === size);
+  return known && known.surcharge > 0 ? known.formattedSurcharge : undefined;
 }

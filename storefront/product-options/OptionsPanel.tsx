@@ -11,6 +11,7 @@ import { hasCookieChoice } from './cookieChoice';
 import { sameSiteReferrer } from './rules/misc';
 import { roundPack } from './rules/quantity';
 import { upSellPending } from './rules/extras';
+import { upSellingPricePayload } from './rules/payload';
 import { ERROR_SCROLL_DELAY_MS, productSections, scrollTargetY, sectionTitles, type SectionId } from './rules/sections';
 import { createOptionsStore, type OptionsInit } from './store';
 import './product-options.css';
@@ -235,7 +236,20 @@ function Footer() {
       <div className="options-footer__row">
         <QuantityStepper label="Quantity" value={s.quantity} onChange={(q) => s.setQuantity(q)} testId="quantity" />
         <div className="options-footer__price" aria-live="polite" aria-busy={blocking || undefined}>
-          {s.price ? (
+          {s.price?.formattedTotalPrice && upSellingPricePayload(s) ? (
+            <>
+              <p className="price price--lg">
+                <span className="price__current" data-testid="live-price">
+                  {s.price.formattedTotalPrice}
+                </span>
+              </p>
+              <p className="options-footer__breakdown" data-testid="live-price-breakdown">
+                Item {s.price.formattedPrice}
+                {s.price.formattedOldPrice && <s className="price__old"> <span className="visually-hidden">was </span>{s.price.formattedOldPrice}</s>}
+                {' '}+ personalised text {s.price.formattedUpSellingPrice}
+              </p>
+            </>
+          ) : s.price ? (
             <p className="price price--lg">
               <span className={s.price.formattedOldPrice ? 'price__current price__current--sale' : 'price__current'} data-testid="live-price">
                 {s.price.formattedPrice}

@@ -2,6 +2,7 @@ import { Checkbox, Switch } from 'radix-ui';
 import { GrowingTextarea } from '../ui/GrowingTextarea';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
+import { upSellingPricePayload } from './rules/payload';
 import { renderTextPayload, svgDataUrl, textColours, textFonts, UP_SELL_TEXT_MAX, upSellPending } from './rules/extras';
 
 // Up-selling personalised text (SPEC.md section 3, upSellingProducts): an optional lettering added with the item,
@@ -54,10 +55,28 @@ export function UpSellSection() {
             <Toggle id={`${prefix}-mirrored`} label="Mirrored" checked={u.mirrored} onChange={(v) => set({ mirrored: v })} testId="up-sell-mirrored" />
           </div>
           <TextPreview />
-          <p className="hint">The lettering is added to your cart with this item and priced there.</p>
+          <LetteringPrice />
         </>
       )}
     </div>
+  );
+}
+
+/** The lettering's price as calculate-custom-price answered it (the cart charges the same); the footer shows the total. */
+function LetteringPrice() {
+  const s = useOptions((x) => x);
+  const price = s.price;
+  if (!upSellingPricePayload(s)) return null;
+  return (
+    <p className="hint up-sell__price" data-testid="up-sell-price" aria-live="polite">
+      {price?.formattedUpSellingPrice ? (
+        <>
+          Personalised text: <strong>{price.formattedUpSellingPrice}</strong>, included in the price below.
+        </>
+      ) : (
+        'Calculating the price of the personalised text…'
+      )}
+    </p>
   );
 }
 

@@ -167,7 +167,7 @@ describe('clothing', () => {
     expect(calls.find((c) => c.name === 'loadModelGenderOptions')?.payload).toEqual({ gender: 'women', productId: 1010 });
     expect(store.getState()).toMatchObject({ model: 4, materialColor: 3, modelSize: 'XS' });
     await controller.changeModel(4);
-    expect(calls.find((c) => c.name === 'loadModelSizesAndColors')?.payload).toEqual({ modelId: 4, productId: 1010 });
+    expect(calls.filter((c) => c.name === 'loadModelSizesAndColors').at(-1)?.payload).toEqual({ modelId: 4, productId: 1010 });
     expect(store.getState()).toMatchObject({ materialColor: 2, modelSize: 'S' });
   });
 });

@@ -4,6 +4,7 @@ import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload,
 import { RENDER_TEXT_DELAY_MS, renderTextPayload } from './rules/extras';
 import { errorSection, productSections } from './rules/sections';
 import type { ClothingGender } from './rules/state';
+import { watchModelSizes } from './modelSizes';
 import type { OptionsStore } from './store';
 
 // The options popup's side effects (SPEC.md sections 4, 5, 8, 9): live price (previous request aborted), the 1 s
@@ -116,7 +117,12 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
         deps.showInfo(r.error ?? 'This configuration cannot be priced.');
         return;
       }
-      s().setPrice({ formattedPrice: r.formattedPrice, formattedOldPrice: r.formattedOldPrice });
+      s().setPrice({
+        formattedPrice: r.formattedPrice,
+        formattedOldPrice: r.formattedOldPrice,
+        formattedUpSellingPrice: r.formattedUpSellingPrice,
+        formattedTotalPrice: r.formattedTotalPrice,
+      });
       s().setReady(true);
     } catch (e) {
       if (isApiError(e) && e.isAbort) return;
@@ -196,6 +202,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     requestPrice,
     start() {
       void requestPrice();
+      const stopSizes = watchModelSizes(store, deps.api);
       const unsubscribe = store.subscribe((next, prev) => {
         if (next === prev) return;
         if (next.upSell !== prev.upSell) textChanged();
@@ -203,6 +210,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       });
       return () => {
         unsubscribe();
+        stopSizes();
         if (idleTimer) clearTimeout(idleTimer);
         if (heightTimer) clearTimeout(heightTimer);
         if (textTimer) clearTimeout(textTimer);

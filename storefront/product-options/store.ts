@@ -50,6 +50,8 @@ export interface OptionsActions {
   applyGenderOptions(r: { models: ClothingModel[]; materialColors: MaterialColour[]; modelSizes: ModelSize[] }): void;
   setModel(id: number): void;
   applyModelOptions(r: { materialColors: MaterialColour[]; modelSizes: ModelSize[] }): void;
+  /** A model's sizes with their surcharges (bundle shirts show them; the panel's shirt too when it is that model). */
+  setModelSizesFor(model: number, sizes: ModelSize[]): void;
   setMaterialColor(id: number): void;
   setModelSize(size: string): void;
   setBlind(field: 'tissue' | 'mechanism' | 'drop' | 'chainPosition' | 'supportColor', id: number): void;
@@ -188,6 +190,7 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
           if (!r.materialColors.some((c) => c.id === s.materialColor)) s.materialColor = r.materialColors[0]?.id;
           s.modelSizes = r.modelSizes;
           if (!r.modelSizes.some((m) => m.size === s.modelSize)) s.modelSize = r.modelSizes[0]?.size;
+          if (s.model !== undefined) s.modelSizesByModel[s.model] = r.modelSizes;
         }),
       setModel: (id) => set((s) => void (s.model = id)),
       applyModelOptions: (r) =>
@@ -196,6 +199,13 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
           if (!r.materialColors.some((c) => c.id === s.materialColor)) s.materialColor = r.materialColors[0]?.id;
           s.modelSizes = r.modelSizes;
           if (!r.modelSizes.some((m) => m.size === s.modelSize)) s.modelSize = r.modelSizes[0]?.size;
+          if (s.model !== undefined) s.modelSizesByModel[s.model] = r.modelSizes;
+        }),
+      setModelSizesFor: (model, sizes) =>
+        set((s) => {
+          s.modelSizesByModel[model] = sizes;
+          const same = s.modelSizes.length === sizes.length && s.modelSizes.every((m, i) => m.size === sizes[i].size);
+          if (s.model === model && same) s.modelSizes = sizes;
         }),
       setMaterialColor: (id) => set((s) => void (s.materialColor = id)),
       setModelSize: (size) => set((s) => void (s.modelSize = size)),

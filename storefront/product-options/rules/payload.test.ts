@@ -95,4 +95,24 @@ describe('payloads follow the contract', () => {
     expect(effectiveOrientation(store.getState())).toBe('normal');
     expect(cartPayload(store.getState()).options).toMatchObject({ reversed: false, orientation: 'normal' });
   });
+  it('the live price asks for the up-selling text (product and quantity only) once it is ticked and written', () => {
+    const store = createOptionsStore(textSticker);
+    store.getState().typeWidth('100');
+    store.getState().setCalculatedHeight(25);
+    store.getState().setUpSell({ on: true });
+    expect(pricePayload(store.getState())).not.toHaveProperty('upSellingProducts');
+    store.getState().setUpSell({ text: 'Welcome' });
+    const payload = pricePayload(store.getState());
+    expect(calls.calculateCustomPrice.payload.safeParse(payload).success).toBe(true);
+    expect(payload.upSellingProducts).toEqual([{ productId: 1004, quantity: 1 }]);
+    // another text or font asks the same price again: no new request per keystroke
+    store.getState().setUpSell({ text: 'Welcome home' });
+    store.getState().setUpSellFont('Lobster');
+    expect(pricePayload(store.getState())).toEqual(payload);
+    store.getState().setUpSell({ on: false });
+    expect(pricePayload(store.getState())).not.toHaveProperty('upSellingProducts');
+    const modify = createOptionsStore(textSticker, { mode: 'modify', itemId: 1 });
+    modify.getState().setUpSell({ on: true, text: 'Hi' });
+    expect(pricePayload(modify.getState())).not.toHaveProperty('upSellingProducts');
+  });
 });

@@ -127,7 +127,14 @@ export function pricePayload(s: OptionsState): PayloadInput<'calculateCustomPric
     drop: options.drop as number | undefined,
     supportColor: options.supportColor as number | undefined,
     multiProducts: bundlePayload(s),
+    upSellingProducts: upSellingPricePayload(s),
   });
+}
+
+/** The up-selling text as the live price asks it (product and quantity: text, font and colour do not change it). */
+export function upSellingPricePayload(s: OptionsState): Array<{ productId: number; quantity: number }> | undefined {
+  if (s.mode === 'modify') return undefined;
+  return upSellingOf(s.product, s.upSell)?.map(({ productId, quantity }) => ({ productId, quantity }));
 }
 
 /** add-to-cart payload: options, complements (0 quantities left out), cross-selling products linked to the parent. */

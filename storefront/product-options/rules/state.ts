@@ -27,6 +27,9 @@ export interface ModelSize {
 export interface ShownPrice {
   formattedPrice: string;
   formattedOldPrice?: string;
+  /** With an up-selling text: its price and the total with it, both as the server answered (the cart charges them). */
+  formattedUpSellingPrice?: string;
+  formattedTotalPrice?: string;
 }
 
 export type PopupMode = 'page' | 'quick-add' | 'modify';
@@ -72,6 +75,8 @@ export interface OptionsState {
   materialColors: MaterialColour[];
   modelSize?: string;
   modelSizes: ModelSize[];
+  /** Sizes with their surcharges per model, from load-model-sizes-and-colors (the panel's and the bundle's shirts). */
+  modelSizesByModel: Record<number, ModelSize[]>;
 
   // blinds
   tissue?: number;
@@ -159,6 +164,7 @@ export function initialState(
     materialColors,
     modelSize: sel.modelSize ?? (modelSizes.find((s) => s.size === 'M') ?? first(modelSizes))?.size,
     modelSizes,
+    modelSizesByModel: {},
     tissue: sel.tissue ?? first(product.tissues)?.id,
     mechanism: sel.mechanism ?? first(product.mechanisms)?.id,
     drop: sel.drop ?? first(product.drops)?.id,

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { openProduct, openSection, settledPrice, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
+
+// Prices the shopper sees before adding, against what the cart charges after: the up-selling personalised text priced
+// by the server with the item, and the surcharges of a bundle's extra shirts. Real server, real catalogue.
+
+test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+const isPrice = (r: { url(): string }) => r.url().endsWith('/ajax/product/calculate-custom-price');
+
+test('the price shown with a personalised text is the total the cart charges', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await openProduct(page, 'custom-text-wall-sticker');
+  const panel = page.getByTestId('options-panel');
+  await panel.getByLabel(/width/i).first().fill('100');
+  const itemOnly = await settledPrice(page);
+  await openSection(page, 'Add a personalised text');
+  await panel.getByRole('checkbox', { name: /Add a personalised text/ }).click();
+  const priced = page.waitForResponse((r) => isPrice(r) && (r.request().postData() ?? '').includes('upSellingProducts'));
+  await panel.getByTestId('up-sell-text').fill('Welcome home');
+  const answer = (await (await priced).json()) as { formattedPrice: string; formattedUpSellingPrice: string; formattedTotalPrice: string };
+  await expect(panel.getByTestId('up-sell-preview-img')).toHaveAttribute('data-current', 'true');
+  const shown = await settledPrice(page);
+
+  // the footer shows the server's total, the item and the lettering; the section shows the lettering's price
+  expect(shown).toBe(answer.formattedTotalPrice);
+  expect(answer.formattedPrice).toBe(itemOnly);
+  await expect(panel.getByTestId('live-price-breakdown')).toHaveText(`Item ${itemOnly} + personalised text ${answer.formattedUpSellingPrice}`);
+  await expect(panel.getByTestId('up-sell-price')).toContainText(answer.formattedUpSellingPrice);
+  const euros = (t: string) => Number(t.replace(/[^0-9.]/g, ''));
+  expect(euros(shown)).toBeCloseTo(euros(itemOnly) + euros(answer.formattedUpSellingPrice), 2);
+  await panel.getByTestId('up-sell').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/prices-lettering.png` });
+  await panel.getByTestId('live-price').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/prices-lettering-footer.png` });
+
+  await panel.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  await expect(page.getByTestId('cart-items-total')).toHaveText(shown);
+  await page.screenshot({ path: `${shots}/prices-lettering-cart.png` });
+
+  expect(errors).toEqual([]);
+});
+
+test('turning the personalised text off brings back the item price alone', async ({ page }) => {
+  await openProduct(page, 'custom-text-wall-sticker');
+  const panel = page.getByTestId('options-panel');
+  await panel.getByLabel(/width/i).first().fill('100');
+  const itemOnly = await settledPrice(page);
+  await openSection(page, 'Add a personalised text');
+  await panel.getByRole('checkbox', { name: /Add a personalised text/ }).click();
+  await panel.getByTestId('up-sell-text').fill('Hello');
+  await expect(panel.getByTestId('live-price-breakdown')).toBeVisible();
+  await expect.poll(() => settledPrice(page)).not.toBe(itemOnly);
+  await panel.getByRole('checkbox', { name: /Add a personalised text/ }).click();
+  await expect(panel.getByTestId('live-price-breakdown')).toHaveCount(0);
+  expect(await settledPrice(page)).toBe(itemOnly);
+});
+
+test('each bundle shirt shows its sizes with their surcharge, and the live price includes them', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await openProduct(page, 'mountain-line-t-shirt');
+  const panel = page.getByTestId('options-panel');
+  const single = await settledPrice(page);
+  await openSection(page, 'More shirts');
+  await panel.getByRole('button', { name: 'Add another shirt' }).click();
+  const shirt2 = panel.getByRole('region', { name: 'Shirt 2' });
+  const sizes2 = shirt2.getByRole('radiogroup', { name: 'Shirt 2 size' });
+  // the same note the main shirt's sizes carry ("+€2" on XXL), and none on M
+  await expect(sizes2.getByRole('radio', { name: /XXL/ })).toContainText('+€2');
+  await expect(sizes2.getByRole('radio', { name: /^M/ })).not.toContainText('+');
+  await openSection(page, 'Model, cut and size');
+  await expect(panel.getByRole('radiogroup', { name: 'Garment sizes' }).getByRole('radio', { name: /XXL/ })).toContainText('+€2');
+
+  // XXL on shirt 2, organic heavyweight (+€5) in XXL on shirt 3
+  await sizes2.getByRole('radio', { name: /XXL/ }).click();
+  await panel.getByRole('button', { name: 'Add another shirt' }).click();
+  const shirt3 = panel.getByRole('region', { name: 'Shirt 3' });
+  await shirt3.getByRole('radiogroup', { name: 'Shirt 3 model' }).getByRole('radio', { name: /Organic/ }).click();
+  await expect(shirt3.getByRole('radiogroup', { name: 'Shirt 3 size' }).getByRole('radio', { name: /XXL/ })).toContainText('+€2');
+  const priced = page.waitForResponse((r) => {
+    if (!isPrice(r)) return false;
+    const shirts = ((r.request().postDataJSON() ?? {}) as { multiProducts?: Array<{ model?: number; modelSize?: string }> }).multiProducts;
+    return shirts?.[2]?.model === 3 && shirts[2].modelSize === 'XXL';
+  });
+  await shirt3.getByRole('radiogroup', { name: 'Shirt 3 size' }).getByRole('radio', { name: /XXL/ }).click();
+  await priced;
+  const all = await settledPrice(page);
+  const euros = (t: string) => Number(t.replace(/[^0-9.]/g, ''));
+  expect(euros(all)).toBeCloseTo(euros(single) * 3 + 2 + 5 + 2, 2);
+  const section = panel.getByTestId('section-bundle');
+  await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${shots}/prices-bundle-sizes.png` });
+
+  await panel.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-item')).toHaveCount(3);
+  await expect(page.getByTestId('cart-items-total')).toHaveText(all);
+  expect(errors).toEqual([]);
+});
