@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openProduct, openSection, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
 
 // The effect (original, sepia, black and white) on the product's own picture, against the real server: the product
-// page's main picture and the quick-add popup's picture follow preview-image's answer, and go back for "original".
+// page's main picture and the quick-add popup's picture follow preview-image's answer, and go back for "original"; on
+// a narrow screen the effect section shows it as well.
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
@@ -21,6 +22,8 @@ test('the product page’s main picture takes the chosen effect and goes back to
   await expect(picture).toHaveAttribute('alt', 'Your photo on canvas');
   const panel = page.getByTestId('options-panel');
   await openSection(page, 'Effect');
+  // side by side the main picture stays in view: the section does not show the picture a second time
+  await expect(panel.getByTestId('effect-preview')).toBeHidden();
 
   const sepia = await chooseEffect(page, panel, /Sepia/);
   expect(sepia).toContain('effect=sepia');
@@ -41,6 +44,27 @@ test('the product page’s main picture takes the chosen effect and goes back to
   await expect(picture).toHaveAttribute('src', original!);
   await expect(picture).toHaveCSS('filter', 'none');
   await expect(picture).toHaveAttribute('alt', 'Your photo on canvas');
+  expect(errors).toEqual([]);
+});
+
+test('on a narrow screen the effect section shows the effect too (the main picture is scrolled away)', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openProduct(page, 'photo-on-canvas');
+  const panel = page.getByTestId('options-panel');
+  await openSection(page, 'Effect');
+  const inSection = panel.getByTestId('effect-preview');
+  await expect(inSection).toHaveAttribute('data-filter', 'none');
+  const sepia = await chooseEffect(page, panel, /Sepia/);
+  await expect(inSection).toHaveAttribute('src', sepia);
+  await expect(inSection).toHaveCSS('filter', 'sepia(1)');
+  await expect(page.getByTestId('product-picture')).toHaveAttribute('src', sepia);
+  await inSection.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/effect-section-mobile-sepia.png` });
+  await chooseEffect(page, panel, /Black and white/);
+  await expect(inSection).toHaveCSS('filter', 'grayscale(1)');
+  await chooseEffect(page, panel, 'Original');
+  await expect(inSection).toHaveAttribute('data-filter', 'none');
   expect(errors).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openProduct, openSection, settledPrice, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
 
 // The options' extras against the real server: a t-shirt bundle (multiProducts, add-to-cart-multiple), an up-selling
-// personalised text (render-text preview, upSellingProducts) and an effect (preview-image).
+// personalised text (render-text preview, upSellingProducts). The effect (preview-image): product-options-effect.spec.ts.
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
@@ -94,27 +94,5 @@ test('a personalised text is previewed from render-text and added with the item'
   await expect(page.getByTestId('cart-count')).not.toHaveText('0');
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   await page.screenshot({ path: `${shots}/extras-text-cart.png` });
-  expect(errors).toEqual([]);
-});
-
-test('an effect changes the picture through preview-image', async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await openProduct(page, 'photo-on-canvas');
-  const panel = page.getByTestId('options-panel');
-  await openSection(page, 'Effect');
-  const picture = panel.getByTestId('effect-preview');
-  await expect(picture).toHaveAttribute('data-filter', 'none');
-  const preview = page.waitForResponse((r) => r.url().endsWith('/ajax/product/preview-image'));
-  await panel.getByRole('radiogroup', { name: 'Effects' }).getByRole('radio', { name: /Sepia/ }).click();
-  expect(((await (await preview).json()) as { img: string }).img).toContain('effect=sepia');
-  await expect(picture).toHaveAttribute('src', /\?effect=sepia/);
-  await expect(picture).toHaveCSS('filter', 'sepia(1)');
-  await picture.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/extras-effect-sepia.png` });
-  await panel.getByRole('radiogroup', { name: 'Effects' }).getByRole('radio', { name: /Black|Gr[ae]y/ }).click();
-  await expect(picture).toHaveCSS('filter', 'grayscale(1)');
-  await page.screenshot({ path: `${shots}/extras-effect-grayscale.png` });
-  await panel.getByRole('radiogroup', { name: 'Effects' }).getByRole('radio', { name: 'Original' }).click();
-  await expect(picture).toHaveAttribute('data-filter', 'none');
   expect(errors).toEqual([]);
 });
