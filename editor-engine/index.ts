@@ -14,4 +14,5 @@ export * from './rules/geometry.js';
 export * from './rules/colour.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline, type SvgOptions } from './export/svg.js';
+export { effectColour, effectFilter, EFFECT_MATRIX } from './export/effect.js';
 export { fmt, pathData, escapeXml, type PathCommand } from './export/format.js';

@@ -1,5 +1,6 @@
 import { ROUNDED_RADIUS } from '../constants.js';
 import { orderedObjects, type DesignDocument, type Effect, type ImageObject, type TextObject, type Transform } from '../model.js';
+import { effectColour, effectFilter } from './effect.js';
 import { escapeXml, fmt } from './format.js';
 
 /** A text outlined by a font provider: path data with the baseline at y = 0 and the pen starting at x = 0. */
@@ -22,12 +23,14 @@ export interface ExportResources {
 export interface SvgOptions {
   /** Output pixels per canvas pixel (a 4000 px print file from a 600 px canvas is scale 6.667). */
   scale?: number;
+  /**
+   * 'filter' (default): the effect is one filter over the design group. 'baked': no filter; flat colours are
+   * converted with effectColour() and the caller's imageHref must return images with the effect already applied.
+   * A filter costs a pass over every output pixel (12 M for a print file); baking touches only flat colours and
+   * images at their natural size.
+   */
+  effect?: 'filter' | 'baked';
 }
-
-const EFFECT_MATRIX: Record<Exclude<Effect, 'original'>, string> = {
-  sepia: '0.393 0.769 0.189 0 0 0.349 0.686 0.168 0 0 0.272 0.534 0.131 0 0 0 0 0 1 0',
-  grayscale: '0.2126 0.7152 0.0722 0 0 0.2126 0.7152 0.0722 0 0 0.2126 0.7152 0.0722 0 0 0 0 0 1 0',
-};
 
 function transformAttr(t: Transform): string {
   let s = `translate(${fmt(t.x)} ${fmt(t.y)})`;
@@ -59,12 +62,12 @@ function imageElement(o: ImageObject, res: ExportResources): string {
   return `<image id="obj-${o.id}" x="${fmt(-w / 2)}" y="${fmt(-h / 2)}" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="none" href="${escapeXml(res.imageHref(o.src))}" transform="${transformAttr(o.transform)}"/>`;
 }
 
-function textElement(o: TextObject, res: ExportResources): string {
+function textElement(o: TextObject, res: ExportResources, effect: Effect): string {
   const outline = res.outlineText(o);
   if (outline.d === '') return '';
   // Centre the line box (advance width x ascent+descent) on the object's position.
   const inner = `translate(${fmt(-outline.width / 2)} ${fmt((outline.ascent - outline.descent) / 2)})`;
-  return `<path id="obj-${o.id}" fill="${o.fill}" transform="${transformAttr(o.transform)} ${inner}" d="${outline.d}"/>`;
+  return `<path id="obj-${o.id}" fill="${effectColour(o.fill, effect)}" transform="${transformAttr(o.transform)} ${inner}" d="${outline.d}"/>`;
 }
 
 /**
@@ -76,26 +79,26 @@ export function toSvg(doc: DesignDocument, res: ExportResources, options: SvgOpt
   const { width: w, height: h } = doc.canvas;
   const defs: string[] = [];
   const groupAttrs: string[] = [];
+  const baked = options.effect === 'baked';
+  const paint = baked ? doc.effect : 'original';
   const clip = clipShape(doc);
   if (clip) {
     defs.push(`<clipPath id="atelier-shape">${clip}</clipPath>`);
     groupAttrs.push('clip-path="url(#atelier-shape)"');
   }
-  if (doc.effect !== 'original') {
-    defs.push(
-      `<filter id="atelier-effect" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${EFFECT_MATRIX[doc.effect]}"/></filter>`,
-    );
+  if (doc.effect !== 'original' && !baked) {
+    defs.push(effectFilter('atelier-effect', doc.effect, 0, 0, w, h));
     groupAttrs.push('filter="url(#atelier-effect)"');
   }
   const body: string[] = [];
-  if (doc.backgroundColor) body.push(`<rect id="background-colour" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" fill="${doc.backgroundColor}"/>`);
+  if (doc.backgroundColor) body.push(`<rect id="background-colour" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" fill="${effectColour(doc.backgroundColor, paint)}"/>`);
   if (doc.background) {
     body.push(
       `<image id="background" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="xMidYMid slice" href="${escapeXml(res.imageHref(doc.background.src))}"/>`,
     );
   }
   for (const o of orderedObjects(doc)) {
-    const el = o.kind === 'text' ? textElement(o, res) : imageElement(o, res);
+    const el = o.kind === 'text' ? textElement(o, res, paint) : imageElement(o, res);
     if (el) body.push(el);
   }
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(w * scale)}" height="${fmt(h * scale)}" viewBox="0 0 ${fmt(w)} ${fmt(h)}">`;

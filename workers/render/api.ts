@@ -41,7 +41,7 @@ export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[])
         if (!/already initiali[sz]ed/i.test(e.message)) throw e;
       });
       await wasm;
-      renderer = new Renderer(fetchAssetLoader(config.fontBaseUrl, config.assetBaseUrl), (svg, width) => wasmPng(Resvg, svg, width));
+      renderer = new Renderer(fetchAssetLoader(config.fontBaseUrl, config.assetBaseUrl), (svg, width, transparent) => wasmPng(Resvg, svg, width, transparent));
     },
     outlineText: (req) => ready().outlineText(req),
     async downscaleImage(bytes, mime, maxSide) {

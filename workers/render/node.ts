@@ -7,7 +7,7 @@ import { decodeDataUri, mimeOf, type AssetLoader } from './assets.js';
 import { Renderer } from './renderer.js';
 
 /** Node rasterisers are synchronous. */
-export type SyncRasteriser = (svg: string, width: number) => Uint8Array;
+export type SyncRasteriser = (svg: string, width: number, transparent?: boolean) => Uint8Array;
 import { resvgOptions, wasmPng } from './resvg.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,13 +39,13 @@ export async function wasmRasteriser(): Promise<SyncRasteriser> {
     return mod;
   })();
   const { Resvg } = await wasmReady;
-  return (svg, width) => wasmPng(Resvg, svg, width);
+  return (svg, width, transparent) => wasmPng(Resvg, svg, width, transparent);
 }
 
 /** Native resvg-js: faster for big print files on the server; pixels may differ from wasm in edge cases. */
 export async function nativeRasteriser(): Promise<SyncRasteriser> {
   const { Resvg } = await import('@resvg/resvg-js');
-  return (svg, width) => new Uint8Array(new Resvg(svg, resvgOptions(width)).render().asPng());
+  return (svg, width, transparent) => new Uint8Array(new Resvg(svg, resvgOptions(width, transparent)).render().asPng());
 }
 
 export async function createNodeRenderer(options: { assetDir: string; rasteriser?: 'wasm' | 'native' }): Promise<Renderer> {

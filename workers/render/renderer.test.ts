@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { apply, createDocument } from '../../editor-engine/index.js';
-import { createNodeRenderer, nodeAssetLoader, REPO_ROOT } from './node.js';
+import { createNodeRenderer, nodeAssetLoader, REPO_ROOT, wasmRasteriser } from './node.js';
 
 const assets = path.join(REPO_ROOT, 'fixtures/designs/assets');
 const renderer = await createNodeRenderer({ assetDir: assets });
@@ -41,6 +41,25 @@ describe('Renderer (Node)', () => {
       if (png.data[i] > 200 && png.data[i + 1] < 60) red++;
     }
     expect(red).toBeGreaterThan(3);
+  });
+
+  it('PNG export bakes the effect (no canvas-wide filter) and matches the filtered SVG away from edges', async () => {
+    const sepia = apply(doc(), 'setEffect', { effect: 'sepia' });
+    const baked = PNG.sync.read(Buffer.from(await renderer.exportPng(sepia, 200)));
+    const filteredSvg = await renderer.exportSvg(sepia);
+    expect(filteredSvg).toContain('filter="url(#atelier-effect)"');
+    const filtered = PNG.sync.read(Buffer.from(await (await wasmRasteriser())(filteredSvg, 200)));
+    // Same picture: the two orders (filter then composite, composite then filter) differ only by 8-bit rounding
+    // inside flat areas and by clamping on anti-aliased edges.
+    let close = 0;
+    for (let i = 0; i < baked.data.length; i += 4) {
+      const d = Math.max(...[0, 1, 2].map((c) => Math.abs(baked.data[i + c] - filtered.data[i + c])));
+      if (d <= 2) close++;
+    }
+    expect(close / (baked.width * baked.height)).toBeGreaterThan(0.97);
+    // And it is sepia, not the original: the sky's blue channel is below its red one.
+    const i = (5 * baked.width + 5) * 4;
+    expect(baked.data[i + 2]).toBeLessThan(baked.data[i]);
   });
 
   it('reads only local assets inside the asset folder', async () => {

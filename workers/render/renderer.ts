@@ -1,10 +1,13 @@
-import { restoreDocument, toSvg, type DesignDocument, type ExportResources } from '../../editor-engine/index.js';
+import { effectFilter, fmt, restoreDocument, toSvg, type DesignDocument, type Effect, type ExportResources } from '../../editor-engine/index.js';
 import { FontCache } from '../fonts/cache.js';
 import { outlineText, type OutlineResult } from '../text/outline.js';
 import { bytesToBase64, type AssetLoader } from './assets.js';
 
-/** Turns an SVG into PNG bytes at the given pixel width (resvg: wasm in the browser, wasm or native in Node). */
-export type Rasteriser = (svg: string, width: number) => Uint8Array | Promise<Uint8Array>;
+/**
+ * Turns an SVG into PNG bytes at the given pixel width (resvg: wasm in the browser, wasm or native in Node), on
+ * white, or on transparent for intermediate images.
+ */
+export type Rasteriser = (svg: string, width: number, transparent?: boolean) => Uint8Array | Promise<Uint8Array>;
 
 export interface ExportSvgOptions {
   /** 'embed' writes images as data: URIs (needed for PNG and print files); 'reference' keeps their sources. */
@@ -36,29 +39,48 @@ export class Renderer {
     return outlineText(font, req.text, req.fontSize, req.rightToLeft);
   }
 
-  /** Loads every font and (when embedding) image the document needs, then builds synchronous resources for toSvg. */
-  async resources(doc: DesignDocument, images: 'embed' | 'reference'): Promise<ExportResources> {
+  /**
+   * Loads every font and (when embedding) image the document needs, then builds synchronous resources for toSvg.
+   * With `bakeEffect`, embedded images come with the document's effect already applied (see bakedImage).
+   */
+  async resources(doc: DesignDocument, images: 'embed' | 'reference', bakeEffect = false): Promise<ExportResources> {
     const files = new Set<string>();
-    const sources = new Set<string>();
-    if (doc.background) sources.add(doc.background.src);
+    const sources = new Map<string, { width: number; height: number }>();
+    if (doc.background) sources.set(doc.background.src, { width: doc.background.naturalWidth, height: doc.background.naturalHeight });
     for (const id of doc.order) {
       const o = doc.objects[id];
       if (o?.kind === 'text') files.add(o.fontFile);
-      else if (o?.kind === 'image') sources.add(o.src);
+      else if (o?.kind === 'image' && !sources.has(o.src)) sources.set(o.src, { width: o.naturalWidth, height: o.naturalHeight });
     }
     await Promise.all([...files].map((f) => this.fonts.load(f)));
+    const effect = bakeEffect ? doc.effect : 'original';
+    const key = (src: string) => (effect === 'original' ? src : `${effect}\u0000${src}`);
     if (images === 'embed') {
       await Promise.all(
-        [...sources].filter((s) => !this.images.has(s)).map(async (s) => {
+        [...sources].filter(([s]) => !this.images.has(key(s))).map(async ([s, size]) => {
           const { bytes, mime } = await this.assets.image(s);
-          this.images.set(s, `data:${mime};base64,${bytesToBase64(bytes)}`);
+          const uri = `data:${mime};base64,${bytesToBase64(bytes)}`;
+          this.images.set(key(s), effect === 'original' ? uri : await this.bakedImage(uri, size, effect));
         }),
       );
     }
     return {
       outlineText: (t) => outlineText(this.fonts.get(t.fontFile), t.text, t.fontSize, t.rightToLeft),
-      imageHref: (src) => (images === 'embed' ? (this.images.get(src) as string) : src),
+      imageHref: (src) => (images === 'embed' ? (this.images.get(key(src)) as string) : src),
     };
+  }
+
+  /**
+   * The image with the effect applied, as a PNG data URI at its natural size, rendered by the same rasteriser (so
+   * the browser and the replay agree). Filtering a 480 x 320 image is cheap; filtering a 4000 px print file is not.
+   */
+  private async bakedImage(uri: string, size: { width: number; height: number }, effect: Exclude<Effect, 'original'>): Promise<string> {
+    const w = Math.max(1, Math.round(size.width));
+    const h = Math.max(1, Math.round(size.height));
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${effectFilter('e', effect, 0, 0, w, h)}</defs>` +
+      `<image x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="none" filter="url(#e)" href="${uri}"/></svg>`;
+    return `data:image/png;base64,${bytesToBase64(await this.rasterise(svg, w, true))}`;
   }
 
   /** Restores (validates/upgrades) the document and exports it as SVG. */
@@ -68,9 +90,13 @@ export class Renderer {
     return toSvg(doc, res, { scale: options.scale });
   }
 
-  /** PNG of the document at `width` pixels (height follows the canvas ratio). Images are always embedded. */
+  /**
+   * PNG of the document at `width` pixels (height follows the canvas ratio). Images are always embedded, and the
+   * effect is baked into colours and images instead of filtering every output pixel.
+   */
   async exportPng(input: unknown, width: number): Promise<Uint8Array> {
-    const svg = await this.exportSvg(input, { images: 'embed' });
-    return this.rasterise(svg, Math.round(width));
+    const doc = restoreDocument(input);
+    const res = await this.resources(doc, 'embed', true);
+    return this.rasterise(toSvg(doc, res, { effect: 'baked' }), Math.round(width));
   }
 }
