@@ -14,6 +14,8 @@ const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/storefront');
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Traces and failure screenshots; a parallel run gives its own (E2E_OUTPUT), as Playwright empties it on start.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
