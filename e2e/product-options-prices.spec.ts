@@ -97,3 +97,60 @@ test('each bundle shirt shows its sizes with their surcharge, and the live price
   await expect(page.getByTestId('cart-items-total')).toHaveText(all);
   expect(errors).toEqual([]);
 });
+
+test('a size in inches: unit chosen by keyboard, alerts and rounding in inches, the server converts it for the price and the cart', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await openProduct(page, 'tree-of-life-wall-sticker');
+  const panel = page.getByTestId('options-panel');
+  await settledPrice(page);
+  const unit = panel.getByRole('radiogroup', { name: 'Unit of your size' });
+  await unit.getByRole('radio', { name: /Inches/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(unit.getByRole('radio', { name: /Inches/ })).toBeChecked();
+  const width = panel.getByRole('textbox', { name: 'Width (in)' });
+  const height = panel.getByRole('textbox', { name: 'Height (in)' });
+  await expect(width).toHaveAttribute('placeholder', '7.87–98.43');
+
+  // 100 in is above the 250 cm maximum width: the alert says so in inches, and no price is asked
+  await width.fill('100');
+  await height.fill('20');
+  await expect(panel.getByTestId('size-alert-width')).toHaveText('The width is too big: the maximum width is 98.43 in.');
+  await expect(panel.getByTestId('add-to-cart')).toBeDisabled();
+  await panel.getByTestId('custom-size').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${shots}/prices-inches-alert.png` });
+
+  // 40.5 x 37 in = 102.9 x 94 cm: rounded to 105 x 95 cm, shown in inches, priced by the server from the inches
+  const priced = page.waitForRequest((r) => isPrice(r) && (r.postDataJSON() as { width?: number }).width === 41.34);
+  await width.fill('40.5');
+  await height.fill('37');
+  await expect(panel.getByTestId('size-notice')).toHaveText('Your size has been rounded to 41.34 x 37.4 in.');
+  expect((await priced).postDataJSON()).toMatchObject({ width: 41.34, height: 37.4, convertUM: true });
+  const shown = await settledPrice(page);
+  expect(shown).toBe('€45.90');
+  await panel.getByTestId('custom-size').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${shots}/prices-inches.png` });
+
+  // straight from the height field to the button: the blur must not disable the button under the click
+  await expect(height).toBeFocused();
+  const add = page.waitForRequest((r) => r.url().endsWith('/ajax/shopping/add-to-cart'));
+  await panel.getByTestId('add-to-cart').click();
+  expect((await add).postDataJSON()).toMatchObject({ convertUM: true, options: { width: 41.34, height: 37.4 } });
+  const item = page.getByTestId('cart-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('105 x 95 cm');
+  await expect(page.getByTestId('cart-items-total')).toHaveText(shown);
+  expect(errors).toEqual([]);
+});
+
+test('switching the unit converts what was typed and keeps the price', async ({ page }) => {
+  await openProduct(page, 'tree-of-life-wall-sticker');
+  const panel = page.getByTestId('options-panel');
+  await panel.getByRole('textbox', { name: 'Width (cm)' }).fill('100');
+  await panel.getByRole('textbox', { name: 'Height (cm)' }).fill('100');
+  await expect(panel.getByTestId('live-price')).toHaveText('€46');
+  const cm = await settledPrice(page);
+  await panel.getByRole('radiogroup', { name: 'Unit of your size' }).getByRole('radio', { name: /Inches/ }).click();
+  await expect(panel.getByRole('textbox', { name: 'Width (in)' })).toHaveValue('39.37');
+  await expect(panel.getByRole('textbox', { name: 'Height (in)' })).toHaveValue('39.37');
+  expect(await settledPrice(page)).toBe(cm);
+});

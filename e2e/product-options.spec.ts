@@ -55,7 +55,7 @@ test('a custom size: each alert, rounding to 5 cm with a notice, the ready flag,
 
   // focusing a custom field deselects the preset size
   await width.focus();
-  await expect(panel.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(panel.getByRole('radiogroup', { name: 'Sizes' }).getByRole('radio', { checked: true })).toHaveCount(0);
 
   const cases: Array<[string, string, string]> = [
     ['10', '50', 'too-small'],

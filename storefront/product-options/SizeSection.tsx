@@ -2,7 +2,12 @@ import { useOptions, useOptionsContext } from './context';
 import { ChoiceGroup } from './ChoiceGroup';
 import { currentSize } from './rules/payload';
 import { isBlind, visibleSizes } from './rules/sections';
-import { sizeAlertText } from './rules/size';
+import { limitsInUnit, sizeAlertText, type LengthUnit } from './rules/size';
+
+const unitChoices = [
+  { value: 'cm', label: 'Centimetres (cm)' },
+  { value: 'in', label: 'Inches (in)' },
+];
 
 /** Preset sizes and the custom width/height (or percentage width with its calculated height). */
 export function SizeSection() {
@@ -12,7 +17,8 @@ export function SizeSection() {
   const sizes = visibleSizes(p.sizes, s.materialCanvas);
   const size = currentSize(s);
   const limits = p.customSize;
-  const unit = 'cm';
+  const unit = s.unit;
+  const shown = limits ? limitsInUnit(limits, unit) : undefined;
   return (
     <div className="size-section">
       {sizes.length > 0 && (
@@ -30,6 +36,11 @@ export function SizeSection() {
       {limits && (
         <fieldset className={`custom-size${s.sizeId === undefined ? ' custom-size--active' : ''}`} data-testid="custom-size">
           <legend>{sizes.length > 0 ? 'Or your own size' : 'Your size'}</legend>
+          {!p.heightRatio && (
+            <div className="custom-size__unit">
+              <ChoiceGroup label="Unit of your size" testId="size-unit" value={unit} onChange={(v) => s.setUnit(v as LengthUnit)} items={unitChoices} />
+            </div>
+          )}
           <div className="custom-size__fields">
             <label className="field">
               <span className="field__label">Width ({unit})</span>
@@ -38,7 +49,7 @@ export function SizeSection() {
                 inputMode="decimal"
                 id={`${prefix}-width`}
                 value={s.customWidth}
-                placeholder={`${limits.minWidth}–${limits.maxWidth}`}
+                placeholder={`${shown!.minWidth}–${shown!.maxWidth}`}
                 onFocus={() => s.focusCustomSize()}
                 onChange={(e) => controller.typeWidth(e.target.value)}
                 onBlur={() => void controller.checkMaxSize()}
@@ -64,7 +75,7 @@ export function SizeSection() {
                   className="field__input"
                   inputMode="decimal"
                   value={s.customHeight}
-                  placeholder={`${limits.minHeight}–${limits.maxHeight}`}
+                  placeholder={`${shown!.minHeight}–${shown!.maxHeight}`}
                   onFocus={() => s.focusCustomSize()}
                   onChange={(e) => controller.typeHeight(e.target.value)}
                   onBlur={() => void controller.checkMaxSize()}
@@ -81,7 +92,8 @@ export function SizeSection() {
           )}
           {size.alert && (
             <p className="alert alert--danger" role="alert" data-testid={`size-alert-${size.alert}`}>
-              {s.maxSizeMessage ?? sizeAlertText(size.alert, limits, unit)}
+              {/* the server's message names centimetres: in inches the shop's own wording, in inches, shows */}
+              {(unit === 'cm' && s.maxSizeMessage) || sizeAlertText(size.alert, shown!, unit)}
             </p>
           )}
           {!size.alert && size.upper && (

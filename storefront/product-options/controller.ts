@@ -239,9 +239,12 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     async checkMaxSize() {
       const state = s();
       const size = currentSize(state);
-      if (size.preset || size.width === undefined || size.height === undefined) return;
+      if (size.preset || size.widthCm === undefined || size.heightCm === undefined) return;
+      // The live price already checked this very size on the server: asking again would only disable the add button
+      // while the shopper clicks it (the blur comes first), and the click would be lost.
+      if (state.ready && state.price && !size.alert && !state.maxSizeMessage) return;
       try {
-        const r = await deps.api.call('checkMaxSize', { productId: state.product.id, width: size.width, height: size.height });
+        const r = await deps.api.call('checkMaxSize', { productId: state.product.id, width: size.widthCm, height: size.heightCm });
         s().setMaxSizeMessage(!r.sizeOk && r.message ? r.message : undefined);
       } catch {
         // the server checks the size again on add

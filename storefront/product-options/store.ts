@@ -3,7 +3,7 @@ import { immer } from 'zustand/middleware/immer';
 import type { ProductDetail } from '../../contract/catalog';
 import type { ProductOptions } from '../../contract/options';
 import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './rules/sections';
-import { roundCustomSize, parseLength } from './rules/size';
+import { lengthInCm, lengthInUnit, roundCustomSize, parseLength, type LengthUnit } from './rules/size';
 import {
   initialState,
   modelsOf,
@@ -29,6 +29,8 @@ export interface OptionsActions {
   /** Typing clears the ready flag. */
   typeWidth(text: string): void;
   typeHeight(text: string): void;
+  /** Centimetres or inches for the custom size: what is typed is converted (100 cm <-> 39.37 in). */
+  setUnit(unit: LengthUnit): void;
   /** Applies the product's rounding rule to the typed size (with a notice when it changed). */
   roundSize(): void;
   setCalculatedHeight(height: number): void;
@@ -129,13 +131,27 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
           s.sizeNotice = undefined;
           s.maxSizeMessage = undefined;
         }),
+      setUnit: (unit) =>
+        set((s) => {
+          if (unit === s.unit) return;
+          const convert = (text: string) => {
+            const v = lengthInCm(parseLength(text), s.unit);
+            return v === undefined ? text : String(lengthInUnit(v, unit));
+          };
+          s.customWidth = convert(s.customWidth);
+          s.customHeight = convert(s.customHeight);
+          s.unit = unit;
+          s.ready = false;
+          s.sizeNotice = undefined;
+          s.maxSizeMessage = undefined;
+        }),
       roundSize: () =>
         set((s) => {
           const limits = s.product.customSize;
           if (!limits || s.sizeId !== undefined) return;
           const w = parseLength(s.customWidth);
           const h = s.product.heightRatio ? undefined : parseLength(s.customHeight);
-          const r = roundCustomSize(w, h, limits);
+          const r = roundCustomSize(w, h, limits, s.unit);
           if (!r.notice) return;
           if (r.width !== undefined) s.customWidth = String(r.width);
           if (r.height !== undefined) s.customHeight = String(r.height);

@@ -115,4 +115,29 @@ describe('payloads follow the contract', () => {
     modify.getState().setUpSell({ on: true, text: 'Hi' });
     expect(pricePayload(modify.getState())).not.toHaveProperty('upSellingProducts');
   });
+  it('a size typed in inches: alerts on the centimetres, convertUM sent with the inches, presets never converted', () => {
+    const store = createOptionsStore(sticker);
+    store.getState().setUnit('in');
+    store.getState().typeWidth('39.37');
+    store.getState().typeHeight('19.69');
+    const size = currentSize(store.getState());
+    expect(size).toMatchObject({ width: 39.37, height: 19.69, unit: 'in', widthCm: 100, heightCm: 50 });
+    expect(size.alert).toBeUndefined();
+    const price = pricePayload(store.getState());
+    expect(calls.calculateCustomPrice.payload.safeParse(price).success).toBe(true);
+    expect(price).toMatchObject({ width: 39.37, height: 19.69, convertUM: true, options: { width: 39.37, height: 19.69 } });
+    expect(cartPayload(store.getState())).toMatchObject({ convertUM: true, options: { width: 39.37, height: 19.69 } });
+    // 39.37 in would be a fine number of centimetres too small: the alert follows the unit
+    store.getState().typeWidth('5');
+    expect(currentSize(store.getState()).alert).toBe('too-small');
+    // back to centimetres: what was typed is converted, convertUM is no longer sent
+    store.getState().typeWidth('39.37');
+    store.getState().setUnit('cm');
+    expect(store.getState()).toMatchObject({ customWidth: '100', customHeight: '50', unit: 'cm' });
+    expect(pricePayload(store.getState())).not.toHaveProperty('convertUM');
+    store.getState().setUnit('in');
+    store.getState().pickSize(1);
+    expect(pricePayload(store.getState())).not.toHaveProperty('convertUM');
+    expect(cartPayload(store.getState())).not.toHaveProperty('convertUM');
+  });
 });

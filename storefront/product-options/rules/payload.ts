@@ -1,7 +1,7 @@
 import type { PayloadInput } from '../../../contract';
 import type { ProductOptionsInput } from '../../../contract/options';
 import { colourForcesNormalOrientation, isBlind } from './sections';
-import { parseLength, sizeAlert, sizeAllowsPrice, upperSizeWarning, type SizeAlert } from './size';
+import { lengthInCm, parseLength, sizeAlert, sizeAllowsPrice, upperSizeWarning, type LengthUnit, type SizeAlert } from './size';
 import { roundPack } from './quantity';
 import type { OptionsState } from './state';
 import { multiProductsOf, upSellingOf } from './extras';
@@ -12,8 +12,13 @@ import { multiProductsOf, upSellingOf } from './extras';
 export interface SizeView {
   /** A preset (catalogue) size is chosen. */
   preset?: { sizeid: number; width: number; height: number; deviceid?: number; compositionId?: number; name: string };
+  /** As typed, in `unit` (a preset: centimetres). */
   width?: number;
   height?: number;
+  unit: LengthUnit;
+  /** The same size in centimetres (inches converted as the server's convertUM does): what the alerts compare. */
+  widthCm?: number;
+  heightCm?: number;
   alert?: SizeAlert;
   upper: boolean;
   /** The product offers sizes at all. */
@@ -25,12 +30,14 @@ export function currentSize(s: OptionsState): SizeView {
   const p = s.product;
   const sizeless = p.sizes.length === 0 && !p.customSize;
   const preset = s.sizeId !== undefined ? p.sizes.find((x) => x.sizeid === s.sizeId) : undefined;
-  if (preset) return { preset, width: preset.width, height: preset.height, upper: false, sizeless };
+  if (preset) return { preset, width: preset.width, height: preset.height, unit: 'cm', widthCm: preset.width, heightCm: preset.height, upper: false, sizeless };
   const width = parseLength(s.customWidth);
   const height = p.heightRatio ? (s.calculatedHeight > 0 ? s.calculatedHeight : undefined) : parseLength(s.customHeight);
+  const widthCm = lengthInCm(width, s.unit);
+  const heightCm = lengthInCm(height, s.unit);
   const limits = p.customSize;
-  const alert = limits ? sizeAlert(width, height, limits) : undefined;
-  return { width, height, alert, upper: limits ? upperSizeWarning(width, height, limits) : false, sizeless };
+  const alert = limits ? sizeAlert(widthCm, heightCm, limits) : undefined;
+  return { width, height, unit: s.unit, widthCm, heightCm, alert, upper: limits ? upperSizeWarning(widthCm, heightCm, limits) : false, sizeless };
 }
 
 /** Whether a price may be requested now (size complete and without alert; blinds need width and height). */
@@ -128,7 +135,14 @@ export function pricePayload(s: OptionsState): PayloadInput<'calculateCustomPric
     supportColor: options.supportColor as number | undefined,
     multiProducts: bundlePayload(s),
     upSellingProducts: upSellingPricePayload(s),
+    convertUM: inInches(s),
   });
+}
+
+/** convertUM: true when a custom size is typed in inches (the server converts it to centimetres, price and cart alike). */
+function inInches(s: OptionsState): true | undefined {
+  const size = currentSize(s);
+  return !size.preset && s.unit === 'in' && size.width !== undefined ? true : undefined;
 }
 
 /** The up-selling text as the live price asks it (product and quantity: text, font and colour do not change it). */
@@ -153,6 +167,7 @@ export function cartPayload(s: OptionsState, referrer?: string): PayloadInput<'a
     crossSellingProducts: crossSellingProducts.length > 0 ? crossSellingProducts : undefined,
     multiProducts: bundlePayload(s),
     upSellingProducts: s.mode === 'modify' ? undefined : upSellingOf(s.product, s.upSell),
+    convertUM: inInches(s),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLength, roundCustomSize, roundTo5cm, roundUpToStep, sizeAlert, sizeAlertText, sizeAllowsPrice, upperSizeWarning } from './size';
+import { lengthInCm, lengthInUnit, limitsInUnit, parseLength, roundCustomSize, roundTo5cm, roundUpToStep, sizeAlert, sizeAlertText, sizeAllowsPrice, upperSizeWarning } from './size';
 
 const limits = { minWidth: 20, minHeight: 20, maxWidth: 250, maxHeight: 200, upperThreshold: 180 };
 
@@ -79,5 +79,33 @@ describe('sizeAllowsPrice', () => {
   it('blinds need both width and height', () => {
     expect(sizeAllowsPrice({ ...base, isBlind: true, width: 100 })).toBe(false);
     expect(sizeAllowsPrice({ ...base, isBlind: true, width: 100, height: 150 })).toBe(true);
+  });
+});
+
+describe('inches (SPEC.md section 9: factor 2.54)', () => {
+  it('converts to centimetres as the server does (to 0.1 cm), and back to two decimals', () => {
+    expect(lengthInCm(39.37, 'in')).toBe(100);
+    expect(lengthInCm(40.5, 'in')).toBe(102.9);
+    expect(lengthInCm(100, 'cm')).toBe(100);
+    expect(lengthInCm(undefined, 'in')).toBeUndefined();
+    expect(lengthInUnit(100, 'in')).toBe(39.37);
+  });
+  it('alert texts name the limits in inches', () => {
+    const inches = limitsInUnit(limits, 'in');
+    expect(inches).toMatchObject({ minWidth: 7.87, minHeight: 7.87, maxWidth: 98.43, maxHeight: 78.74 });
+    expect(sizeAlertText('width', inches, 'in')).toBe('The width is too big: the maximum width is 98.43 in.');
+    // the minimum shown in inches is not too small once converted
+    expect(sizeAlert(lengthInCm(7.87, 'in'), lengthInCm(7.87, 'in'), limits)).toBeUndefined();
+    expect(sizeAlert(lengthInCm(98.5, 'in'), lengthInCm(10, 'in'), limits)).toBe('width');
+  });
+  it('rounds inches to the nearest 5 cm or up to a step of centimetres, with the notice in inches', () => {
+    expect(roundCustomSize(40.5, 37, { ...limits, roundTo5cm: true }, 'in')).toEqual({ width: 41.34, height: 37.4, notice: 'Your size has been rounded to 41.34 x 37.4 in.' });
+    expect(roundCustomSize(39.37, 39.37, { ...limits, roundTo5cm: true }, 'in')).toEqual({ width: 39.37, height: 39.37 });
+    // 111.42 in = 283 cm -> 290 cm = 114.17 in; 114.17 in is 290.0 cm: kept as typed
+    expect(roundCustomSize(111.42, 114.17, { ...limits, maxWidth: 400, maxHeight: 400, step: 10 }, 'in')).toEqual({
+      width: 114.17,
+      height: 114.17,
+      notice: 'Your size has been rounded to 114.17 x 114.17 in.',
+    });
   });
 });

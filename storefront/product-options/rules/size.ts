@@ -10,6 +10,28 @@ export const ROUNDING_STEP_CM = 5;
 export const INCH_FACTOR = 2.54;
 
 export type SizeAlert = 'too-small' | 'too-big' | 'width' | 'height';
+export type LengthUnit = 'cm' | 'in';
+
+/**
+ * A typed length in centimetres. Inches convert by 2.54 to 0.1 cm: the server's own convertUM rule
+ * (server/services/priceConfiguration.ts lengthFromInches), so an alert here is the alert the server would give.
+ */
+export function lengthInCm(value: number | undefined, unit: LengthUnit): number | undefined {
+  if (value === undefined || unit === 'cm') return value;
+  return Math.round(value * INCH_FACTOR * 10) / 10;
+}
+
+/** A length in centimetres shown in the shopper's unit (inches to two decimals). */
+export function lengthInUnit(cm: number, unit: LengthUnit): number {
+  return unit === 'cm' ? cm : Math.round((cm / INCH_FACTOR) * 100) / 100;
+}
+
+/** The limits in the shopper's unit, for the alert texts and the field placeholders. */
+export function limitsInUnit(limits: SizeLimits, unit: LengthUnit): SizeLimits {
+  if (unit === 'cm') return limits;
+  const u = (v: number) => lengthInUnit(v, unit);
+  return { ...limits, minWidth: u(limits.minWidth), minHeight: u(limits.minHeight), maxWidth: u(limits.maxWidth), maxHeight: u(limits.maxHeight) };
+}
 
 /** Parses what the shopper typed in a size field: a positive number (comma or dot decimals) or undefined. */
 export function parseLength(text: string): number | undefined {
@@ -77,9 +99,14 @@ export interface RoundedSize {
   notice?: string;
 }
 
-/** Applies the product's rounding rule (step first, else 5 cm) to a custom size, with a notice when it changed. */
-export function roundCustomSize(width: number | undefined, height: number | undefined, limits: SizeLimits, unit: 'cm' | 'in' = 'cm'): RoundedSize {
-  const rule = limits.step ? (v: number) => roundUpToStep(v, limits.step!) : limits.roundTo5cm ? (v: number) => roundTo5cm(v, unit) : undefined;
+/**
+ * Applies the product's rounding rule (step first, else 5 cm) to a custom size, with a notice when it changed. In
+ * inches the step applies to the size in centimetres, and the result is given back in inches.
+ */
+export function roundCustomSize(width: number | undefined, height: number | undefined, limits: SizeLimits, unit: LengthUnit = 'cm'): RoundedSize {
+  const step = limits.step;
+  const stepRule = (v: number) => (unit === 'cm' ? roundUpToStep(v, step!) : stepInInches(v, step!));
+  const rule = step ? stepRule : limits.roundTo5cm ? (v: number) => roundTo5cm(v, unit) : undefined;
   if (!rule) return { width, height };
   const w = width === undefined ? undefined : rule(width);
   const h = height === undefined ? undefined : rule(height);
@@ -87,6 +114,13 @@ export function roundCustomSize(width: number | undefined, height: number | unde
   if (!changed) return { width: w, height: h };
   const shown = [w, h].filter((v) => v !== undefined).join(' x ');
   return { width: w, height: h, notice: `Your size has been rounded to ${shown} ${unit}.` };
+}
+
+/** Rounds an inch length up to a step of centimetres; a length already on a step (to 0.1 cm) stays as typed. */
+function stepInInches(inches: number, step: number): number {
+  const cm = lengthInCm(inches, 'in')!;
+  const rounded = roundUpToStep(cm, step);
+  return rounded === cm ? inches : lengthInUnit(rounded, 'in');
 }
 
 export interface PriceableSize {

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../../contract/catalog';
 import type { ProductOptions } from '../../../contract/options';
 import type { SectionId } from './sections';
+import type { LengthUnit } from './size';
 import { initialUpSell, type BundleEntry, type UpSellText } from './extras';
 
 // The options popup's state: what the shopper picked, as plain data. The store (store.ts) changes it with immer; the
@@ -45,6 +46,8 @@ export interface OptionsState {
   sizeId?: number;
   customWidth: string;
   customHeight: string;
+  /** The unit the custom width and height are typed in; inches are sent with convertUM (the server converts). */
+  unit: LengthUnit;
   /** Height computed by calculate-custom-height for percentage-size products (0 = none). */
   calculatedHeight: number;
   /** Rounding notice ("Your size has been rounded to ..."). */
@@ -145,6 +148,7 @@ export function initialState(
     sizeId,
     customWidth: custom && sel.width !== undefined ? String(sel.width) : '',
     customHeight: custom && sel.height !== undefined ? String(sel.height) : '',
+    unit: 'cm',
     calculatedHeight: 0,
     ready: false,
     sizePrices: {},
