@@ -1,10 +1,10 @@
 import type { CallName, PayloadInput, Response } from '../../contract';
 import type { ApiError } from '../api/errors';
 import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload, pricePayload } from './rules/payload';
-import { RENDER_TEXT_DELAY_MS, renderTextPayload } from './rules/extras';
 import { errorSection, productSections } from './rules/sections';
 import type { ClothingGender } from './rules/state';
 import { watchModelSizes } from './modelSizes';
+import { textPreview } from './textPreview';
 import type { OptionsStore } from './store';
 
 // The options popup's side effects (SPEC.md sections 4, 5, 8, 9): live price (previous request aborted), the 1 s
@@ -68,35 +68,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
   let lastPriceKey: string | null | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let heightTimer: ReturnType<typeof setTimeout> | undefined;
-  let textTimer: ReturnType<typeof setTimeout> | undefined;
-  let lastTextKey: string | undefined;
   const s = () => store.getState();
-
-  /** The up-selling text preview: render-text 500 ms after the last change of text, font, colour or direction. */
-  function textChanged(): void {
-    const payload = renderTextPayload(s().upSell);
-    const next = payload ? JSON.stringify(payload) : undefined;
-    if (next === lastTextKey) return;
-    lastTextKey = next;
-    if (textTimer) clearTimeout(textTimer);
-    textTimer = undefined;
-    if (!payload || !next) {
-      deps.api.abortLatest(`text:${key}`);
-      return;
-    }
-    textTimer = setTimeout(() => {
-      textTimer = undefined;
-      void (async () => {
-        try {
-          const r = await deps.api.latest(`text:${key}`).call('renderText', payload);
-          s().setUpSellPreview(next, { svg: r.svg });
-        } catch (e) {
-          if (isApiError(e) && e.isAbort) return;
-          s().setUpSellPreview(next, { error: isApiError(e) && !e.isNetwork ? e.errorMessage : 'The preview could not be made. Please try again.' });
-        }
-      })();
-    }, RENDER_TEXT_DELAY_MS);
-  }
 
   async function requestPrice(): Promise<void> {
     const state = s();
@@ -203,9 +175,10 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     start() {
       void requestPrice();
       const stopSizes = watchModelSizes(store, deps.api);
+      const text = textPreview(store, deps.api, `text:${key}`);
       const unsubscribe = store.subscribe((next, prev) => {
         if (next === prev) return;
-        if (next.upSell !== prev.upSell) textChanged();
+        if (next.upSell !== prev.upSell) text.changed();
         evaluate();
       });
       return () => {
@@ -213,9 +186,8 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
         stopSizes();
         if (idleTimer) clearTimeout(idleTimer);
         if (heightTimer) clearTimeout(heightTimer);
-        if (textTimer) clearTimeout(textTimer);
-        idleTimer = heightTimer = textTimer = undefined;
-        deps.api.abortLatest(`text:${key}`);
+        text.stop();
+        idleTimer = heightTimer = undefined;
         deps.api.abortLatest(`preview:${key}`);
         deps.api.abortLatest(priceKey);
         deps.api.abortLatest(`height:${key}`);

@@ -1,0 +1,46 @@
+import type { ApiError } from '../api/errors';
+import type { ControllerApi } from './controller';
+import { RENDER_TEXT_DELAY_MS, renderTextPayload } from './rules/extras';
+import type { OptionsStore } from './store';
+
+// The up-selling text preview (controller.ts starts it): render-text 500 ms after the last change of text, font,
+// colour or direction, the previous request aborted; the answer (or its error) is kept for the payload it was made for.
+
+const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'errorCode' in e && 'errorMessage' in e;
+
+export function textPreview(store: OptionsStore, api: Pick<ControllerApi, 'latest' | 'abortLatest'>, key: string): { changed(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastKey: string | undefined;
+  const s = () => store.getState();
+  return {
+    changed() {
+      const payload = renderTextPayload(s().upSell);
+      const next = payload ? JSON.stringify(payload) : undefined;
+      if (next === lastKey) return;
+      lastKey = next;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      if (!payload || !next) {
+        api.abortLatest(key);
+        return;
+      }
+      timer = setTimeout(() => {
+        timer = undefined;
+        void (async () => {
+          try {
+            const r = await api.latest(key).call('renderText', payload);
+            s().setUpSellPreview(next, { svg: r.svg });
+          } catch (e) {
+            if (isApiError(e) && e.isAbort) return;
+            s().setUpSellPreview(next, { error: isApiError(e) && !e.isNetwork ? e.errorMessage : 'The preview could not be made. Please try again.' });
+          }
+        })();
+      }, RENDER_TEXT_DELAY_MS);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      api.abortLatest(key);
+    },
+  };
+}
