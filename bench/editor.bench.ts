@@ -104,6 +104,18 @@ for (let i = 0; i < 2 * TICKS; i++) {
   (i % 2 ? currTimes : prevTimes).push(performance.now() - t);
 }
 hc.bail();
+// Rotate ticks of 500 objects: previous version (nested drafts) against the current command, interleaved too.
+const prevRotate: number[] = [];
+const currRotate: number[] = [];
+hc.mark('rotate');
+for (let i = 0; i < 2 * TICKS; i++) {
+  const angle = (i >> 1) + 1;
+  const t = performance.now();
+  if (i % 2) hc.execute('rotate', { ids, angle });
+  else produceWithPatches(doc, (draft) => { for (const id of ids) draft.objects[id].transform.angle = angle; });
+  (i % 2 ? currRotate : prevRotate).push(performance.now() - t);
+}
+hc.bail();
 
 console.log(`editor-engine benchmark: ${OBJECTS}-object document (node ${process.version})`);
 console.log(`  baseline structuredClone(doc)        ${ms(clone)}`);
@@ -111,6 +123,7 @@ console.log(`  undo, median of ${STEPS}                 ${ms(median(undoTimes))}
 console.log(`  redo, median of ${STEPS}                 ${ms(median(redoTimes))}  (goal < 1 ms; ${(median(redoTimes) / clone).toFixed(3)}x clone)`);
 console.log(`  drag tick, 500 objects, median        ${ms(median(tickTimes))}  (goal < 5 ms; ${(median(tickTimes) / clone).toFixed(2)}x clone)`);
 console.log(`  drag tick A/B, interleaved: previous  ${ms(median(prevTimes))}, current ${ms(median(currTimes))}  (current/previous ${(median(currTimes) / median(prevTimes)).toFixed(2)})`);
+console.log(`  rotate tick A/B, interleaved: previous ${ms(median(prevRotate))}, current ${ms(median(currRotate))}  (current/previous ${(median(currRotate) / median(prevRotate)).toFixed(2)})`);
 console.log(`  drag tick, 500 objects, worst         ${ms(Math.max(...tickTimes))}`);
 console.log(`  squash ${TICKS} ticks into one step        ${ms(squash)}  (whole gesture ${ms(dragTotal)})`);
 console.log(`  undo / redo of the squashed drag      ${ms(gestureUndo)} / ${ms(gestureRedo)}`);

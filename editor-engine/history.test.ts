@@ -62,6 +62,29 @@ describe('History', () => {
     expect(h.redo().objects.t7.transform.x).toBe(before.objects.t7.transform.x + 20);
   });
 
+  it('resize and rotate ticks of a big selection are one step each; repeating the same value records nothing', () => {
+    const h = new History(doc0());
+    for (let i = 0; i < 40; i++) addText(h, `t${i}`);
+    const before = h.doc;
+    const ids = [...before.order];
+    h.mark('rotate');
+    for (const angle of [10, 20, -30]) h.execute('rotate', { ids, angle });
+    h.squash();
+    h.mark('resize');
+    for (const s of [1.5, 2]) h.execute('scale', { ids, scaleX: s, scaleY: s / 2 });
+    h.squash();
+    expect(h.size.undo).toBe(42);
+    expect(h.doc.objects.t40.transform).toEqual({ ...before.objects.t40.transform, angle: 330, scaleX: 2, scaleY: 1 });
+    const after = h.doc;
+    expect(h.execute('rotate', { ids, angle: 330 })).toBe(after);
+    expect(h.execute('scale', { ids: ['t1', 't1'], scaleX: 2, scaleY: 1 })).toBe(after);
+    expect(h.size.undo).toBe(42);
+    h.undo();
+    expect(h.doc.objects.t40.transform.angle).toBe(330);
+    expect(h.doc.objects.t40.transform.scaleX).toBe(1);
+    expect(h.undo()).toEqual(before);
+  });
+
   it('bail cancels a gesture back to the document at mark, recording nothing', () => {
     const h = new History(doc0());
     addText(h, 'a');

@@ -1,4 +1,5 @@
 import { assertFinite, defineCommand } from './command.js';
+import { updateTransforms } from './transforms.js';
 
 export interface RotateArgs {
   ids: string[];
@@ -9,8 +10,5 @@ export interface RotateArgs {
 export const rotate = defineCommand<RotateArgs>('rotate', (draft, { ids, angle }) => {
   assertFinite('rotate', 'angle', angle);
   const normalised = ((angle % 360) + 360) % 360;
-  for (const id of ids) {
-    const obj = draft.objects[id];
-    if (obj) obj.transform.angle = normalised;
-  }
+  updateTransforms(draft, ids, (t) => ({ ...t, angle: normalised }));
 });

@@ -1,4 +1,5 @@
 import { CommandError, defineCommand } from './command.js';
+import { updateTransforms } from './transforms.js';
 
 export interface ScaleArgs {
   ids: string[];
@@ -11,10 +12,5 @@ export const scale = defineCommand<ScaleArgs>('scale', (draft, { ids, scaleX, sc
   if (!(scaleX > 0 && scaleY > 0 && Number.isFinite(scaleX) && Number.isFinite(scaleY))) {
     throw new CommandError('scale', 'scale must be a positive finite number');
   }
-  for (const id of ids) {
-    const obj = draft.objects[id];
-    if (!obj) continue;
-    obj.transform.scaleX = scaleX;
-    obj.transform.scaleY = scaleY;
-  }
+  updateTransforms(draft, ids, (t) => ({ ...t, scaleX, scaleY }));
 });
