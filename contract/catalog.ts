@@ -64,6 +64,10 @@ export const clothingModelOption = z.object({
   /** Material colour ids to show for this model. */
   materialColors: z.array(idField()).max(200),
   sizes: z.array(textField(10)).max(50),
+  /** The model's surcharge over the product's base price, minor units (0 for none): the price difference it makes. */
+  surcharge: money(),
+  /** "+€5" when there is a surcharge (formatted by the server, as modelSizes' formattedSurcharge). */
+  formattedSurcharge: formatted().optional(),
 });
 
 export const packOption = z.object({

@@ -66,7 +66,7 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
   loadModelGenderOptions: {
     payload: { gender: 'women', productId: 8, prefix: 'quick-add', productIndex: 0 },
     response: {
-      models: [{ id: 1, name: 'Classic', gender: 'women', materialColors: [1, 2], sizes: ['S', 'M'] }],
+      models: [{ id: 1, name: 'Classic', gender: 'women', materialColors: [1, 2], sizes: ['S', 'M'], surcharge: 500, formattedSurcharge: '+5 €' }],
       materialColors: [{ id: 1, name: 'Black', hex: '#000' }], modelSizes,
     },
   },

@@ -69,6 +69,8 @@ test('each bundle shirt shows its sizes with their surcharge, and the live price
   // the same note the main shirt's sizes carry ("+€2" on XXL), and none on M
   await expect(sizes2.getByRole('radio', { name: /XXL/ })).toContainText('+€2');
   await expect(sizes2.getByRole('radio', { name: /^M/ })).not.toContainText('+');
+  // the models carry their own surcharge too, here and on the panel's shirt
+  await expect(shirt2.getByRole('radiogroup', { name: 'Shirt 2 model' }).getByRole('radio', { name: /Organic/ })).toContainText('+€5');
   await openSection(page, 'Model, cut and size');
   await expect(panel.getByRole('radiogroup', { name: 'Garment sizes' }).getByRole('radio', { name: /XXL/ })).toContainText('+€2');
 
@@ -95,6 +97,32 @@ test('each bundle shirt shows its sizes with their surcharge, and the live price
   await panel.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-item')).toHaveCount(3);
   await expect(page.getByTestId('cart-items-total')).toHaveText(all);
+  expect(errors).toEqual([]);
+});
+
+test('each t-shirt model shows its surcharge, and choosing it adds exactly that to the price', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await openProduct(page, 'mountain-line-t-shirt');
+  const panel = page.getByTestId('options-panel');
+  const classic = await settledPrice(page);
+  await openSection(page, 'Model, cut and size');
+  const models = panel.getByRole('radiogroup', { name: 'Models' });
+  await expect(models.getByRole('radio', { name: /Organic heavyweight/ })).toContainText('+€5');
+  await expect(models.getByRole('radio', { name: /Classic crew neck/ })).not.toContainText('+');
+  await expect(models.getByRole('radio', { name: /V-neck/ })).not.toContainText('+');
+  await models.getByRole('radio', { name: /Organic heavyweight/ }).click();
+  await expect(panel.getByTestId('live-price')).not.toHaveText(classic);
+  const organic = await settledPrice(page);
+  const euros = (t: string) => Number(t.replace(/[^0-9.]/g, ''));
+  expect(euros(organic)).toBeCloseTo(euros(classic) + 5, 2);
+  // another cut lists its own models, from load-model-gender-options, with theirs (none here)
+  await panel.getByRole('radiogroup', { name: 'Cut', exact: true }).getByRole('radio', { name: 'Women', exact: true }).click();
+  await expect(models.getByRole('radio', { name: /Fitted crew neck/ })).toBeVisible();
+  await expect(models).not.toContainText('+€');
+  await panel.getByRole('radiogroup', { name: 'Cut', exact: true }).getByRole('radio', { name: 'Men', exact: true }).click();
+  await expect(models.getByRole('radio', { name: /Organic heavyweight/ })).toContainText('+€5');
+  await models.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${shots}/prices-model-surcharge.png` });
   expect(errors).toEqual([]);
 });
 

@@ -82,6 +82,22 @@ describe.each(databasesUnderTest())('live price of extras and inches on $name', 
     expect((await v.cart()).cart.total).toBe(live.price);
   });
 
+  it('answers each t-shirt model with its surcharge, the price difference the live price then makes', async () => {
+    const detail = (await shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${P.mountainTee}` })).json().product;
+    const organic = detail.clothingModels.find((m: { id: number }) => m.id === 3);
+    expect(organic).toMatchObject({ name: 'Organic heavyweight', surcharge: 500, formattedSurcharge: '+€5' });
+    expect(detail.clothingModels.find((m: { id: number }) => m.id === 1)).toMatchObject({ surcharge: 0 });
+    expect(detail.clothingModels.find((m: { id: number }) => m.id === 1).formattedSurcharge).toBeUndefined();
+    const cut = await visitor(shop).ok('/ajax/product/load-model-gender-options', { productId: P.mountainTee, gender: 'men' });
+    expect(cut.models.map((m: { id: number; surcharge: number }) => [m.id, m.surcharge])).toEqual([[1, 0], [2, 0], [3, 500]]);
+    // the live price of the organic model is the classic one's plus what its chip says
+    const tee = (model: number) => price({ productId: P.mountainTee, quantity: 1, model, modelSize: 'M', materialColor: 1 });
+    expect((await tee(3)).price - (await tee(1)).price).toBe(organic.surcharge);
+    // translated like every other amount
+    const da = await visitor(shop).call('/ajax/product/load-model-gender-options', { productId: P.mountainTee, gender: 'men' }, { 'accept-language': 'da' });
+    expect(da.json().models[2].formattedSurcharge).toMatch(/^\+[\d.]+,\d\d$/);
+  });
+
   it('converts inches (convertUM) in the live price exactly as add-to-cart does', async () => {
     // 39.37 in = 100 cm: the same 46.00 as 100 x 100 cm
     const inches = { productId: P.treeOfLifeSticker, quantity: 1, convertUM: true, width: 39.37, height: 39.37, options: { width: 39.37, height: 39.37, color: 1 } };

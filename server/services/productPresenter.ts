@@ -1,11 +1,25 @@
 import type { ProductDetail, ProductSummary, ResponseInput } from '../../contract';
-import type { Product } from '../catalog/model';
+import type { ClothingModel, Product } from '../catalog/model';
 import { formatMoney } from '../i18n';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 
 type Detail = ResponseInput<'catalogProduct'>['product'];
 
 /** Money for a response: minor units in EUR (the catalogue's currency) beside the shopper's formatted string. */
+/** A clothing model as the product detail and load-model-gender-options list it, with its surcharge ("+€5"). */
+export function clothingModelOption(m: ClothingModel, locale: string) {
+  const surcharge = m.surcharge ?? 0;
+  return {
+    id: m.id,
+    name: m.name,
+    gender: m.gender,
+    materialColors: m.materialColors,
+    sizes: m.sizes,
+    surcharge,
+    ...(surcharge ? { formattedSurcharge: `+${formatMoney(surcharge, locale)}` } : {}),
+  };
+}
+
 export function priceFields(price: number, oldPrice: number | undefined, locale: string) {
   return {
     price,
@@ -78,7 +92,7 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
     canvasMaterials: (product.canvasMaterials ?? []).map((m) => ({ id: m.id, name: m.name })),
     effects: pick(l.effects, product.effects).map((e) => ({ id: e.id as 'original', name: e.name })),
     clothingGenders: [...new Set(models.map((m) => m.gender))],
-    clothingModels: models.map((m) => ({ id: m.id, name: m.name, gender: m.gender, materialColors: m.materialColors, sizes: m.sizes })),
+    clothingModels: models.map((m) => clothingModelOption(m, locale)),
     materialColors: l.materialColours.filter((c) => materialColourIds.has(c.id)),
     tissues: pick(l.tissues, product.tissues).map((t) => ({ id: t.id, name: t.name, hex: t.hex })),
     mechanisms: pick(l.mechanisms, product.mechanisms).map((m) => ({ id: m.id, name: m.name })),

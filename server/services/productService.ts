@@ -6,7 +6,7 @@ import { ShopError } from '../http/errors';
 import type { CatalogueService } from './catalogueService';
 import { priceConfiguration, pricePayloadInCm } from './priceConfiguration';
 import { upSellingConfiguration } from './upSellingPrice';
-import { priceFields } from './productPresenter';
+import { clothingModelOption, priceFields } from './productPresenter';
 
 type Res<N extends CallName> = ResponseInput<N>;
 
@@ -107,7 +107,7 @@ export class ProductService {
     const models = (await this.models(product)).filter((m) => m.gender === p.gender);
     if (!models.length) throw new ShopError(400, 'model', 'model-gender-unknown', { gender: p.gender });
     const first = await this.loadModelSizesAndColors({ modelId: models[0].id, productId: p.productId }, locale);
-    return { models: models.map(({ id, name, gender, materialColors, sizes }) => ({ id, name, gender, materialColors, sizes })), ...first };
+    return { models: models.map((m) => clothingModelOption(m, locale)), ...first };
   }
 
   async loadModelSizesAndColors(p: Pick<Payload<'loadModelSizesAndColors'>, 'modelId' | 'productId'>, locale: string): Promise<Res<'loadModelSizesAndColors'>> {

@@ -1,6 +1,6 @@
 import { ChoiceGroup } from './ChoiceGroup';
 import { useOptions } from './context';
-import { entryColours, entrySizes, MAX_BUNDLE_EXTRA, type BundleEntry } from './rules/extras';
+import { entryColours, entrySizes, MAX_BUNDLE_EXTRA, modelChoices, surchargeNote, type BundleEntry } from './rules/extras';
 import type { ClothingGender, ModelSize } from './rules/state';
 
 // T-shirt bundles (SPEC.md section 3, multiProducts): more shirts of the same design, each with its own cut, model,
@@ -66,14 +66,14 @@ function BundleShirt({ entry, number }: { entry: BundleEntry; number: number }) 
         testId={`bundle-model-${number}`}
         value={entry.model !== undefined ? String(entry.model) : undefined}
         onChange={(v) => s.setBundleModel(entry.key, Number(v))}
-        items={p.clothingModels.filter((m) => !entry.gender || m.gender === entry.gender).map((m) => ({ value: String(m.id), label: m.name }))}
+        items={modelChoices(p.clothingModels, entry.gender)}
       />
       <ChoiceGroup
         label={`${name} size`}
         testId={`bundle-size-${number}`}
         value={entry.modelSize}
         onChange={(v) => s.setBundleSize(entry.key, v)}
-        items={entrySizes(p, entry.model).map((size) => ({ value: size, label: size, note: surchargeNote(s.modelSizesByModel, entry.model, size) }))}
+        items={entrySizes(p, entry.model).map((size) => ({ value: size, label: size, note: sizeNote(s.modelSizesByModel, entry.model, size) }))}
       />
       <ChoiceGroup
         label={`${name} fabric colour`}
@@ -88,7 +88,6 @@ function BundleShirt({ entry, number }: { entry: BundleEntry; number: number }) 
 }
 
 /** The size's surcharge as load-model-sizes-and-colors answered it ("+€2"), the way the panel's own sizes show it. */
-function surchargeNote(byModel: Record<number, ModelSize[]>, model: number | undefined, size: string): string | undefined {
-  const known = model === undefined ? undefined : byModel[model]?.find((m) => m.size === size);
-  return known && known.surcharge > 0 ? known.formattedSurcharge : undefined;
+function sizeNote(byModel: Record<number, ModelSize[]>, model: number | undefined, size: string): string | undefined {
+  return surchargeNote(model === undefined ? undefined : byModel[model]?.find((m) => m.size === size));
 }

@@ -4,6 +4,7 @@ import { GrowingTextarea } from '../ui/GrowingTextarea';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
+import { modelChoices, surchargeNote } from './rules/extras';
 import type { ClothingGender } from './rules/state';
 
 // Sections only some products have (clothing, personalisation, accessories, cross-selling): a separate chunk, loaded
@@ -32,7 +33,7 @@ export function ModelSection() {
         testId="model-choices"
         value={s.model !== undefined ? String(s.model) : undefined}
         onChange={(v) => void controller.changeModel(Number(v))}
-        items={s.models.map((m) => ({ value: String(m.id), label: m.name }))}
+        items={modelChoices(s.models)}
       />
       <h4 className="subheading">Size</h4>
       <ChoiceGroup
@@ -40,7 +41,7 @@ export function ModelSection() {
         testId="model-size-choices"
         value={s.modelSize}
         onChange={(v) => s.setModelSize(v)}
-        items={s.modelSizes.map((m) => ({ value: m.size, label: m.size, note: m.surcharge > 0 ? m.formattedSurcharge : undefined }))}
+        items={s.modelSizes.map((m) => ({ value: m.size, label: m.size, note: surchargeNote(m) }))}
       />
     </div>
   );

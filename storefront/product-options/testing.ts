@@ -76,8 +76,9 @@ export const tshirt = testProduct({
   category: 't-shirt',
   clothingGenders: ['men', 'women'],
   clothingModels: [
-    { id: 1, name: 'Crew', gender: 'men', materialColors: [1, 2], sizes: ['S', 'M', 'L'] },
-    { id: 4, name: 'Fitted', gender: 'women', materialColors: [2, 3], sizes: ['XS', 'S'] },
+    { id: 1, name: 'Crew', gender: 'men', materialColors: [1, 2], sizes: ['S', 'M', 'L'], surcharge: 0 },
+    { id: 4, name: 'Fitted', gender: 'women', materialColors: [2, 3], sizes: ['XS', 'S'], surcharge: 0 },
+    { id: 3, name: 'Organic', gender: 'men', materialColors: [1, 2], sizes: ['S', 'M'], surcharge: 500, formattedSurcharge: '+€5' },
   ],
   materialColors: [
     { id: 1, name: 'White', hex: '#ffffff' },

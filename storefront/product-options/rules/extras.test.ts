@@ -8,10 +8,12 @@ import {
   entryWithGender,
   entryWithModel,
   initialUpSell,
+  modelChoices,
   multiProductsOf,
   newBundleEntry,
   offersBundle,
   renderTextPayload,
+  surchargeNote,
   svgDataUrl,
   textFonts,
   upSellingOf,
@@ -25,6 +27,16 @@ describe('t-shirt bundles', () => {
     expect(offersBundle(tshirt)).toBe(true);
     expect(offersBundle(sticker)).toBe(false);
     expect(offersBundle(testProduct({ category: 't-shirt' }))).toBe(false);
+  });
+  it('a model chip shows the surcharge the server answered for it, a model without one shows none', () => {
+    expect(modelChoices(tshirt.clothingModels, 'men')).toEqual([
+      { value: '1', label: 'Crew', note: undefined },
+      { value: '3', label: 'Organic', note: '+€5' },
+    ]);
+    expect(modelChoices(tshirt.clothingModels).map((m) => m.label)).toEqual(['Crew', 'Fitted', 'Organic']);
+    expect(surchargeNote({ surcharge: 200, formattedSurcharge: '+€2' })).toBe('+€2');
+    expect(surchargeNote({ surcharge: 0, formattedSurcharge: '+€0' })).toBeUndefined();
+    expect(surchargeNote(undefined)).toBeUndefined();
   });
   it('a new shirt copies the panel shirt', () => {
     expect(newBundleEntry(tshirt, { gender: 'men', model: 1, modelSize: 'L', materialColor: 2 }, 3)).toEqual({ key: 3, gender: 'men', model: 1, modelSize: 'L', materialColor: 2 });

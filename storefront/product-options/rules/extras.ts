@@ -25,6 +25,16 @@ export function offersBundle(product: Pick<ProductDetail, 'category' | 'clothing
   return product.category === 't-shirt' && product.clothingModels.length > 0;
 }
 
+/** What a choice adds to the price, as the server formatted it ("+€5"): nothing for a choice that adds nothing. */
+export function surchargeNote(choice: { surcharge?: number; formattedSurcharge?: string } | undefined): string | undefined {
+  return choice?.surcharge && choice.surcharge > 0 ? choice.formattedSurcharge : undefined;
+}
+
+/** The model chips of a cut (every model without one): name and the model's surcharge ("Organic heavyweight +€5"). */
+export function modelChoices(models: readonly { id: number; name: string; gender: ClothingGender; surcharge?: number; formattedSurcharge?: string }[], gender?: ClothingGender) {
+  return models.filter((m) => !gender || m.gender === gender).map((m) => ({ value: String(m.id), label: m.name, note: surchargeNote(m) }));
+}
+
 /** The fabric colours a model comes in (all of the product's when the model is unknown). */
 export function entryColours(product: Pick<ProductDetail, 'clothingModels' | 'materialColors'>, model: number | undefined): MaterialColour[] {
   const info = product.clothingModels.find((m) => m.id === model);

@@ -14,6 +14,9 @@ export interface ClothingModel {
   gender: ClothingGender;
   materialColors: number[];
   sizes: string[];
+  /** The model's surcharge as the server answers it (minor units, "+€5"). */
+  surcharge?: number;
+  formattedSurcharge?: string;
 }
 export interface MaterialColour {
   id: number;
