@@ -14,9 +14,16 @@ const message = () => textField(1000);
 export const calculateCustomHeight = defineCall({
   method: 'POST',
   path: '/ajax/product/calculate-custom-height',
-  payload: z.object({ productId: idField(), width: lengthField() }).strict(),
+  payload: z
+    .object({
+      productId: idField(),
+      width: lengthField(),
+      /** The width is in inches: converted on the server (x 2.54, to 0.1 cm) as calculate-custom-price does; the height is answered in inches. */
+      convertUM: flagField().optional(),
+    })
+    .strict(),
   response: z.object({
-    /** Absent (with `error`) when no height can be computed: the UI clears width and resets height to 0. */
+    /** Absent (with `error`) when no height can be computed: the UI clears width and resets height to 0. In inches (2 decimals) with convertUM. */
     height: lengthField().optional(),
     error: message().optional(),
   }),

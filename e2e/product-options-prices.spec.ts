@@ -182,3 +182,44 @@ test('switching the unit converts what was typed and keeps the price', async ({ 
   await expect(panel.getByRole('textbox', { name: 'Height (in)' })).toHaveValue('39.37');
   expect(await settledPrice(page)).toBe(cm);
 });
+
+test('a percentage size in inches: the height comes back in inches, rounded with the width, priced and added as centimetres', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await openProduct(page, 'custom-text-wall-sticker');
+  const panel = page.getByTestId('options-panel');
+  await panel.getByRole('textbox', { name: 'Width (cm)' }).fill('100');
+  await expect(panel.getByTestId('calculated-height')).toHaveText('25');
+  const cm = await settledPrice(page);
+  await panel.getByRole('radiogroup', { name: 'Unit of your size' }).getByRole('radio', { name: /Inches/ }).click();
+  const width = panel.getByRole('textbox', { name: 'Width (in)' });
+  await expect(width).toHaveValue('39.37');
+  await expect(panel.getByTestId('calculated-height')).toHaveText('9.84');
+  await expect(width).toHaveAttribute('placeholder', '7.87–118.11');
+  expect(await settledPrice(page)).toBe(cm);
+
+  // 40 in = 101.6 cm: rounded to 100 cm, and the height is the rounded width's, in inches
+  const asked = page.waitForRequest((r) => r.url().endsWith('/ajax/product/calculate-custom-height') && (r.postDataJSON() as { width: number }).width === 40);
+  await width.fill('40');
+  expect((await asked).postDataJSON()).toMatchObject({ width: 40, convertUM: true });
+  await expect(panel.getByTestId('size-notice')).toHaveText('Your size has been rounded to 39.37 in.');
+  await expect(width).toHaveValue('39.37');
+  await expect(panel.getByTestId('calculated-height')).toHaveText('9.84');
+  expect(await settledPrice(page)).toBe(cm);
+  // too narrow: the alert in inches
+  await width.fill('5');
+  await expect(panel.getByTestId('size-alert-too-small')).toContainText('7.87');
+  await width.fill('39.37');
+  await expect(panel.getByTestId('calculated-height')).toHaveText('9.84');
+  expect(await settledPrice(page)).toBe(cm);
+  await panel.getByTestId('custom-size').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${shots}/prices-percentage-inches.png` });
+
+  const add = page.waitForRequest((r) => r.url().endsWith('/ajax/shopping/add-to-cart'));
+  await panel.getByTestId('add-to-cart').click();
+  expect((await add).postDataJSON()).toMatchObject({ convertUM: true, options: { width: 39.37, height: 9.84 } });
+  const item = page.getByTestId('cart-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('100 x 25 cm');
+  await expect(page.getByTestId('cart-items-total')).toHaveText(cm);
+  expect(errors).toEqual([]);
+});

@@ -18,6 +18,7 @@ export const da: MessageTable = {
   'size-rounded-5cm': 'Størrelser går i trin på 5 cm: vi har tilpasset den til {width} x {height} cm.',
   'height-no-ratio': 'Højden på dette produkt kan ikke beregnes.',
   'height-width-out-of-range': 'Bredden skal være mellem {minWidth} og {maxWidth} cm.',
+  'height-width-out-of-range-inches': 'Bredden skal være mellem {minWidth} og {maxWidth} in.',
   'device-unknown': 'Denne enhed findes ikke til dette produkt.',
   'pack-required': 'Vælg en pakke.',
   'pack-unknown': 'Denne pakke findes ikke til dette produkt.',

@@ -18,6 +18,7 @@ export const en: MessageTable = {
   'size-rounded-5cm': 'Sizes go in steps of 5 cm: we have adjusted it to {width} x {height} cm.',
   'height-no-ratio': 'The height of this product cannot be calculated.',
   'height-width-out-of-range': 'The width must be between {minWidth} and {maxWidth} cm.',
+  'height-width-out-of-range-inches': 'The width must be between {minWidth} and {maxWidth} in.',
   'device-unknown': 'This device is not available for this product.',
   'pack-required': 'Please choose a pack.',
   'pack-unknown': 'This pack is not available for this product.',

@@ -18,6 +18,7 @@ export const es: MessageTable = {
   'size-rounded-5cm': 'Las medidas van de 5 en 5 cm: la hemos ajustado a {width} x {height} cm.',
   'height-no-ratio': 'No se puede calcular el alto de este producto.',
   'height-width-out-of-range': 'El ancho debe estar entre {minWidth} y {maxWidth} cm.',
+  'height-width-out-of-range-inches': 'El ancho debe estar entre {minWidth} y {maxWidth} in.',
   'device-unknown': 'Este dispositivo no está disponible para este producto.',
   'pack-required': 'Elige un pack.',
   'pack-unknown': 'Este pack no está disponible para este producto.',

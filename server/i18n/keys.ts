@@ -53,6 +53,7 @@ const INFO_KEYS = INFO_DIALOG_TYPES.flatMap((type) => [`info-${type}-title`, `in
 
 export const SHOP_MESSAGE_KEYS = [
   'wishlist-added',
+  'height-width-out-of-range-inches',
   'wishlist-removed',
   'design-unknown',
   'last-viewed-title',

@@ -9,6 +9,7 @@ const routes: { url: string; method?: 'GET' | 'POST'; valid: Record<string, unkn
   { url: '/ajax/product/update-sizes-prices', valid: { productId: P.dunesCanvas }, numeric: ['productId'] },
   { url: '/ajax/product/update-pack-prices', valid: { productId: P.botanicalCoasters, pack: 4 }, numeric: ['productId', 'pack'] },
   { url: '/ajax/product/calculate-custom-height', valid: { productId: P.textSticker, width: 100 }, numeric: ['productId', 'width'] },
+  { url: '/ajax/product/calculate-custom-height', valid: { productId: P.textSticker, width: 39.37, convertUM: true }, numeric: ['productId', 'width'] },
   { url: '/ajax/product/check-max-size', valid: { productId: P.treeOfLifeSticker, width: 100, height: 100 }, numeric: ['productId', 'width', 'height'] },
   { url: '/ajax/product/load-model-gender-options', valid: { productId: P.mountainTee, gender: 'men' }, numeric: ['productId'] },
   { url: '/ajax/product/load-model-sizes-and-colors', valid: { productId: P.mountainTee, modelId: 1 }, numeric: ['productId', 'modelId'] },

@@ -117,4 +117,25 @@ describe.each(databasesUnderTest())('live price of extras and inches on $name', 
     expect((await price({ productId: P.treeOfLifeSticker, quantity: 1, width: 39.37, height: 39.37 })).price).toBeLessThan(4600);
     refused(await visitor(shop).call('/ajax/product/calculate-custom-price', { ...odd, convertUM: 'maybe' }), 400);
   });
+
+  it('calculates a percentage height from a width in inches and answers it in inches, as the price and cart then convert it', async () => {
+    const height = (payload: object) => visitor(shop).ok('/ajax/product/calculate-custom-height', { productId: P.textSticker, ...payload });
+    // 39.37 in = 100 cm; a quarter of it is 25 cm = 9.84 in, the centimetre answer for 100 cm
+    expect(await height({ width: 100 })).toEqual({ height: 25 });
+    expect(await height({ width: 39.37, convertUM: true })).toEqual({ height: 9.84 });
+    // the size shown (39.37 x 9.84 in) prices and adds as 100 x 25 cm
+    const inches = { productId: P.textSticker, quantity: 1, convertUM: true, width: 39.37, height: 9.84, options: { width: 39.37, height: 9.84, color: 1 } };
+    const cm = await price({ productId: P.textSticker, quantity: 1, width: 100, height: 25, options: { color: 1 } });
+    const live = await price(inches);
+    expect(live.price).toBe(cm.price);
+    const v = visitor(shop);
+    await v.add({ productId: P.textSticker, quantity: 1, convertUM: true, options: { ...inches.options, personalizedText: 'Home' } });
+    expect((await v.cart()).cart.items[0]).toMatchObject({ unitPrice: cm.price, options: { width: 100, height: 25 } });
+    // a width out of range names the limits in inches (20-300 cm); the same in centimetres names centimetres
+    expect((await height({ width: 200, convertUM: true })).error).toBe('The width must be between 7.87 and 118.11 in.');
+    expect((await height({ width: 400 })).error).toBe('The width must be between 20 and 300 cm.');
+    const es = await visitor(shop).call('/ajax/product/calculate-custom-height', { productId: P.textSticker, width: 2, convertUM: true }, { 'accept-language': 'es' });
+    expect(es.json().error).toBe('El ancho debe estar entre 7,87 y 118,11 in.');
+    refused(await visitor(shop).call('/ajax/product/calculate-custom-height', { productId: P.textSticker, width: 10, convertUM: 'yes' }), 400);
+  });
 });

@@ -1,14 +1,17 @@
 import { MAX_MONEY, type CallName, type Payload, type ResponseInput } from '../../contract';
 import type { Product } from '../catalog/model';
-import { calculateCustomHeight, calculatePrice, checkMaxSize, updatePackPrices, updateSizesPrices, type PriceOk } from '../pricing';
+import { calculateCustomHeight, calculatePrice, checkMaxSize, cmToInches, updatePackPrices, updateSizesPrices, type PriceOk } from '../pricing';
 import { formatMoney, freeShippingViews, t } from '../i18n';
 import { ShopError } from '../http/errors';
 import type { CatalogueService } from './catalogueService';
-import { priceConfiguration, pricePayloadInCm } from './priceConfiguration';
+import { lengthFromInches, priceConfiguration, pricePayloadInCm } from './priceConfiguration';
 import { upSellingConfiguration } from './upSellingPrice';
 import { clothingModelOption, priceFields } from './productPresenter';
 
 type Res<N extends CallName> = ResponseInput<N>;
+
+/** Centimetres in inches, to 0.01 in (what the size fields show). */
+const inches = (cm: number) => Math.round(cmToInches(cm) * 100) / 100;
 
 /** The product calls of SPEC.md section 7: live prices, price lists, heights, sizes, clothing options. */
 export class ProductService {
@@ -92,8 +95,18 @@ export class ProductService {
 
   async calculateCustomHeight(p: Payload<'calculateCustomHeight'>, locale: string): Promise<Res<'calculateCustomHeight'>> {
     const product = await this.catalogue.product(p.productId);
-    const result = calculateCustomHeight(product, p.width);
-    return result.ok ? { height: result.height } : { error: t(locale, result.messageKey, result.params) };
+    if (!p.convertUM) {
+      const result = calculateCustomHeight(product, p.width);
+      return result.ok ? { height: result.height } : { error: t(locale, result.messageKey, result.params) };
+    }
+    // Inches: the width converted as the price and the cart convert it; the height given back in inches (to 0.01 in,
+    // which converts back to the same 0.1 cm), the width limits of the message in inches too.
+    const result = calculateCustomHeight(product, lengthFromInches(p.width)!);
+    if (result.ok) return { height: inches(result.height) };
+    if (result.messageKey === 'height-width-out-of-range' && product.customSize) {
+      return { error: t(locale, 'height-width-out-of-range-inches', { minWidth: inches(product.customSize.minWidth), maxWidth: inches(product.customSize.maxWidth) }) };
+    }
+    return { error: t(locale, result.messageKey, result.params) };
   }
 
   async checkMaxSize(p: Payload<'checkMaxSize'>, locale: string): Promise<Res<'checkMaxSize'>> {

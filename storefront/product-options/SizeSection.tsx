@@ -36,11 +36,9 @@ export function SizeSection() {
       {limits && (
         <fieldset className={`custom-size${s.sizeId === undefined ? ' custom-size--active' : ''}`} data-testid="custom-size">
           <legend>{sizes.length > 0 ? 'Or your own size' : 'Your size'}</legend>
-          {!p.heightRatio && (
-            <div className="custom-size__unit">
-              <ChoiceGroup label="Unit of your size" testId="size-unit" value={unit} onChange={(v) => s.setUnit(v as LengthUnit)} items={unitChoices} />
-            </div>
-          )}
+          <div className="custom-size__unit">
+            <ChoiceGroup label="Unit of your size" testId="size-unit" value={unit} onChange={(v) => s.setUnit(v as LengthUnit)} items={unitChoices} />
+          </div>
           <div className="custom-size__fields">
             <label className="field">
               <span className="field__label">Width ({unit})</span>

@@ -120,8 +120,11 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
       idleTimer = undefined;
+      const typed = s().customWidth;
       s().roundSize();
-      if (!heightTimer) evaluate();
+      // a percentage height follows the rounded width (the notice, the height shown and the price then agree)
+      if (s().product.heightRatio && s().customWidth !== typed) void calculateHeight();
+      else if (!heightTimer) evaluate();
     }, SIZE_IDLE_MS);
   }
 
@@ -135,7 +138,8 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       return;
     }
     try {
-      const r = await deps.api.latest(`height:${key}`).call('calculateCustomHeight', { productId: state.product.id, width });
+      const inInches = state.unit === 'in' ? { convertUM: true } : {}; // the server converts, and answers in inches
+      const r = await deps.api.latest(`height:${key}`).call('calculateCustomHeight', { productId: state.product.id, width, ...inInches });
       if (r.height === undefined) {
         s().clearPercentageSize();
         if (r.error) deps.showInfo(r.error);

@@ -140,6 +140,8 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
           };
           s.customWidth = convert(s.customWidth);
           s.customHeight = convert(s.customHeight);
+          // a percentage height converts as the server would answer it for the converted width (to 0.01 in / 0.1 cm)
+          if (s.calculatedHeight > 0) s.calculatedHeight = lengthInUnit(lengthInCm(s.calculatedHeight, s.unit)!, unit);
           s.unit = unit;
           s.ready = false;
           s.sizeNotice = undefined;
