@@ -181,6 +181,11 @@ test('switching the unit converts what was typed and keeps the price', async ({ 
   await expect(panel.getByRole('textbox', { name: 'Width (in)' })).toHaveValue('39.37');
   await expect(panel.getByRole('textbox', { name: 'Height (in)' })).toHaveValue('39.37');
   expect(await settledPrice(page)).toBe(cm);
+  // the choice is remembered: another product, and a later visit, start in inches
+  await openProduct(page, 'custom-text-wall-sticker');
+  await expect(page.getByTestId('options-panel').getByRole('radio', { name: /Inches/ })).toBeChecked();
+  await page.reload();
+  await expect(page.getByTestId('options-panel').getByRole('textbox', { name: 'Width (in)' })).toBeVisible();
 });
 
 test('a percentage size in inches: the height comes back in inches, rounded with the width, priced and added as centimetres', async ({ page }) => {

@@ -14,6 +14,7 @@ import { upSellPending } from './rules/extras';
 import { upSellingPricePayload } from './rules/payload';
 import { ERROR_SCROLL_DELAY_MS, productSections, scrollTargetY, sectionTitles, type SectionId } from './rules/sections';
 import { createOptionsStore, type OptionsInit } from './store';
+import { readUnitChoice } from './unitChoice';
 import './product-options.css';
 
 // Dialogs are only needed once something goes wrong or the cookie gate shows: loaded on demand.
@@ -93,7 +94,7 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
   const [cookieOpen, setCookieOpen] = useState(false);
 
   const value = useMemo(() => {
-    const store = createOptionsStore(product, init);
+    const store = createOptionsStore(product, { unit: readUnitChoice(), ...init });
     const controller = createOptionsController(store, {
       api,
       showInfo: (message, title = 'Please check your choice') => setInfo({ title, message }),

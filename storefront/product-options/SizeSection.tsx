@@ -3,6 +3,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { currentSize } from './rules/payload';
 import { isBlind, visibleSizes } from './rules/sections';
 import { limitsInUnit, sizeAlertText, type LengthUnit } from './rules/size';
+import { saveUnitChoice } from './unitChoice';
 
 const unitChoices = [
   { value: 'cm', label: 'Centimetres (cm)' },
@@ -37,7 +38,16 @@ export function SizeSection() {
         <fieldset className={`custom-size${s.sizeId === undefined ? ' custom-size--active' : ''}`} data-testid="custom-size">
           <legend>{sizes.length > 0 ? 'Or your own size' : 'Your size'}</legend>
           <div className="custom-size__unit">
-            <ChoiceGroup label="Unit of your size" testId="size-unit" value={unit} onChange={(v) => s.setUnit(v as LengthUnit)} items={unitChoices} />
+            <ChoiceGroup
+              label="Unit of your size"
+              testId="size-unit"
+              value={unit}
+              onChange={(v) => {
+                s.setUnit(v as LengthUnit);
+                saveUnitChoice(v as LengthUnit);
+              }}
+              items={unitChoices}
+            />
           </div>
           <div className="custom-size__fields">
             <label className="field">

@@ -96,6 +96,8 @@ export interface OptionsInit {
   itemId?: number;
   quantity?: number;
   selected?: ProductOptions;
+  /** The shopper's remembered unit (unitChoice.ts): a new configuration starts in it. */
+  unit?: LengthUnit;
 }
 
 export function createOptionsStore(product: ProductDetail, init: OptionsInit = {}): OptionsStore {

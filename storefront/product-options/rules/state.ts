@@ -129,7 +129,7 @@ export function modelsOf(models: readonly ClothingModel[], gender: ClothingGende
 /** The initial state of a product, optionally from a selection (quick-add and modify answer with `selected`). */
 export function initialState(
   product: ProductDetail,
-  init: { mode?: PopupMode; itemId?: number; quantity?: number; selected?: ProductOptions } = {},
+  init: { mode?: PopupMode; itemId?: number; quantity?: number; selected?: ProductOptions; unit?: LengthUnit } = {},
 ): OptionsState {
   const sel = init.selected ?? {};
   const selSize = sel.size?.sizeid;
@@ -151,7 +151,8 @@ export function initialState(
     sizeId,
     customWidth: custom && sel.width !== undefined ? String(sel.width) : '',
     customHeight: custom && sel.height !== undefined ? String(sel.height) : '',
-    unit: 'cm',
+    // the remembered unit for a new configuration; a cart item's (or a selection's) size is in centimetres
+    unit: init.mode !== 'modify' && !custom ? (init.unit ?? 'cm') : 'cm',
     calculatedHeight: 0,
     ready: false,
     sizePrices: {},
