@@ -131,6 +131,20 @@ export class CartItemRepository {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /** Sets a quantity in one statement, within the item's range: concurrent sets never add up, the last one stays. */
+  async setQuantity(cartId: number, itemId: number, quantity: number): Promise<boolean> {
+    if (quantity > MAX_ITEM_QUANTITY) return false;
+    const r = await this.db
+      .updateTable('cart_items')
+      .set({ quantity })
+      .where('cart_id', '=', cartId)
+      .where('id', '=', itemId)
+      .where('is_locked', '=', 0)
+      .where('min_quantity', '<=', quantity)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
   /** Deletes an item and every item added with it. Answers how many rows went. */
   async removeWithChildren(cartId: number, itemId: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {

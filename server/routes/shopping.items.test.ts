@@ -52,6 +52,18 @@ describe.each(databasesUnderTest())('cart: quantities, removal and extras on $na
     expect((await v.cart()).cart.items[0].quantity).toBe(1);
   });
 
+  it('concurrent quantity sets without prevQuantity never add up: the item ends at one of the asked quantities', async () => {
+    // The storefront's stepper sends the new quantity alone and cancels the previous request, which the server may
+    // still run: the quantities asked must never be summed.
+    const v = visitor(shop);
+    const { cartItems } = await v.add({ ...vinyl, quantity: 1 });
+    const id = cartItems[0].id;
+    const asked = Array.from({ length: 10 }, (_, i) => i + 2);
+    const answers = await Promise.all(asked.map((quantity) => v.call('/ajax/shopping/update-item-quantity', { id, quantity })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(asked.length).fill(200));
+    expect(asked).toContain((await v.cart()).cart.items[0].quantity);
+  });
+
   it('control and charger items go down to 0 and leave the cart; other items stop at 1', async () => {
     const v = visitor(shop);
     await v.add({ ...blind, options: { ...blind.options, mechanism: 3 }, complements: [{ id: P.usbCharger, quantity: 1 }] });

@@ -152,7 +152,10 @@ export class CartService {
     if (delta > 0 && itemsTotal(await this.items.list(cart!.id)) + delta * item.unitPrice > MAX_CART_TOTAL) {
       throw new QuantityRefused(400, 'quantity', 'cart-total-too-large', item.quantity);
     }
-    if (delta !== 0 && !(await this.items.adjustQuantity(cart!.id, item.id, delta))) {
+    // With prevQuantity the change is a delta (clicks add up); without it the quantity is set, never added, so
+    // requests the storefront cancelled but the server still ran cannot multiply the quantity.
+    const apply = () => (p.prevQuantity !== undefined ? this.items.adjustQuantity(cart!.id, item.id, delta) : this.items.setQuantity(cart!.id, item.id, target));
+    if (delta !== 0 && !(await apply())) {
       const current = (await this.items.get(cart!.id, item.id))?.quantity ?? 0;
       throw new QuantityRefused(400, 'quantity', 'cart-quantity-range', current, { min: item.minQuantity, max: 10_000, requested: target });
     }
