@@ -315,3 +315,67 @@ function testProductWithEffects() {
     ],
   });
 }
+
+describe('price lists', () => {
+  const packProduct = testProduct({
+    id: 1011,
+    category: 'coasters',
+    sizes: [
+      { sizeid: 1, name: 'Square', width: 10, height: 10 },
+      { sizeid: 2, name: 'Round', width: 10, height: 10 },
+    ],
+    colours: [
+      { id: 1, name: 'Natural', hex: '#e0d4bc', forcesNormalOrientation: false },
+      { id: 2, name: 'Black', hex: '#1a1a1a', forcesNormalOrientation: false },
+    ],
+    packs: [
+      { pack: 4, price: 1495, formattedPrice: '€14.95' },
+      { pack: 6, price: 1995, formattedPrice: '€19.95', oldPrice: 2200, formattedOldPrice: '€22' },
+    ],
+    minPack: 4,
+  });
+  const packAnswer = (n: number) => ({
+    prices: [
+      { id: 4, price: 1500 + n, formattedPrice: `€15.0${n}` },
+      { id: 6, price: 2000 + n, formattedPrice: `€20.0${n}`, oldPrice: 2300, formattedOldPrice: '€23' },
+    ],
+  });
+
+  it('a size or colour change asks update-pack-prices and shows its figures; the previous request is aborted', async () => {
+    let n = 0;
+    const { store, controller, calls } = setup(packProduct, (name) => {
+      if (name === 'updatePackPrices') return ++n === 1 ? 'pending' : packAnswer(n);
+      if (name === 'updateSizesPrices') return { prices: [], freeShippingView: { message: '' }, freeExpressShippingView: { message: '' } };
+      return { price: 1495, formattedPrice: '€14.95' };
+    });
+    await settle();
+    expect(calls.filter((c) => c.name === 'updatePackPrices')).toHaveLength(0);
+    store.getState().pickSize(2);
+    await settle();
+    controller.changeColor(2);
+    await settle();
+    const packCalls = calls.filter((c) => c.name === 'updatePackPrices');
+    expect(packCalls.map((c) => c.payload)).toEqual([
+      { productId: 1011, pack: 4 },
+      { productId: 1011, pack: 4 },
+    ]);
+    expect(packCalls.map((c) => c.aborted)).toEqual([true, false]);
+    expect(store.getState().packPrices).toEqual({
+      4: { formattedPrice: '€15.02', formattedOldPrice: undefined },
+      6: { formattedPrice: '€20.02', formattedOldPrice: '€23' },
+    });
+    // the sizes' list follows the colour as before
+    expect(calls.filter((c) => c.name === 'updateSizesPrices').map((c) => c.payload)).toEqual([{ productId: 1011, options: { pack: 4, color: 2 } }]);
+  });
+
+  it('a failed pack-price request keeps the figures shown; products without packs never ask', async () => {
+    const { store } = setup(packProduct, (name) => (name === 'updatePackPrices' ? new ApiError('updatePackPrices', 0, 'network', 'offline') : { price: 1495, formattedPrice: '€14.95' }));
+    store.getState().pickSize(2);
+    await settle();
+    expect(store.getState().packPrices).toEqual({});
+    const other = setup(sticker);
+    other.store.getState().pickSize(2);
+    await settle();
+    expect(other.calls.some((c) => c.name === 'updatePackPrices')).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import type { ApiError } from '../api/errors';
 import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload, pricePayload } from './rules/payload';
 import { errorSection, productSections } from './rules/sections';
 import type { ClothingGender } from './rules/state';
+import { listPrices } from './listPrices';
 import { watchModelSizes } from './modelSizes';
 import { textPreview } from './textPreview';
 import type { OptionsStore } from './store';
@@ -69,6 +70,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let heightTimer: ReturnType<typeof setTimeout> | undefined;
   const s = () => store.getState();
+  const lists = listPrices(store, deps.api, key);
 
   async function requestPrice(): Promise<void> {
     const state = s();
@@ -160,20 +162,6 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     }
   }
 
-  async function refreshSizePrices(): Promise<void> {
-    const state = s();
-    if (state.product.sizes.length === 0) return;
-    try {
-      const r = await deps.api.latest(`sizes:${key}`).call('updateSizesPrices', {
-        productId: state.product.id,
-        options: { pack: state.pack, color: state.product.colours.length > 0 ? state.color : undefined },
-      });
-      s().setSizePrices(r.prices, r.freeShippingView.message);
-    } catch {
-      // the preset prices stay as they were
-    }
-  }
-
   return {
     requestPrice,
     start() {
@@ -183,6 +171,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       const unsubscribe = store.subscribe((next, prev) => {
         if (next === prev) return;
         if (next.upSell !== prev.upSell) text.changed();
+        if (next.sizeId !== prev.sizeId) void lists.packs();
         evaluate();
       });
       return () => {
@@ -196,7 +185,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
         deps.api.abortLatest(priceKey);
         deps.api.abortLatest(`height:${key}`);
         deps.api.abortLatest(`clothing:${key}`);
-        deps.api.abortLatest(`sizes:${key}`);
+        lists.stop();
       };
     },
     typeWidth(text) {
@@ -238,7 +227,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     },
     changePack(pack) {
       s().setPack(pack);
-      void refreshSizePrices();
+      void lists.sizes();
     },
     typeCustomPack(text) {
       s().typeCustomPack(text);
@@ -259,7 +248,8 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     },
     changeColor(id) {
       s().setColor(id);
-      void refreshSizePrices();
+      void lists.sizes();
+      void lists.packs();
     },
     async upload(files) {
       const state = s();
