@@ -62,20 +62,39 @@ test('a failed add expands and scrolls to the section named by the error code an
   await page.screenshot({ path: `${shots}/failed-add-section.png` });
 });
 
-test('quick add from the list: the slide-up popup adds and closes, the hide control clears it', async ({ page }) => {
+test('quick add from the list: the slide-up popup adds and closes, the hide control clears it and reopening starts fresh', async ({ page }) => {
   await page.goto('/');
   const card = page.getByTestId('product-card').filter({ hasText: 'Botanical print coasters' });
   await card.getByRole('button', { name: 'Quick add: Botanical print coasters' }).click();
   const popup = page.getByTestId('quick-add-popup');
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId('live-price')).toHaveText('€14.95');
-  // hide: the popup goes, its content is cleared
+  const description = popup.getByTestId('popup-description');
+  await expect(description).toHaveText(/^Hand-drawn fern, ginkgo and monstera leaves/);
+  const packTrigger = popup.getByRole('button', { name: /^Pack/ });
+  const packExpandedAtFirst = await packTrigger.getAttribute('aria-expanded');
+  // the shopper changes things before hiding: the pack, and the pack section left open
+  await openSection(page, 'Pack', popup);
+  await popup.getByRole('radio', { name: /Pack of 12/ }).click();
+  await expect(popup.getByTestId('live-price')).toHaveText('€34.95');
+  // hide: the popup goes and its content (panel, description) is cleared, nothing of it left in the page
   await popup.getByTestId('popup-hide').click();
   await expect(popup).toHaveCount(0);
+  await expect(page.getByTestId('popup-description')).toHaveCount(0);
+  await expect(page.getByTestId('options-panel')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Pack of 12/ })).toHaveCount(0);
 
+  // reopening loads the options again and shows them fresh: the description, the first pack, its catalogue price
+  // and the sections as they start
+  const reloaded = page.waitForResponse('**/ajax/product-list/load-add-to-cart');
   await card.getByRole('button', { name: 'Quick add: Botanical print coasters' }).click();
+  expect((await reloaded).ok()).toBeTruthy();
   await expect(popup).toBeVisible();
+  await expect(description).toHaveText(/^Hand-drawn fern, ginkgo and monstera leaves/);
+  await expect(popup.getByTestId('live-price')).toHaveText('€14.95');
+  await expect(packTrigger).toHaveAttribute('aria-expanded', packExpandedAtFirst ?? 'false');
   await openSection(page, 'Pack', popup);
+  await expect(popup.getByRole('radio', { name: /Pack of 4/ })).toBeChecked();
   await popup.getByRole('radio', { name: /Pack of 6/ }).click();
   await expect(popup.getByTestId('live-price')).toHaveText('€19.95');
   // a custom pack is rounded up to a whole number
