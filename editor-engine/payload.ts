@@ -1,31 +1,68 @@
 import { orderedObjects, type DesignDocument } from './model.js';
 
+// The designer cart payload as the server's add-to-cart contract (contract/shopping.ts, addToCartPayload) reads it:
+// unset fields are left out (the contract has no nulls), ids are numbers. editor-engine cannot import contract/, so
+// payload.test.ts parses these payloads with it.
+
 export interface DesignElements {
-  backgroundColor: string | null;
+  backgroundColor?: string;
   texts: { text: string; font: string; fontFile: string; rightToLeft: boolean; color: string }[];
-  images: string[];
+  /** Image sources, as `{ src }` items (the contract's shape). */
+  images: { src: string }[];
 }
 
 export interface ShapeOption {
   value: string;
   name: string;
-  width: number | null;
-  height: number | null;
+  width?: number;
+  height?: number;
 }
+
+/** An id as the page or the document holds it: a number, or a string of digits (the document stores strings). */
+export type IdInput = number | string | null | undefined;
 
 /** Things the document does not hold: upload results and page context. */
 export interface PayloadExtras {
-  personalizedImage: string | null;
-  personalizedSVG: string | null;
+  personalizedImage?: string | null;
+  personalizedSVG?: string | null;
   referrer?: string | null;
-  color?: string | null;
-  materialColor?: string | null;
-  panelSize?: string | null;
-  trim?: string | null;
+  color?: IdInput;
+  materialColor?: IdInput;
+  /** Panel size, a length in the product's unit. */
+  panelSize?: number | null;
+  /** Trim, 0–100. */
+  trim?: number | null;
   convertUM?: boolean;
   isLocked?: boolean;
   complements?: unknown[];
   crossSellingProducts?: unknown[];
+}
+
+/** Thrown when the document holds something the cart cannot take (an id that is not a number, an inline image). */
+export class PayloadError extends Error {
+  constructor(field: string, problem: string) {
+    super(`Cannot build the cart payload: ${field} ${problem}`);
+    this.name = 'PayloadError';
+  }
+}
+
+const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * The one place ids become numbers. The document keeps product context ids as strings (they come from page data);
+ * the server wants positive integers. Unset gives undefined (left out); anything not a plain id throws, so garbage
+ * is never sent.
+ */
+export function toId(value: IdInput, field: string): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ID) throw new PayloadError(field, `is not a numeric id: ${JSON.stringify(String(value).slice(0, 40))}`);
+  return n;
+}
+
+/** Drops null and undefined entries: the contract's optional fields must be absent, not null. */
+function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], null | undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as never;
 }
 
 const SHAPE_NAMES: Record<string, string> = { original: 'Original', circle: 'Circle', square: 'Square', rectangle: 'Rectangle' };
@@ -33,44 +70,48 @@ const SHAPE_NAMES: Record<string, string> = { original: 'Original', circle: 'Cir
 /** Design elements of the cart payload: background colour, every text with its style, every image source. */
 export function designElements(doc: DesignDocument): DesignElements {
   const texts: DesignElements['texts'] = [];
-  const images: string[] = [];
+  const images: DesignElements['images'] = [];
   for (const o of orderedObjects(doc)) {
     if (o.kind === 'text') texts.push({ text: o.text, font: o.font, fontFile: o.fontFile, rightToLeft: o.rightToLeft, color: o.fill });
-    else images.push(o.src);
+    // The cart stores sources, not image bytes: inline images must be uploaded first and replaced by their route.
+    else if (o.src.startsWith('data:')) throw new PayloadError(`objects.${o.id}.src`, 'is an inline data: image; upload it first');
+    else images.push({ src: o.src });
   }
-  return { backgroundColor: doc.backgroundColor, texts, images };
+  return { ...defined({ backgroundColor: doc.backgroundColor }), texts, images };
 }
 
 /** The designer cart payload of SPEC.md section 3 (sent to /ajax/shopping/add-to-cart). */
-export function buildCartPayload(doc: DesignDocument, extras: PayloadExtras) {
+export function buildCartPayload(doc: DesignDocument, extras: PayloadExtras = {}) {
   const p = doc.product;
-  const shape: ShapeOption = { value: doc.shape.kind, name: SHAPE_NAMES[doc.shape.kind], width: p.width, height: p.height };
+  const shape: ShapeOption = { value: doc.shape.kind, name: SHAPE_NAMES[doc.shape.kind], ...defined({ width: p.width, height: p.height }) };
   return {
     productId: p.productId,
     quantity: p.quantity,
     options: {
-      composition: p.composition,
-      width: p.width,
-      height: p.height,
-      device: p.device,
+      ...defined({
+        composition: toId(p.composition, 'product.composition'),
+        width: p.width,
+        height: p.height,
+        device: toId(p.device, 'product.device'),
+        personalizedImage: extras.personalizedImage,
+        personalizedSVG: extras.personalizedSVG,
+        color: toId(extras.color, 'color'),
+        pack: p.pack,
+        panelSize: extras.panelSize,
+        trim: extras.trim,
+        model: toId(p.model, 'product.model'),
+        materialColor: toId(extras.materialColor, 'materialColor'),
+        modelSize: p.modelSize,
+        tissue: toId(p.tissue, 'product.tissue'),
+        mechanism: toId(p.mechanism, 'product.mechanism'),
+        chainPosition: toId(p.chainPosition, 'product.chainPosition'),
+        drop: toId(p.drop, 'product.drop'),
+        referrer: extras.referrer,
+      }),
       shape,
       effect: doc.effect,
-      personalizedImage: extras.personalizedImage,
-      personalizedSVG: extras.personalizedSVG,
-      color: extras.color ?? null,
-      pack: p.pack,
-      panelSize: extras.panelSize ?? null,
-      trim: extras.trim ?? null,
-      model: p.model,
-      materialColor: extras.materialColor ?? null,
-      modelSize: p.modelSize,
-      tissue: p.tissue,
-      mechanism: p.mechanism,
-      chainPosition: p.chainPosition,
-      drop: p.drop,
       designElements: designElements(doc),
       roundedCorners: doc.shape.rounded,
-      referrer: extras.referrer ?? null,
     },
     complements: extras.complements ?? [],
     crossSellingProducts: extras.crossSellingProducts ?? [],

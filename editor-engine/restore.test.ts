@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// Tests may import outside editor-engine (purity.test.ts scans non-test files only): the real font catalogue.
+import { FONTS } from '../workers/fonts/catalogue.js';
 import { apply } from './commands/index.js';
 import { createDocument, SCHEMA_VERSION } from './model.js';
 import { restoreDocument, RestoreError } from './restore.js';
@@ -54,6 +58,83 @@ describe('restoreDocument', () => {
     ['too many objects', { ...valid(), objects: Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`t${i + 1}`, valid().objects.t1])) }, /more than 2000 objects/],
     ['bad shape', { ...valid(), shape: { kind: 'star' } }, /shape.kind/],
   ])('rejects %s with a clear error', (_name, input, message) => {
+    expect(() => restoreDocument(input)).toThrow(RestoreError);
+    expect(() => restoreDocument(input)).toThrow(message);
+  });
+
+  it('restores every fixture design, checked against the real font catalogue', () => {
+    const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/designs');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBe(24);
+    for (const f of files) expect(() => restoreDocument(JSON.parse(readFileSync(path.join(dir, f), 'utf8')).document, { fonts: FONTS }), f).not.toThrow();
+  });
+
+  it('accepts the image sources the shop serves', () => {
+    for (const s of ['logo.png', 'up/bg.jpg', '/media/uploads/ab12.png', '/media/catalog/p/1.jpg', '/media/designs/d.webp', 'data:image/png;base64,iVBORw0KGgo=']) {
+      expect(restoreDocument({ ...valid(), background: { src: s, naturalWidth: 1, naturalHeight: 1 } }).background?.src).toBe(s);
+    }
+  });
+
+  it('keeps nextId above existing ids and exact', () => {
+    const raw = { ...valid(), objects: { t999999999: valid().objects.t1 }, nextId: 2 };
+    expect(restoreDocument(raw).nextId).toBe(1_000_000_000);
+  });
+
+  it('checks fonts against a given list (file known, family matching) and their shape without one', () => {
+    const withFont = (font: string, fontFile: string) => ({ ...valid(), objects: { t1: { ...valid().objects.t1, font, fontFile } } });
+    expect(restoreDocument(withFont('Lobster', 'lobster-latin-400-normal.woff'), { fonts: FONTS }).objects.t1).toMatchObject({ font: 'Lobster' });
+    expect(() => restoreDocument(withFont('Comic', 'comic.woff'), { fonts: FONTS })).toThrow('Invalid design document at objects.t1.fontFile: unknown font file comic.woff');
+    expect(() => restoreDocument(withFont('Roboto', 'lobster-latin-400-normal.woff'), { fonts: FONTS })).toThrow(/objects\.t1\.font: lobster-latin-400-normal.woff is Lobster, not Roboto/);
+    expect(() => restoreDocument(withFont('Roboto', '../../etc/passwd'))).toThrow(/objects\.t1\.fontFile: expected a font file name/);
+    expect(() => restoreDocument(withFont('Roboto', 'https://evil/x.woff'))).toThrow(/objects\.t1\.fontFile/);
+    expect(() => restoreDocument(withFont('<script>', 'r.woff'))).toThrow(/objects\.t1\.font: expected a font family name/);
+  });
+
+  const product = (patch: object) => ({ ...valid(), product: { ...valid().product, ...patch } });
+  const limits = (patch: object) => product({ limits: { ...valid().product.limits, ...patch } });
+  const text = (patch: object) => ({ ...valid(), objects: { t1: { ...valid().objects.t1, ...patch } } });
+  const move = (patch: object) => text({ transform: { ...valid().objects.t1.transform, ...patch } });
+  const bg = (s: string) => ({ ...valid(), background: { src: s, naturalWidth: 1, naturalHeight: 1 } });
+  const image = { kind: 'image', src: 'a.png', naturalWidth: 10, naturalHeight: 10, transform: { x: 0, y: 0 } };
+  it.each([
+    ['negative width', product({ width: -5 }), /product\.width: expected a positive number/],
+    ['zero width', product({ width: 0 }), /product\.width: expected a positive number/],
+    ['huge height', product({ height: 1e12 }), /product\.height: expected at most 10000/],
+    ['negative pack', product({ pack: -3 }), /product\.pack: expected a positive number/],
+    ['fractional pack', product({ pack: 2.5 }), /product\.pack: expected a whole number/],
+    ['fractional product id', product({ productId: 1.5 }), /product\.productId: expected a whole number/],
+    ['zero product id', product({ productId: 0 }), /product\.productId: expected a positive number/],
+    ['huge quantity', product({ quantity: 1e308 }), /product\.quantity: expected a whole number/],
+    ['quantity over the cap', product({ quantity: 10_001 }), /product\.quantity: expected at most 10000/],
+    ['zero quantity', product({ quantity: 0 }), /product\.quantity: expected a positive number/],
+    ['max width below min', limits({ minWidth: 50, maxWidth: 20 }), /product\.limits\.maxWidth: below minWidth 50/],
+    ['max height below min', limits({ minHeight: 50, maxHeight: 20 }), /product\.limits\.maxHeight: below minHeight 50/],
+    ['negative limit', limits({ minWidth: -1 }), /product\.limits\.minWidth: expected at least 0/],
+    ['huge limit', limits({ maxWidth: 1e9 }), /product\.limits\.maxWidth: expected at most 10000/],
+    ['fractional min pack', limits({ minPack: 1.5 }), /product\.limits\.minPack: expected a whole number/],
+    ['huge canvas', { ...valid(), canvas: { width: 1e9, height: 1e9 } }, /canvas\.width: expected at most 10000/],
+    ['huge natural size', { ...valid(), background: { src: 'a.png', naturalWidth: 1e9, naturalHeight: 1 } }, /background\.naturalWidth: expected at most 50000/],
+    ['huge font size', text({ fontSize: 1e12 }), /objects\.t1\.fontSize: expected at most 1000/],
+    ['huge scale', move({ scaleX: 1e200 }), /objects\.t1\.transform\.scaleX: expected at most 1000/],
+    ['vanishing scale', move({ scaleY: 1e-200 }), /objects\.t1\.transform\.scaleY: expected at least 0\.001/],
+    ['far position', move({ x: 1e15 }), /objects\.t1\.transform\.x: expected at most 100000/],
+    ['huge angle', move({ angle: 1e200 }), /objects\.t1\.transform\.angle: expected at most 360000/],
+    ['id beyond safe integers', { ...valid(), objects: { t99999999999999999999: valid().objects.t1 } }, /objects\.t99999999999999999999: ids look like t1 or i2/],
+    ['id above the id cap', { ...valid(), objects: { t1000000001: valid().objects.t1 } }, /objects\.t1000000001: id number above 1000000000/],
+    ['id with leading zero', { ...valid(), objects: { t01: valid().objects.t1 } }, /objects\.t01: ids look like/],
+    ['text id holding an image', { ...valid(), objects: { t1: image } }, /objects\.t1: t… ids are for texts, got an image/],
+    ['image id holding a text', { ...valid(), objects: { i1: valid().objects.t1 } }, /objects\.i1: i… ids are for images, got a text/],
+    ['nextId beyond safe integers', { ...valid(), nextId: 1e20 }, /nextId: expected a whole number/],
+    ['absolute file path', bg('/etc/passwd'), /background\.src: unsupported image source/],
+    ['file URL', bg('file:///etc/passwd'), /background\.src: unsupported image source/],
+    ['cloud metadata address', bg('http://169.254.169.254/latest/meta-data'), /background\.src: unsupported image source/],
+    ['private address', bg('https://10.0.0.1/x.png'), /background\.src: unsupported image source/],
+    ['protocol-relative URL', bg('//evil.example/x.png'), /background\.src: unsupported image source/],
+    ['other media prefix', bg('/media/private/x.png'), /background\.src: unsupported image source/],
+    ['traversal under media', bg('/media/uploads/../../secret.png'), /background\.src: relative source may not contain \.\./],
+    ['data URL not an image', bg('data:text/html;base64,PGgxPg=='), /background\.src: unsupported image source: data URLs/],
+    ['image object source', { ...valid(), objects: { i1: { ...image, src: 'C:\\\\x.png' } } }, /objects\.i1\.src: unsupported image source/],
+  ])('rejects %s, naming the field', (_name, input, message) => {
     expect(() => restoreDocument(input)).toThrow(RestoreError);
     expect(() => restoreDocument(input)).toThrow(message);
   });

@@ -3,35 +3,30 @@ import {
   DEFAULT_LIMITS, EFFECTS, SCHEMA_VERSION, SHAPE_KINDS, TYPE_CODES,
   type DesignDocument, type DesignObject, type Effect, type ProductContext, type ShapeKind, type Transform, type TypeCode,
 } from './model.js';
+import {
+  checkFont, imageSrc as src, MAX_CANVAS_SIDE, MAX_FONT_SIZE, MAX_IMAGE_SIDE, MAX_OBJECT_ID, MAX_PHYSICAL_SIZE, MAX_POSITION,
+  MAX_ANGLE, MAX_QUANTITY, MAX_SCALE, MIN_SCALE, num, objectId, posInt, RestoreError, str, type KnownFont,
+} from './restoreRules.js';
 import { upgradeV1 } from './restoreV1.js';
 
-/** Thrown when a stored or received document cannot be used; the message names the field and the problem. */
-export class RestoreError extends Error {
-  constructor(path: string, problem: string) {
-    super(`Invalid design document at ${path}: ${problem}`);
-    this.name = 'RestoreError';
-  }
-}
+export { RestoreError, type KnownFont } from './restoreRules.js';
 
 /** Upper bound on objects in one design (untrusted input must not make export unbounded). */
 export const MAX_OBJECTS = 2000;
 
+export interface RestoreOptions {
+  /** Fonts the export can load (pass workers/fonts/catalogue.ts FONTS); without it only the font names' shape is checked. */
+  fonts?: readonly KnownFont[];
+}
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function num(v: unknown, path: string, opts: { min?: number; positive?: boolean } = {}): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new RestoreError(path, 'expected a finite number');
-  if (opts.positive && !(v > 0)) throw new RestoreError(path, 'expected a positive number');
-  if (opts.min !== undefined && v < opts.min) throw new RestoreError(path, `expected at least ${opts.min}`);
-  return v;
-}
-function str(v: unknown, path: string, maxLength = 10_000): string {
-  if (typeof v !== 'string') throw new RestoreError(path, 'expected a string');
-  if (v.length > maxLength) throw new RestoreError(path, `longer than ${maxLength} characters`);
-  return v;
-}
 const optStr = (v: unknown, path: string): string | null => (v === null || v === undefined ? null : str(v, path, 200));
-const optNum = (v: unknown, path: string): number | null => (v === null || v === undefined ? null : num(v, path));
+/** A physical size: null while unset, else positive and at most MAX_PHYSICAL_SIZE. */
+const optSize = (v: unknown, path: string): number | null =>
+  v === null || v === undefined ? null : num(v, path, { positive: true, max: MAX_PHYSICAL_SIZE });
+const pixels = (v: unknown, path: string, max: number) => num(v, path, { positive: true, max });
 function colour(v: unknown, path: string): string {
   try {
     return normaliseHex(str(v, path, 30));
@@ -39,39 +34,34 @@ function colour(v: unknown, path: string): string {
     throw new RestoreError(path, (e as Error).message);
   }
 }
-/** Image sources: http(s), data:image, or a relative asset path; never javascript: or other schemes. */
-function src(v: unknown, path: string): string {
-  const s = str(v, path, 5_000_000);
-  if (/^(https?:\/\/|data:image\/(png|jpeg|webp|gif);base64,)/i.test(s) || /^[\w./-]+$/.test(s)) {
-    if (s.includes('..')) throw new RestoreError(path, 'relative source may not contain ..');
-    return s;
-  }
-  throw new RestoreError(path, 'unsupported image source');
-}
 
 function transform(v: unknown, path: string): Transform {
   if (!isObj(v)) throw new RestoreError(path, 'expected an object');
   return {
-    x: num(v.x, `${path}.x`),
-    y: num(v.y, `${path}.y`),
-    scaleX: num(v.scaleX ?? 1, `${path}.scaleX`, { positive: true }),
-    scaleY: num(v.scaleY ?? 1, `${path}.scaleY`, { positive: true }),
-    angle: ((num(v.angle ?? 0, `${path}.angle`) % 360) + 360) % 360,
+    x: num(v.x, `${path}.x`, { min: -MAX_POSITION, max: MAX_POSITION }),
+    y: num(v.y, `${path}.y`, { min: -MAX_POSITION, max: MAX_POSITION }),
+    scaleX: num(v.scaleX ?? 1, `${path}.scaleX`, { min: MIN_SCALE, max: MAX_SCALE }),
+    scaleY: num(v.scaleY ?? 1, `${path}.scaleY`, { min: MIN_SCALE, max: MAX_SCALE }),
+    angle: ((num(v.angle ?? 0, `${path}.angle`, { min: -MAX_ANGLE, max: MAX_ANGLE }) % 360) + 360) % 360,
   };
 }
 
-function object(v: unknown, id: string): DesignObject {
+function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined): DesignObject {
   const path = `objects.${id}`;
+  objectId(id, isObj(v) ? v.kind : undefined);
   if (!isObj(v)) throw new RestoreError(path, 'expected an object');
   if (v.kind === 'text') {
+    const font = str(v.font, `${path}.font`, 100);
+    const fontFile = str(v.fontFile, `${path}.fontFile`, 200);
+    checkFont(font, fontFile, path, fonts);
     return {
       id, kind: 'text',
       text: str(v.text, `${path}.text`, 2000),
-      font: str(v.font, `${path}.font`, 100),
-      fontFile: str(v.fontFile, `${path}.fontFile`, 200),
+      font,
+      fontFile,
       fill: colour(v.fill, `${path}.fill`),
       rightToLeft: v.rightToLeft === true,
-      fontSize: num(v.fontSize ?? 60, `${path}.fontSize`, { positive: true }),
+      fontSize: num(v.fontSize ?? 60, `${path}.fontSize`, { positive: true, max: MAX_FONT_SIZE }),
       transform: transform(v.transform, `${path}.transform`),
     };
   }
@@ -79,8 +69,8 @@ function object(v: unknown, id: string): DesignObject {
     return {
       id, kind: 'image',
       src: src(v.src, `${path}.src`),
-      naturalWidth: num(v.naturalWidth, `${path}.naturalWidth`, { positive: true }),
-      naturalHeight: num(v.naturalHeight, `${path}.naturalHeight`, { positive: true }),
+      naturalWidth: pixels(v.naturalWidth, `${path}.naturalWidth`, MAX_IMAGE_SIDE),
+      naturalHeight: pixels(v.naturalHeight, `${path}.naturalHeight`, MAX_IMAGE_SIDE),
       transform: transform(v.transform, `${path}.transform`),
     };
   }
@@ -92,29 +82,36 @@ function product(v: unknown): ProductContext {
   const typeCode = v.typeCode as TypeCode;
   if (!TYPE_CODES.includes(typeCode)) throw new RestoreError('product.typeCode', `expected one of ${TYPE_CODES.join(', ')}`);
   const l = isObj(v.limits) ? v.limits : {};
-  const limit = (k: keyof typeof DEFAULT_LIMITS) => num(l[k] ?? DEFAULT_LIMITS[k], `product.limits.${k}`, { min: 0 });
+  const limit = (k: keyof typeof DEFAULT_LIMITS) =>
+    num(l[k] ?? DEFAULT_LIMITS[k], `product.limits.${k}`, { min: 0, max: k === 'minPack' ? MAX_QUANTITY : MAX_PHYSICAL_SIZE, integer: k === 'minPack' });
+  const limits = { minWidth: limit('minWidth'), minHeight: limit('minHeight'), maxWidth: limit('maxWidth'), maxHeight: limit('maxHeight'), minPack: limit('minPack') };
+  // Inconsistent limits would make every size both too small and too big.
+  if (limits.maxWidth < limits.minWidth) throw new RestoreError('product.limits.maxWidth', `below minWidth ${limits.minWidth}`);
+  if (limits.maxHeight < limits.minHeight) throw new RestoreError('product.limits.maxHeight', `below minHeight ${limits.minHeight}`);
   const s = (k: string) => optStr(v[k], `product.${k}`);
   return {
-    productId: num(v.productId, 'product.productId', { min: 0 }),
+    productId: posInt(v.productId, 'product.productId'),
     typeCode,
     unit: v.unit === 'inch' ? 'inch' : 'cm',
-    width: optNum(v.width, 'product.width'),
-    height: optNum(v.height, 'product.height'),
-    quantity: Math.max(1, Math.floor(num(v.quantity ?? 1, 'product.quantity'))),
-    pack: optNum(v.pack, 'product.pack'),
+    width: optSize(v.width, 'product.width'),
+    height: optSize(v.height, 'product.height'),
+    quantity: posInt(v.quantity ?? 1, 'product.quantity', MAX_QUANTITY),
+    pack: v.pack === null || v.pack === undefined ? null : posInt(v.pack, 'product.pack', MAX_QUANTITY),
     material: s('material'), model: s('model'), modelSize: s('modelSize'), tissue: s('tissue'),
     mechanism: s('mechanism'), drop: s('drop'), chainPosition: s('chainPosition'),
     composition: s('composition'), device: s('device'),
-    limits: { minWidth: limit('minWidth'), minHeight: limit('minHeight'), maxWidth: limit('maxWidth'), maxHeight: limit('maxHeight'), minPack: limit('minPack') },
+    limits,
   };
 }
 
 /**
  * Turns a stored or received document into a valid current one. Old schema versions are upgraded (v1 -> v2);
  * repairable faults are repaired (order entries without objects dropped, objects missing from order appended, angles
- * normalised, colours lower-cased, nextId raised above existing ids); anything else is rejected with a RestoreError.
+ * normalised, colours lower-cased, nextId raised above existing ids); anything else is rejected with a RestoreError:
+ * out-of-range sizes, counts, transforms and ids (restoreRules.ts), ids whose letter does not match the object kind,
+ * fonts not in `options.fonts` (when given), and image sources the shop does not serve.
  */
-export function restoreDocument(input: unknown): DesignDocument {
+export function restoreDocument(input: unknown, options: RestoreOptions = {}): DesignDocument {
   let raw: unknown = input;
   if (typeof raw === 'string') {
     try {
@@ -129,14 +126,14 @@ export function restoreDocument(input: unknown): DesignDocument {
   else if (version !== SCHEMA_VERSION) throw new RestoreError('schemaVersion', `unsupported version ${String(version)}`);
   const d = raw as Obj;
   if (!isObj(d.canvas)) throw new RestoreError('canvas', 'expected an object');
-  const canvas = { width: num(d.canvas.width, 'canvas.width', { positive: true }), height: num(d.canvas.height, 'canvas.height', { positive: true }) };
+  const canvas = { width: pixels(d.canvas.width, 'canvas.width', MAX_CANVAS_SIDE), height: pixels(d.canvas.height, 'canvas.height', MAX_CANVAS_SIDE) };
   let background: DesignDocument['background'] = null;
   if (d.background !== null && d.background !== undefined) {
     if (!isObj(d.background)) throw new RestoreError('background', 'expected an object or null');
     background = {
       src: src(d.background.src, 'background.src'),
-      naturalWidth: num(d.background.naturalWidth, 'background.naturalWidth', { positive: true }),
-      naturalHeight: num(d.background.naturalHeight, 'background.naturalHeight', { positive: true }),
+      naturalWidth: pixels(d.background.naturalWidth, 'background.naturalWidth', MAX_IMAGE_SIDE),
+      naturalHeight: pixels(d.background.naturalHeight, 'background.naturalHeight', MAX_IMAGE_SIDE),
     };
   }
   const shapeIn = isObj(d.shape) ? d.shape : {};
@@ -147,14 +144,13 @@ export function restoreDocument(input: unknown): DesignDocument {
   if (!isObj(d.objects)) throw new RestoreError('objects', 'expected an object keyed by id');
   if (Object.keys(d.objects).length > MAX_OBJECTS) throw new RestoreError('objects', `more than ${MAX_OBJECTS} objects`);
   const objects: Record<string, DesignObject> = {};
-  for (const [id, value] of Object.entries(d.objects)) {
-    if (!/^[ti]\d+$/.test(id)) throw new RestoreError(`objects.${id}`, 'ids look like t1 or i2');
-    objects[id] = object(value, id);
-  }
+  for (const [id, value] of Object.entries(d.objects)) objects[id] = object(value, id, options.fonts);
   const orderIn = Array.isArray(d.order) ? d.order : [];
-  const order = [...new Set(orderIn.filter((id): id is string => typeof id === 'string' && id in objects))];
+  const order = [...new Set(orderIn.filter((id): id is string => typeof id === 'string' && Object.hasOwn(objects, id)))];
   for (const id of Object.keys(objects).sort(byIdNumber)) if (!order.includes(id)) order.push(id);
   const maxId = Math.max(0, ...Object.keys(objects).map((id) => Number(id.slice(1))));
+  // A missing nextId is repaired; a present one must be exact, or new ids could collide with existing ones.
+  const nextIdIn = d.nextId === undefined || d.nextId === null ? 1 : posInt(d.nextId, 'nextId', MAX_OBJECT_ID + 1);
   return {
     schemaVersion: SCHEMA_VERSION,
     product: product(d.product),
@@ -165,7 +161,7 @@ export function restoreDocument(input: unknown): DesignDocument {
     effect,
     objects,
     order,
-    nextId: Math.max(typeof d.nextId === 'number' && Number.isInteger(d.nextId) ? d.nextId : 1, maxId + 1),
+    nextId: Math.max(nextIdIn, maxId + 1),
   };
 }
 

@@ -34,6 +34,14 @@ export function base64ToBytes(b64: string): Uint8Array {
   return out;
 }
 
+/**
+ * URL of a restored document's image source (restoreDocument admits only these forms): a same-origin media path
+ * (`/media/uploads/…`) as it is, a relative asset path under the asset base. Other URLs never reach here.
+ */
+export function assetUrl(src: string, assetBaseUrl: string): string {
+  return src.startsWith('/') ? src : `${assetBaseUrl.replace(/\/$/, '')}/${src}`;
+}
+
 /** Browser loader: fonts and relative image sources fetched from base URLs. */
 export function fetchAssetLoader(fontBaseUrl: string, assetBaseUrl: string): AssetLoader {
   const get = async (url: string) => {
@@ -46,8 +54,7 @@ export function fetchAssetLoader(fontBaseUrl: string, assetBaseUrl: string): Ass
     async image(src) {
       const inline = decodeDataUri(src);
       if (inline) return inline;
-      const url = /^https?:/i.test(src) ? src : `${assetBaseUrl.replace(/\/$/, '')}/${src}`;
-      const bytes = await get(url);
+      const bytes = await get(assetUrl(src, assetBaseUrl));
       return { bytes, mime: mimeOf(src, bytes) };
     },
   };
