@@ -204,6 +204,29 @@ async function freshShopper(browser: Browser, userAgent: string, viewport?: { wi
   return { context, page: await context.newPage() };
 }
 
+test('a bad or expired tvcart link opens the cart with the server’s message', async ({ browser }) => {
+  const { context, page } = await freshShopper(browser, SHOPPER_UA);
+  const errors = watchErrors(page, [/\/ajax\/compra\/recover-cart$/]);
+  const refused = page.waitForResponse('**/ajax/compra/recover-cart');
+  await page.goto('/?tvcart=NoSuchCart_0123456789');
+  const answer = await refused;
+  expect(answer.status()).toBe(404);
+  const cart = cartDialog(page);
+  await expect(cart).toBeVisible();
+  await expect(cart.getByTestId('cart-recovery-message')).toHaveText('This cart link is not valid or has expired.');
+  await expect(cart.getByTestId('cart-empty')).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('tvcart')).toBe(false);
+  await page.screenshot({ path: `${shots}/cart-link-invalid.png` });
+  // closing the cart drops the message; opening it again shows the cart alone
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await page.getByTestId('cart-button').click();
+  await expect(cart.getByTestId('cart-empty')).toBeVisible();
+  await expect(cart.getByTestId('cart-recovery-message')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a tvcart link recovers the cart in a fresh browser', async ({ page, browser }) => {
   await gotoSettled(page, '/');
   await add(page.request, vinyl);

@@ -16,6 +16,7 @@ export default function CartPanel() {
   const status = useCart((s) => s.status);
   const view = useCart((s) => s.view);
   const error = useCart((s) => s.error);
+  const recoveryMessage = useCart((s) => s.recoveryMessage);
   const flags = useCart((s) => s.flags);
   const closeCart = useCart((s) => s.closeCart);
   const load = useCart((s) => s.load);
@@ -37,6 +38,11 @@ export default function CartPanel() {
       footer={view && view.items.length > 0 ? <CartFooter /> : undefined}
     >
       <div className={`cart cart--${layout}`} data-layout={layout} data-testid="cart" aria-busy={status === 'loading'}>
+        {recoveryMessage && (
+          <div className="cart-alert cart-alert--danger" role="alert" data-testid="cart-recovery-message">
+            <p>{recoveryMessage}</p>
+          </div>
+        )}
         {status === 'loading' && !view && <Spinner label="Loading your cart" />}
         {status === 'error' && (
           <div className="cart-alert cart-alert--danger" role="alert" data-testid="cart-error">

@@ -188,4 +188,23 @@ describe('cart store', () => {
     await useCart.getState().toggleExtra('priority-service', false);
     expect(sent[0]).toMatchObject({ path: '/ajax/shopping/remove-item-cart', body: { id: 99 } });
   });
+
+  it('a refused tvcart link opens the cart with the server message; no answer leaves the page as it was', async () => {
+    useCart.setState({ isOpen: false, recoveryMessage: undefined });
+    const refusal = { errorCode: 'cart-link', errorMessage: 'This cart link is not valid or has expired.' };
+    handler = (path) => (path.endsWith('recover-cart') ? { status: 404, body: refusal } : cartAnswer());
+    expect(await useCart.getState().recover('AbC_123-xyz')).toBe(true);
+    expect(sent.map((s) => s.path)).toEqual(['/ajax/compra/recover-cart', '/ajax/shopping/shopping-cart']);
+    expect(useCart.getState()).toMatchObject({ isOpen: true, recoveryMessage: 'This cart link is not valid or has expired.' });
+    useCart.getState().closeCart();
+    expect(useCart.getState().recoveryMessage).toBeUndefined();
+
+    sent.length = 0;
+    handler = (path) => {
+      if (path.endsWith('recover-cart')) throw new TypeError('Failed to fetch');
+      return cartAnswer();
+    };
+    expect(await useCart.getState().recover('AbC_123-xyz')).toBe(false);
+    expect(useCart.getState()).toMatchObject({ isOpen: false, recoveryMessage: undefined });
+  });
 });

@@ -37,6 +37,8 @@ export interface CartState {
   footerVisible: boolean;
   /** The cart view of this opening was pushed to window.dataLayer (once per open). */
   viewTracked: boolean;
+  /** Why a ?tvcart= link recovered nothing (the server's message), shown in the cart it opens instead. */
+  recoveryMessage?: string;
 }
 
 export interface CartActions {
@@ -50,6 +52,10 @@ export interface CartActions {
   removeItem(id: number): Promise<void>;
   applyVoucher(code: string): Promise<void>;
   toggleExtra(kind: ExtraKind, checked: boolean): Promise<void>;
+  /**
+   * Recovers a ?tvcart= cart and opens it. A refused link (404 cart-link) opens the shopper's own cart with the
+   * server's message; true either way. False when no answer came (the page then boots as without a link).
+   */
   recover(hash: string): Promise<boolean>;
 }
 
@@ -94,6 +100,7 @@ export const useCart = create<CartStore>()(
         s.footerVisible = false;
         s.voucherMessage = undefined;
         s.itemMessage = {};
+        s.recoveryMessage = undefined;
       });
     },
 
@@ -255,8 +262,11 @@ export const useCart = create<CartStore>()(
         get().showView(r.cart);
         get().openCart({ reload: false });
         return true;
-      } catch {
-        return false;
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.isNetwork || err.isAbort || err.status < 400 || err.status >= 500) return false;
+        set({ recoveryMessage: err.errorMessage });
+        get().openCart();
+        return true;
       }
     },
   })),
