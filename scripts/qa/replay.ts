@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { restoreDocument } from '../../editor-engine/index.js';
+import { FONTS } from '../../workers/fonts/catalogue.js';
 import { createNodeRenderer, REPO_ROOT } from '../../workers/render/node.js';
 import type { Renderer } from '../../workers/render/renderer.js';
 import { comparePng, compareSvg } from './compare.js';
@@ -74,7 +75,7 @@ export async function replay(options: ReplayOptions = {}): Promise<ReplaySummary
     try {
       const fixture = JSON.parse(await readFile(path.join(fixturesDir, `${name}.json`), 'utf8')) as Fixture;
       result.description = fixture.description;
-      const doc = restoreDocument(fixture.document);
+      const doc = restoreDocument(fixture.document, { fonts: FONTS });
       const svg = await renderer.exportSvg(doc, { images: 'reference' });
       const png = Buffer.from(await renderer.exportPng(doc, fixture.pngWidth));
       result.actualPng = png;

@@ -27,6 +27,13 @@ describe('Renderer (Node)', () => {
     await expect(renderer.exportSvg({ schemaVersion: 2 })).rejects.toThrow(/Invalid design document/);
   });
 
+  it('refuses a font the catalogue does not list when restoring, naming the field, before any export work', async () => {
+    const d = JSON.parse(JSON.stringify(doc()));
+    d.objects.t1.fontFile = 'roboto-latin-900-normal.woff';
+    await expect(renderer.exportSvg(d)).rejects.toThrow(/fontFile/);
+    await expect(renderer.exportPng(d, 100)).rejects.toThrow(/fontFile/);
+  });
+
   it('rasterises to a PNG of the requested width, the same pixels every time', async () => {
     const a = await renderer.exportPng(doc(), 300);
     const png = PNG.sync.read(Buffer.from(a));

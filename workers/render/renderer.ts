@@ -1,5 +1,6 @@
 import { effectFilter, fmt, restoreDocument, toSvg, type DesignDocument, type Effect, type ExportResources } from '../../editor-engine/index.js';
 import { FontCache } from '../fonts/cache.js';
+import { FONTS } from '../fonts/catalogue.js';
 import { outlineText, type OutlineResult } from '../text/outline.js';
 import { bytesToBase64, type AssetLoader } from './assets.js';
 
@@ -85,7 +86,7 @@ export class Renderer {
 
   /** Restores (validates/upgrades) the document and exports it as SVG. */
   async exportSvg(input: unknown, options: ExportSvgOptions = {}): Promise<string> {
-    const doc = restoreDocument(input);
+    const doc = restoreDocument(input, { fonts: FONTS });
     const res = await this.resources(doc, options.images ?? 'embed');
     return toSvg(doc, res, { scale: options.scale });
   }
@@ -95,7 +96,7 @@ export class Renderer {
    * effect is baked into colours and images instead of filtering every output pixel.
    */
   async exportPng(input: unknown, width: number): Promise<Uint8Array> {
-    const doc = restoreDocument(input);
+    const doc = restoreDocument(input, { fonts: FONTS });
     const res = await this.resources(doc, 'embed', true);
     return this.rasterise(toSvg(doc, res, { effect: 'baked' }), Math.round(width));
   }
