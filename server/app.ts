@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -11,6 +11,7 @@ import type { Db } from './db/database';
 import type { ServerConfig } from './config';
 import { ShopError } from './http/errors';
 import { errorBody, shopErrorBody } from './http/route';
+import { MAX_UPLOAD_FILES } from './http/multipart';
 import { requestLocale } from './http/locale';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
@@ -23,6 +24,8 @@ export interface AppOptions {
 }
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Fastify's router limit on one path parameter (its default): longer ones are answered 414. */
+const MAX_PARAM_LENGTH = 100;
 const catalogueImages = path.resolve('fixtures/catalog/images');
 
 /** Builds the shop's HTTP server: plugins, error answers, every /ajax call, media and the built storefront. */
@@ -30,11 +33,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // X-Forwarded-For is believed only from configured proxies, or a client could pick its own rate-limit key.
     trustProxy: opts.config.trustProxy as boolean,
     // Ids of untrusted JSON never reach prototypes.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // Errors the router meets before any route runs (a path parameter over the router's limit, a malformed %-escape)
+    // answer the shop's error shape too, not Fastify's own { error, code, message }.
+    frameworkErrors: (err, request, reply) => {
+      const locale = requestLocale(request);
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const key = tooLong ? 'uri-too-long' : 'bad-url';
+      return (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(errorBody(key, t(locale, key, { max: MAX_PARAM_LENGTH })));
+    },
   });
   const services = createServices(opts.db, opts.config);
   app.decorate('services', services);
@@ -54,7 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 50 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 50 } });
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   if (redis) app.addHook('onClose', async () => void redis.quit());

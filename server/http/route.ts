@@ -40,6 +40,11 @@ export function registerCall<C extends CallDefinition>(
     handler: async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
       const locale = requestLocale(request);
+      // A body that is JSON but not an object (null, an array, a string, a number) is refused, not read as {}.
+      if (request.body !== undefined && !isObject(request.body)) {
+        const message = t(locale, 'field-invalid-reason', { field: '(payload)', reason: 'must be an object' });
+        return reply.code(400).send(errorBody('invalid', message, [{ path: '(payload)', message: 'must be an object' }]));
+      }
       const raw = {
         ...(isObject(request.query) ? request.query : {}),
         ...(isObject(request.body) ? request.body : {}),

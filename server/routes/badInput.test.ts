@@ -88,6 +88,16 @@ describe.each(databasesUnderTest())('bad input on $name', (target) => {
     expect(r.json().errorMessage).toMatch(/does not exist/);
   });
 
+  it('an unknown clothing model of a real garment is refused with a message naming the model, translated', async () => {
+    for (const url of ['/ajax/product/load-model-sizes-and-colors', '/ajax/personalized-services/render-clothing-sizes']) {
+      const r = await shop.app.inject({ method: 'POST', url, payload: { productId: P.mountainTee, modelId: 987654 } });
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json()).toMatchObject({ errorCode: 'model', errorMessage: 'There is no model 987654 for this product.' });
+      const es = await shop.app.inject({ method: 'POST', url, payload: { productId: P.mountainTee, modelId: 987654 }, headers: { 'accept-language': 'es' } });
+      expect(es.json().errorMessage).toBe('No existe el modelo 987654 para este producto.');
+    }
+  });
+
   it('refuses a body that is not JSON, and one that is too large', async () => {
     const broken = await shop.app.inject({ method: 'POST', url: '/ajax/product/check-max-size', payload: '{"productId":', headers: { 'content-type': 'application/json' } });
     expectRefusal(broken, 'broken JSON');

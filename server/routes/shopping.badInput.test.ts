@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
 import { P } from '../../fixtures/catalog/products/ids';
 import { refused, vinyl, visitor, type Visitor } from './shopping.testing';
+import { sender, sweep, type SweptRoute } from './badInput.testing';
 
 // Every cart call meets hostile input with a 4xx and a message, never a 500 and never a change to the cart.
 const hostile: [string, unknown][] = [
@@ -57,6 +58,26 @@ describe.each(databasesUnderTest())('cart: bad input on $name', (target) => {
     const cart = await v.cart();
     expect(cart.cart.items).toHaveLength(1);
     expect(cart.cart.items[0]).toMatchObject({ id: itemId, quantity: 2, options: { width: 100, height: 100, color: 1 } });
+  });
+
+  // The cart's other calls get the shared sweep (hostile values per field kind, unknown and missing fields, bodies that
+  // are not an object, broken JSON, an oversized body), sent with this visitor's cart cookie.
+  const swept: SweptRoute[] = [
+    { url: '/ajax/shopping/shopping-cart', valid: { t: 1, hideComplements: true, renderNewCart: false }, numeric: ['t'], flags: ['hideComplements', 'renderNewCart'] },
+    { url: '/ajax/shopping/open-shopping-cart-if-needed', valid: {} },
+    { url: '/ajax/compra/remove-spatula-cart', valid: {} },
+    { url: '/ajax/shopping/shopping-cart-check-voucher', valid: { code: 'NO-SUCH-CODE' }, validStatus: 400, text: ['code'], required: ['code'], refuse: [['blanks', { code: '   ' }], ['65 characters', { code: 'x'.repeat(65) }]] },
+    { url: '/ajax/compra/recover-cart', valid: { hash: 'abcdefgh12' }, validStatus: 404, text: ['hash'], required: ['hash'], refuse: [['a path', { hash: '../../etc/passwd' }], ['a short hash', { hash: 'short' }], ['a non-ASCII hash', { hash: 'Ωmega123' }]] },
+  ];
+
+  it.each(swept.map((r) => [r.url, r] as const))('%s: the bad-input sweep, and the cart is unchanged', async (_url, route) => {
+    const send = sender(shop, () => ({ cookie: Object.entries(v.jar).map(([k, c]) => `${k}=${c}`).join('; ') }));
+    const r = await send(route, route.valid);
+    expect(r.statusCode, r.body).toBe(route.validStatus ?? 200);
+    await sweep(shop, route, send);
+    const cart = await v.cart();
+    expect(cart.cart.items).toHaveLength(1);
+    expect(cart.cart.items[0]).toMatchObject({ id: itemId, quantity: 2 });
   });
 
   it('unknown ids answer 404 with a message', async () => {

@@ -126,7 +126,7 @@ export class ProductService {
   async loadModelSizesAndColors(p: Pick<Payload<'loadModelSizesAndColors'>, 'modelId' | 'productId'>, locale: string): Promise<Res<'loadModelSizesAndColors'>> {
     const product = await this.catalogue.product(p.productId);
     const model = (await this.models(product)).find((m) => m.id === p.modelId);
-    if (!model) throw new ShopError(400, 'model', 'model-unknown', { model: p.modelId });
+    if (!model) throw new ShopError(400, 'model', 'clothing-model-unknown', { model: p.modelId });
     const snap = await this.catalogue.load();
     return {
       materialColors: snap.lists.materialColours.filter((c) => model.materialColors.includes(c.id)),

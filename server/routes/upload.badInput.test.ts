@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import multipartPlugin from '@fastify/multipart';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
+import { ShopError } from '../http/errors';
+import { shopErrorBody } from '../http/route';
+import { MAX_TOTAL_UPLOAD_BYTES, multipartReader } from '../http/multipart';
+import { expectRefusal, sweep, type SweptRoute } from './badInput.testing';
+
+// The base64 and website upload calls: a real small PNG is stored and served back byte for byte; anything else that
+// claims to be an image, and every hostile field value, is a 4xx with a message.
+const logo = fs.readFileSync('fixtures/designs/assets/logo.png');
+const landscape = fs.readFileSync('fixtures/designs/assets/landscape.png');
+const html = Buffer.from('<html><script>alert(1)</script></html>');
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+function multipart(files: { name: string; type: string; bytes: Buffer }[], fields: Record<string, string> = {}) {
+  const boundary = '----atelier' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${f.name}"\r\ncontent-type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const png = (bytes = logo, name = 'logo.png') => ({ name, type: 'image/png', bytes });
+
+const base64Routes: SweptRoute[] = ['/ajax/upload/upload-image-base64', '/ajax/website/upload/image-base-64'].map((url) => ({
+  url,
+  valid: { imgBase64: dataUrl(logo), originalName: 'logo.png', prefix: 'personalized', productId: 1, productIndex: 0 },
+  text: ['imgBase64', 'originalName', 'prefix'],
+  numeric: ['productId', 'productIndex'],
+  required: ['imgBase64'],
+  // uploadFields drops unknown fields (contract/upload.ts).
+  extraDropped: true,
+  refuse: [
+    ['an HTML page named as a PNG', { imgBase64: dataUrl(html) }],
+    ['an SVG data URL', { imgBase64: dataUrl(Buffer.from('<svg/>'), 'image/svg+xml') }],
+    ['an HTML data URL', { imgBase64: dataUrl(html, 'text/html') }],
+    ['characters that are not base64', { imgBase64: 'data:image/png;base64,<>{}' }],
+    ['a bare base64 string', { imgBase64: logo.toString('base64') }],
+    ['a prefix that is a path', { imgBase64: dataUrl(logo), prefix: '../../etc' }],
+  ],
+}));
+const multipartRoutes = ['/ajax/website/upload/image', '/ajax/website/upload/image-multiple'];
+
+describe.each(databasesUnderTest())('upload calls: bad input on $name', (target) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(target);
+  });
+  afterAll(() => shop?.close());
+
+  let address = 0;
+  const upload = (url: string, body: ReturnType<typeof multipart>) =>
+    shop.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, 'x-forwarded-for': `10.9.0.${++address % 250}` } });
+  const served = async (file: string) => (await shop.app.inject({ method: 'GET', url: file })).rawPayload;
+
+  it.each(base64Routes.map((r) => [r.url, r] as const))('%s stores a real PNG, checked by content, and refuses everything else', async (_url, route) => {
+    const r = await shop.app.inject({ method: 'POST', url: route.url, payload: { imgBase64: dataUrl(logo), originalName: 'My logo.png' } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().fileInfo).toMatchObject({ file: expect.stringMatching(/^\/media\/uploads\/[0-9a-f]{64}\.png$/), originalName: 'My logo.png' });
+    expect(Buffer.compare(await served(r.json().fileInfo.file), logo)).toBe(0);
+    const fake = await shop.app.inject({ method: 'POST', url: route.url, payload: { imgBase64: dataUrl(html) } });
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().errorMessage).toMatch(/not supported/);
+    await sweep(shop, route);
+  });
+
+  it('website/upload/image stores a real PNG, checked by content', async () => {
+    const r = await upload('/ajax/website/upload/image', multipart([png(logo, 'My logo.png')], { prefix: 'website' }));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().fileInfo.originalName).toBe('My logo.png');
+    expect(Buffer.compare(await served(r.json().fileInfo.file), logo)).toBe(0);
+  });
+
+  it('website/upload/image-multiple stores each PNG, checked by content', async () => {
+    const r = await upload('/ajax/website/upload/image-multiple', multipart([png(logo), png(landscape, 'landscape.png')]));
+    expect(r.statusCode, r.body).toBe(200);
+    const files = r.json().files as { file: string; originalName: string }[];
+    expect(files.map((f) => f.originalName)).toEqual(['logo.png', 'landscape.png']);
+    expect(Buffer.compare(await served(files[0].file), logo)).toBe(0);
+    expect(Buffer.compare(await served(files[1].file), landscape)).toBe(0);
+  });
+
+  it.each(multipartRoutes)('%s refuses disguised files, hostile fields and bodies that are not an upload', async (url) => {
+    const refusals: [string, Parameters<typeof upload>[1], number?][] = [
+      ['an HTML page named and typed as a PNG', multipart([{ name: 'photo.png', type: 'image/png', bytes: html }]), 415],
+      ['a PNG among HTML pages', multipart([png(), { name: 'b.jpg', type: 'image/jpeg', bytes: html }]), url.endsWith('multiple') ? 415 : 400],
+      ['an empty file', multipart([{ name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) }]), 400],
+      ['no file', multipart([], { prefix: 'website' }), 400],
+      ['files as a text field', multipart([], { files: 'logo.png' }), 400],
+      ['a prefix that is a path', multipart([png()], { prefix: '../../etc' }), 400],
+      ['a 100 KB name', multipart([png()], { originalName: 'x'.repeat(100_000) }), 400],
+      ['21 files', multipart(Array.from({ length: 21 }, () => png())), 413],
+    ];
+    for (const field of ['productId', 'productIndex']) {
+      for (const value of ['abc', 'NaN', 'Infinity', '-5', String(2 ** 53), '', '{"$gt":1}', 'null']) refusals.push([`${field} = ${value || '(empty)'}`, multipart([png()], { [field]: value }), 400]);
+    }
+    for (const [what, body, status] of refusals) {
+      const r = await upload(url, body);
+      expectRefusal(r, what);
+      if (status) expect(r.statusCode, what).toBe(status);
+    }
+    const tooMany = await upload(url, multipart(Array.from({ length: 21 }, () => png())));
+    expect(tooMany.json()).toMatchObject({ errorCode: 'upload-too-many', errorMessage: 'Too many files at once: you can upload at most 20 images together.' });
+    const body = multipart([png()]);
+    const broken = await upload(url, { payload: body.payload.subarray(0, body.payload.length - 30), headers: body.headers });
+    expectRefusal(broken, 'a multipart body cut short');
+    const json = await shop.app.inject({ method: 'POST', url, payload: { files: [dataUrl(logo)] } });
+    expect(json.statusCode).toBe(415);
+    expectRefusal(json, 'JSON instead of multipart');
+  });
+});
+
+describe('the 250 MB total cap of a multipart upload', () => {
+  it('is 250 MB, and an upload over the cap is refused with the translated total-size message', async () => {
+    expect(MAX_TOTAL_UPLOAD_BYTES).toBe(250 * 1024 * 1024);
+    // The same reader with a 4 KB cap: two files of about 1 KB and 3.2 KB are over it together, each alone is not.
+    const app = Fastify();
+    await app.register(multipartPlugin);
+    app.setErrorHandler((err, _req, reply) => (err instanceof ShopError ? reply.code(err.status).send(shopErrorBody(err, 'en')) : reply.code(500).send(err)));
+    app.post('/upload', { preHandler: multipartReader({ maxTotalBytes: 4096 }) }, async (request) => ({ count: (request.body as { files: File[] }).files.length }));
+    const one = await app.inject({ method: 'POST', url: '/upload', ...multipart([png(landscape)]) });
+    expect(one.json()).toEqual({ count: 1 });
+    const both = await app.inject({ method: 'POST', url: '/upload', ...multipart([png(logo), png(landscape)]) });
+    expect(both.statusCode).toBe(413);
+    expect(both.json()).toMatchObject({ errorCode: 'upload-max-size', errorMessage: expect.stringMatching(/too big together/) });
+    await app.close();
+  });
+});
