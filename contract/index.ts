@@ -41,5 +41,5 @@ export type { ProductDetail } from './catalog';
 export { cartItem, cartView, cartItemOptions, addedCartItem, productAnalytics, cartSectionErrorCodes, updateItemQuantityError } from './cart';
 export type { CartItem, CartView } from './cart';
 export { addToCartPayload } from './shopping';
-export { uploadFields, imageFile, imageFiles, fileInfo, MAX_IMAGE_BYTES, MAX_TOTAL_UPLOAD_BYTES } from './upload';
+export { uploadFields, imageFile, imageFiles, fileInfo, MAX_IMAGE_BYTES, MAX_TOTAL_UPLOAD_BYTES, MAX_BASE64_CHARS, MAX_SVG_CHARS } from './upload';
 export { review, infoBlock, sliderType } from './website';

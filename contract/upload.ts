@@ -10,8 +10,8 @@ import { countField, urlText } from './common';
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_TOTAL_UPLOAD_BYTES = 250 * 1024 * 1024;
 /** A base64 data URL of a 15 MB image is about 4/3 as long. */
-const MAX_BASE64_CHARS = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100;
-const MAX_SVG_CHARS = 5_000_000;
+export const MAX_BASE64_CHARS = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100;
+export const MAX_SVG_CHARS = 5_000_000;
 
 const isBlob = (v: unknown): v is Blob =>
   typeof v === 'object' && v !== null && typeof (v as Blob).size === 'number' && typeof (v as Blob).arrayBuffer === 'function';

@@ -27,12 +27,13 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: { config?: object; preHandler?: preHandlerAsyncHookHandler } = {},
+  options: { config?: object; preHandler?: preHandlerAsyncHookHandler; bodyLimit?: number } = {},
 ): void {
   app.route({
     method: call.method,
     url: call.path,
     config: options.config,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler: options.preHandler,
     // JSON answers need none of the document headers helmet computes for pages (CSP, frame options...), and those
     // cost a third of a cheap call's time: API answers carry just nosniff and no-store.

@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { PNG } from 'pngjs';
+import { MAX_BASE64_CHARS } from '../../contract';
 import Fastify from 'fastify';
 import multipartPlugin from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +30,14 @@ function multipart(files: { name: string; type: string; bytes: Buffer }[], field
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 const png = (bytes = logo, name = 'logo.png') => ({ name, type: 'image/png', bytes });
+/** A real PNG of random pixels (they do not compress): about 1.5 MB at 620 x 620. */
+function noisePng(side: number): Buffer {
+  const image = new PNG({ width: side, height: side });
+  crypto.randomFillSync(image.data);
+  return PNG.sync.write(image);
+}
+/** The base64 routes' body limit (server/routes/upload.ts): a 15 MB image as base64 text, and room for the fields. */
+const BASE64_BODY_LIMIT = MAX_BASE64_CHARS + 64 * 1024;
 
 const base64Routes: SweptRoute[] = ['/ajax/upload/upload-image-base64', '/ajax/website/upload/image-base-64'].map((url) => ({
   url,
@@ -36,6 +47,7 @@ const base64Routes: SweptRoute[] = ['/ajax/upload/upload-image-base64', '/ajax/w
   required: ['imgBase64'],
   // uploadFields drops unknown fields (contract/upload.ts).
   extraDropped: true,
+  bodyLimit: BASE64_BODY_LIMIT,
   refuse: [
     ['an HTML page named as a PNG', { imgBase64: dataUrl(html) }],
     ['an SVG data URL', { imgBase64: dataUrl(Buffer.from('<svg/>'), 'image/svg+xml') }],
@@ -68,6 +80,14 @@ describe.each(databasesUnderTest())('upload calls: bad input on $name', (target)
     expect(fake.statusCode).toBe(415);
     expect(fake.json().errorMessage).toMatch(/not supported/);
     await sweep(shop, route);
+  });
+
+  it.each(base64Routes.map((r) => [r.url] as const))('%s takes an image over the 1 MB JSON limit, up to the 15 MB the contract allows', async (url) => {
+    const big = noisePng(620);
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const r = await shop.app.inject({ method: 'POST', url, payload: { imgBase64: dataUrl(big), originalName: 'photo.png' } });
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+    expect(Buffer.compare(await served(r.json().fileInfo.file), big)).toBe(0);
   });
 
   it('website/upload/image stores a real PNG, checked by content', async () => {

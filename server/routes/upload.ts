@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../contract';
+import { calls, MAX_BASE64_CHARS, MAX_SVG_CHARS } from '../../contract';
 import { registerCall } from '../http/route';
 import { readMultipart } from '../http/multipart';
 import { notFound } from '../http/errors';
@@ -8,6 +8,11 @@ import type { Services } from '../services';
 
 // Uploads: checked by content, stored by hash, served with a fixed type. Rate limited per visitor.
 const limited = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+// A base64 image the contract allows (15 MB, 4/3 longer as text) is far above the server's 1 MB JSON body limit:
+// these calls take a body that size, plus room for the other fields (and the SVG of upload-image-svg).
+const FIELDS_ROOM = 64 * 1024;
+const base64Body = { ...limited, bodyLimit: MAX_BASE64_CHARS + FIELDS_ROOM };
+const base64AndSvgBody = { ...limited, bodyLimit: MAX_BASE64_CHARS + MAX_SVG_CHARS + FIELDS_ROOM };
 
 export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void {
   const firstFile = async (files: File[]) => uploads.saveImage(new Uint8Array(await files[0].arrayBuffer()), files[0].name);
@@ -22,8 +27,8 @@ export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void 
     }),
     { ...limited, preHandler: readMultipart },
   );
-  registerCall(app, calls.uploadImageBase64, async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }), limited);
-  registerCall(app, calls.websiteUploadImageBase64, async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }), limited);
+  registerCall(app, calls.uploadImageBase64, async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }), base64Body);
+  registerCall(app, calls.websiteUploadImageBase64, async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }), base64Body);
   registerCall(
     app,
     calls.uploadImageSvg,
@@ -32,7 +37,7 @@ export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void 
       const [png, svg] = await Promise.all([uploads.saveBase64(p.imgBase64, `${name}.png`), uploads.saveSvg(p.imgSVG, `${name}.svg`)]);
       return { done: true as const, file: png.file, fileSVG: svg.file };
     },
-    limited,
+    base64AndSvgBody,
   );
 
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
