@@ -84,6 +84,16 @@ describe('live price', () => {
     expect(info).toEqual(['This size is not available.']);
     expect(store.getState()).toMatchObject({ ready: false, price: undefined });
   });
+  it('a refused price (4xx) shows the server message and no longer shows the previous configuration’s price', async () => {
+    let n = 0;
+    const { store, info } = setup(sticker, () => (++n === 1 ? { price: 1786, formattedPrice: '€17.86' } : new ApiError('calculateCustomPrice', 400, 'size', 'This size cannot be made.')));
+    await settle();
+    expect(store.getState().price?.formattedPrice).toBe('€17.86');
+    store.getState().pickSize(2);
+    await settle();
+    expect(info).toEqual(['This size cannot be made.']);
+    expect(store.getState()).toMatchObject({ ready: true, price: undefined });
+  });
   it('a network failure only re-enables the buttons', async () => {
     const { store, info } = setup(sticker, () => new ApiError('calculateCustomPrice', 0, 'network', 'offline'));
     await settle();

@@ -100,9 +100,13 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       s().setReady(true);
     } catch (e) {
       if (isApiError(e) && e.isAbort) return;
-      // Network failure (or an unexpected answer) only re-enables the buttons.
+      // Any failure re-enables the buttons (an add then gets the server's refusal, naming the section to fix). A
+      // refusal also takes the previous price away: it belonged to another configuration.
       s().setReady(true);
-      if (isApiError(e) && !e.isNetwork && e.status >= 400 && e.status < 500) deps.showInfo(e.errorMessage);
+      if (isApiError(e) && !e.isNetwork && e.status >= 400 && e.status < 500) {
+        s().setPrice(undefined);
+        deps.showInfo(e.errorMessage);
+      }
     }
   }
 
