@@ -235,10 +235,20 @@ test('a tvcart link recovers the cart in a fresh browser', async ({ page, browse
   const hash: string = view.cart.recoveryHash;
   expect(hash).toMatch(/^[A-Za-z0-9_-]{8,}$/);
 
+  // The cart offers its own link: "Keep this cart for later", copied to the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('cart-button').click();
+  const shared = cartDialog(page).getByRole('textbox', { name: 'Link to this cart' });
+  await expect(shared).toHaveValue(`${new URL(page.url()).origin}/?tvcart=${hash}`);
+  await cartDialog(page).getByRole('button', { name: 'Copy link' }).click();
+  await expect(cartDialog(page).getByTestId('cart-link-status')).toHaveText(/Link copied/);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(await shared.inputValue());
+
   // A shopper opening the link from an e-mail on a phone.
   const { context, page: other } = await freshShopper(browser, SHOPPER_UA, { width: 390, height: 844 });
   const errors = watchErrors(other);
-  await other.goto(`/?tvcart=${hash}&utm_source=newsletter`);
+  await other.goto(`${link}&utm_source=newsletter`);
   const cart = cartDialog(other);
   await expect(cart).toBeVisible();
   await expect(cart.getByTestId('cart-item')).toHaveCount(2);

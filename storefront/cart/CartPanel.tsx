@@ -2,6 +2,7 @@ import { SidePanel } from '../ui/SidePanel';
 import { Spinner } from '../ui/Spinner';
 import { CartFooter } from './CartFooter';
 import { CartItemRow } from './CartItemRow';
+import { CartLink } from './CartLink';
 import { ExtrasSection } from './ExtrasSection';
 import { visibleItems } from './quantity';
 import { ShippingProgressBar, ShippingSummary } from './ShippingSummary';
@@ -73,6 +74,7 @@ export default function CartPanel() {
             <VoucherForm />
             <ShippingSummary view={view} layout={layout} />
             {layout === 'old' && <ExtrasSection extras={view.extras} />}
+            {view.recoveryHash && <CartLink recoveryHash={view.recoveryHash} />}
           </>
         )}
       </div>
