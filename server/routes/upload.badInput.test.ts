@@ -106,6 +106,15 @@ describe.each(databasesUnderTest())('upload calls: bad input on $name', (target)
     expect(Buffer.compare(await served(files[1].file), landscape)).toBe(0);
   });
 
+  it('website/upload/image-multiple with one disguised file stores none of them', async () => {
+    const fresh = noisePng(8);
+    const r = await upload('/ajax/website/upload/image-multiple', multipart([png(fresh, 'fresh.png'), { name: 'page.png', type: 'image/png', bytes: html }]));
+    expect(r.statusCode).toBe(415);
+    expect(r.json().errorMessage).toMatch(/not supported/);
+    const name = `${crypto.createHash('sha256').update(fresh).digest('hex')}.png`;
+    expect((await shop.app.inject({ method: 'GET', url: `/media/uploads/${name}` })).statusCode).toBe(404);
+  });
+
   it.each(multipartRoutes)('%s refuses disguised files, hostile fields and bodies that are not an upload', async (url) => {
     const refusals: [string, Parameters<typeof upload>[1], number?][] = [
       ['an HTML page named and typed as a PNG', multipart([{ name: 'photo.png', type: 'image/png', bytes: html }]), 415],

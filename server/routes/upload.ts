@@ -23,7 +23,7 @@ export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void 
     calls.websiteUploadImageMultiple,
     async (p) => ({
       done: true as const,
-      files: await Promise.all((p.files as File[]).map(async (f) => uploads.saveImage(new Uint8Array(await f.arrayBuffer()), f.name))),
+      files: await uploads.saveImages(await Promise.all((p.files as File[]).map(async (f) => ({ bytes: new Uint8Array(await f.arrayBuffer()), name: f.name })))),
     }),
     { ...limited, preHandler: readMultipart },
   );

@@ -34,10 +34,14 @@ export class UploadService {
   }
 
   async saveImage(bytes: Uint8Array, originalName: string): Promise<SavedFile> {
-    const type = await fileTypeFromBuffer(bytes);
-    const ext = type && ACCEPTED.get(type.mime);
-    if (!type || !ext) throw new ShopError(415, 'upload', 'upload-error-type');
-    return this.store(bytes, type.mime, ext, originalName);
+    const { mime, ext } = await imageType(bytes);
+    return this.store(bytes, mime, ext, originalName);
+  }
+
+  /** Several images at once: every one is checked by content before any is stored, so a refusal stores none. */
+  async saveImages(files: { bytes: Uint8Array; name: string }[]): Promise<SavedFile[]> {
+    const checked = await Promise.all(files.map(async (f) => ({ ...f, ...(await imageType(f.bytes)) })));
+    return Promise.all(checked.map((f) => this.store(f.bytes, f.mime, f.ext, f.name)));
   }
 
   /** A designer export: SVG markup, refused when it could run script in a browser. */
@@ -83,4 +87,12 @@ export function isSafeSvg(markup: string): boolean {
 export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'image';
+}
+
+/** An accepted image type, read from the bytes (never from the name or the declared type). */
+async function imageType(bytes: Uint8Array): Promise<{ mime: string; ext: string }> {
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type && ACCEPTED.get(type.mime);
+  if (!type || !ext) throw new ShopError(415, 'upload', 'upload-error-type');
+  return { mime: type.mime, ext };
 }
