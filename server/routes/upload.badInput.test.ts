@@ -31,10 +31,10 @@ function multipart(files: { name: string; type: string; bytes: Buffer }[], field
 }
 const png = (bytes = logo, name = 'logo.png') => ({ name, type: 'image/png', bytes });
 /** A real PNG of random pixels (they do not compress): about 1.5 MB at 620 x 620. */
-function noisePng(side: number): Buffer {
+function noisePng(side: number): Buffer<ArrayBuffer> {
   const image = new PNG({ width: side, height: side });
   crypto.randomFillSync(image.data);
-  return PNG.sync.write(image);
+  return Buffer.from(PNG.sync.write(image));
 }
 /** The base64 routes' body limit (server/routes/upload.ts): a 15 MB image as base64 text, and room for the fields. */
 const BASE64_BODY_LIMIT = MAX_BASE64_CHARS + 64 * 1024;
