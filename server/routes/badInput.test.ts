@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
 import { P } from '../../fixtures/catalog/products/ids';
+import { hostileNumbers } from './badInput.testing';
 
 // Every route of this layer meets bad input with a 4xx and a message the storefront can show: never a 500, never a
-// silent accept. Each route gets the same hostile values in each of its numeric fields.
+// silent accept. Each route gets the same hostile values (badInput.testing.ts) in each of its numeric fields.
 const routes: { url: string; method?: 'GET' | 'POST'; valid: Record<string, unknown>; numeric: string[] }[] = [
   { url: '/ajax/product/calculate-custom-price', valid: { productId: P.treeOfLifeSticker, quantity: 1, width: 100, height: 100 }, numeric: ['productId', 'quantity', 'width', 'height'] },
   { url: '/ajax/product/update-sizes-prices', valid: { productId: P.dunesCanvas }, numeric: ['productId'] },
@@ -23,16 +24,7 @@ const routes: { url: string; method?: 'GET' | 'POST'; valid: Record<string, unkn
   { url: '/ajax/catalog/product/:id', method: 'GET', valid: { id: P.dunesCanvas }, numeric: ['id'] },
 ];
 
-const hostile: [string, unknown][] = [
-  ['a word', 'abc'],
-  ['NaN', 'NaN'],
-  ['Infinity', 'Infinity'],
-  ['a negative number', -5],
-  ['2^53', 2 ** 53],
-  ['an empty string', ''],
-  ['an object', { $gt: 1 }],
-  ['null', null],
-];
+
 
 describe.each(databasesUnderTest())('bad input on $name', (target) => {
   let shop: TestShop;
@@ -75,7 +67,7 @@ describe.each(databasesUnderTest())('bad input on $name', (target) => {
       expect(huge.statusCode, 'oversized body').toBe(413);
     }
     for (const field of route.numeric) {
-      for (const [name, value] of hostile) {
+      for (const [name, value] of hostileNumbers) {
         if (route.method === 'GET' && value === null) continue;
         expectRefusal(await send(route, { ...route.valid, [field]: value }), `${field} = ${name}`);
       }

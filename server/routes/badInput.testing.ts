@@ -127,3 +127,15 @@ export async function sweep(shop: TestShop, route: SweptRoute, send = sender(sho
   expect(huge.statusCode, label('oversized body')).toBe(413);
   expectRefusal(huge, label('oversized body'));
 }
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipart(files: { name: string; type: string; bytes: Buffer }[], fields: Record<string, string> = {}) {
+  const boundary = '----atelier' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${f.name}"\r\ncontent-type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

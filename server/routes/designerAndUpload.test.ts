@@ -3,20 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
 import { P } from '../../fixtures/catalog/products/ids';
 import { catalogue } from '../../fixtures/catalog';
+import { multipart } from './badInput.testing';
 
 const png = fs.readFileSync('fixtures/designs/assets/landscape.png');
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(files: { name: string; type: string; bytes: Buffer }[], fields: Record<string, string> = {}) {
-  const boundary = '----atelier' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${f.name}"\r\ncontent-type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(databasesUnderTest())('uploads, design search, text and reviews on $name', (target) => {
   let shop: TestShop;

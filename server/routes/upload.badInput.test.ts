@@ -9,7 +9,7 @@ import { createTestShop, databasesUnderTest, type TestShop } from '../testing/te
 import { ShopError } from '../http/errors';
 import { shopErrorBody } from '../http/route';
 import { MAX_TOTAL_UPLOAD_BYTES, multipartReader } from '../http/multipart';
-import { expectRefusal, sweep, type SweptRoute } from './badInput.testing';
+import { expectRefusal, multipart, sweep, type SweptRoute } from './badInput.testing';
 
 // The base64 and website upload calls: a real small PNG is stored and served back byte for byte; anything else that
 // claims to be an image, and every hostile field value, is a 4xx with a message.
@@ -18,17 +18,6 @@ const landscape = fs.readFileSync('fixtures/designs/assets/landscape.png');
 const html = Buffer.from('<html><script>alert(1)</script></html>');
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(files: { name: string; type: string; bytes: Buffer }[], fields: Record<string, string> = {}) {
-  const boundary = '----atelier' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${f.name}"\r\ncontent-type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const png = (bytes = logo, name = 'logo.png') => ({ name, type: 'image/png', bytes });
 /** A real PNG of random pixels (they do not compress): about 1.5 MB at 620 x 620. */
 function noisePng(side: number): Buffer<ArrayBuffer> {
