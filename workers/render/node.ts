@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fontPath } from '../fonts/catalogue.js';
+import { downscaleImage as browserDownscale, type DownscaledImage } from '../images/downscale.js';
+import { downscaleImageNode } from '../images/downscale.node.js';
 import { decodeDataUri, mimeOf, type AssetLoader } from './assets.js';
 import { Renderer } from './renderer.js';
 
@@ -51,4 +53,19 @@ export async function nativeRasteriser(): Promise<SyncRasteriser> {
 export async function createNodeRenderer(options: { assetDir: string; rasteriser?: 'wasm' | 'native' }): Promise<Renderer> {
   const rasterise = options.rasteriser === 'native' ? await nativeRasteriser() : await wasmRasteriser();
   return new Renderer(nodeAssetLoader(options.assetDir), rasterise);
+}
+
+/**
+ * The render worker's downscale job outside the browser: the browser's own path where createImageBitmap and
+ * OffscreenCanvas exist, otherwise resvg (wasm by default, as the replay; native for the server).
+ */
+export async function downscaleImage(
+  bytes: ArrayBuffer,
+  mime: string,
+  maxSide: number,
+  options: { rasteriser?: 'wasm' | 'native' } = {},
+): Promise<DownscaledImage> {
+  if (typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function') return browserDownscale(bytes, mime, maxSide);
+  const rasterise = options.rasteriser === 'native' ? await nativeRasteriser() : await wasmRasteriser();
+  return downscaleImageNode(bytes, mime, maxSide, rasterise);
 }
