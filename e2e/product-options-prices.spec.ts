@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openProduct, openSection, settledPrice, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
 
 // Prices the shopper sees before adding, against what the cart charges after: the up-selling personalised text priced
@@ -7,6 +7,19 @@ import { openProduct, openSection, settledPrice, shots, watchPageErrors, withCoo
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
 const isPrice = (r: { url(): string }) => r.url().endsWith('/ajax/product/calculate-custom-price');
+
+const chooseInches = (panel: Locator) => panel.getByRole('radiogroup', { name: 'Unit of your size' }).getByRole('radio', { name: /Inches/ }).click();
+
+/** Adds from the panel: the size goes in inches with convertUM, and the cart holds it in centimetres at `total`. */
+async function addInInches(page: Page, size: { width: number; height: number }, inCm: string, total: string) {
+  const add = page.waitForRequest((r) => r.url().endsWith('/ajax/shopping/add-to-cart'));
+  await page.getByTestId('options-panel').getByTestId('add-to-cart').click();
+  expect((await add).postDataJSON()).toMatchObject({ convertUM: true, options: size });
+  const item = page.getByTestId('cart-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(inCm);
+  await expect(page.getByTestId('cart-items-total')).toHaveText(total);
+}
 
 test('the price shown with a personalised text is the total the cart charges', async ({ page }) => {
   const errors = watchPageErrors(page);
@@ -160,13 +173,7 @@ test('a size in inches: unit chosen by keyboard, alerts and rounding in inches, 
 
   // straight from the height field to the button: the blur must not disable the button under the click
   await expect(height).toBeFocused();
-  const add = page.waitForRequest((r) => r.url().endsWith('/ajax/shopping/add-to-cart'));
-  await panel.getByTestId('add-to-cart').click();
-  expect((await add).postDataJSON()).toMatchObject({ convertUM: true, options: { width: 41.34, height: 37.4 } });
-  const item = page.getByTestId('cart-item');
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText('105 x 95 cm');
-  await expect(page.getByTestId('cart-items-total')).toHaveText(shown);
+  await addInInches(page, { width: 41.34, height: 37.4 }, '105 x 95 cm', shown);
   expect(errors).toEqual([]);
 });
 
@@ -177,7 +184,7 @@ test('switching the unit converts what was typed and keeps the price', async ({ 
   await panel.getByRole('textbox', { name: 'Height (cm)' }).fill('100');
   await expect(panel.getByTestId('live-price')).toHaveText('€46');
   const cm = await settledPrice(page);
-  await panel.getByRole('radiogroup', { name: 'Unit of your size' }).getByRole('radio', { name: /Inches/ }).click();
+  await chooseInches(panel);
   await expect(panel.getByRole('textbox', { name: 'Width (in)' })).toHaveValue('39.37');
   await expect(panel.getByRole('textbox', { name: 'Height (in)' })).toHaveValue('39.37');
   expect(await settledPrice(page)).toBe(cm);
@@ -195,7 +202,7 @@ test('a percentage size in inches: the height comes back in inches, rounded with
   await panel.getByRole('textbox', { name: 'Width (cm)' }).fill('100');
   await expect(panel.getByTestId('calculated-height')).toHaveText('25');
   const cm = await settledPrice(page);
-  await panel.getByRole('radiogroup', { name: 'Unit of your size' }).getByRole('radio', { name: /Inches/ }).click();
+  await chooseInches(panel);
   const width = panel.getByRole('textbox', { name: 'Width (in)' });
   await expect(width).toHaveValue('39.37');
   await expect(panel.getByTestId('calculated-height')).toHaveText('9.84');
@@ -219,101 +226,6 @@ test('a percentage size in inches: the height comes back in inches, rounded with
   await panel.getByTestId('custom-size').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: `${shots}/prices-percentage-inches.png` });
 
-  const add = page.waitForRequest((r) => r.url().endsWith('/ajax/shopping/add-to-cart'));
-  await panel.getByTestId('add-to-cart').click();
-  expect((await add).postDataJSON()).toMatchObject({ convertUM: true, options: { width: 39.37, height: 9.84 } });
-  const item = page.getByTestId('cart-item');
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText('100 x 25 cm');
-  await expect(page.getByTestId('cart-items-total')).toHaveText(cm);
+  await addInInches(page, { width: 39.37, height: 9.84 }, '100 x 25 cm', cm);
   expect(errors).toEqual([]);
-});
-
-test('pack prices follow the size: update-pack-prices answers the "Pack of N" figures shown', async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await openProduct(page, 'botanical-coasters');
-  const panel = page.getByTestId('options-panel');
-  await settledPrice(page);
-  await openSection(page, 'Size');
-  await openSection(page, 'Pack');
-  const packs = panel.getByTestId('pack-choices');
-  await expect(packs.getByRole('radio', { name: /Pack of 4/ })).toContainText('€14.95');
-  const isPacks = (r: { url(): string }) => r.url().endsWith('/ajax/product/update-pack-prices');
-
-  // The real server: the figures shown are the ones it answers.
-  const answered = page.waitForResponse(isPacks);
-  await panel.getByTestId('size-presets').getByRole('radio', { name: /Round/ }).click();
-  const real = await answered;
-  expect(real.request().postDataJSON()).toEqual({ productId: 1011, pack: 4 });
-  const prices = ((await real.json()) as { prices: { id: number; formattedPrice: string }[] }).prices;
-  expect(prices.map((p) => p.id)).toEqual([4, 6, 12]);
-  for (const p of prices) await expect(packs.getByRole('radio', { name: new RegExp(`Pack of ${p.id}\\b`) })).toContainText(p.formattedPrice);
-
-  // The server's figures changed meanwhile (a new price list): the next size change shows them, not the catalogue's.
-  await page.route('**/ajax/product/update-pack-prices', (route) =>
-    route.fulfill({
-      json: {
-        prices: [
-          { id: 4, price: 1595, formattedPrice: '€15.95' },
-          { id: 6, price: 2095, formattedPrice: '€20.95' },
-          { id: 12, price: 3695, formattedPrice: '€36.95', oldPrice: 4190, formattedOldPrice: '€41.90' },
-        ],
-      },
-    }),
-  );
-  await panel.getByTestId('size-presets').getByRole('radio', { name: /Square/ }).click();
-  await expect(packs.getByRole('radio', { name: /Pack of 4\b/ })).toContainText('€15.95');
-  await expect(packs.getByRole('radio', { name: /Pack of 6\b/ })).toContainText('€20.95');
-  await expect(packs.getByRole('radio', { name: /Pack of 12\b/ })).toContainText('€36.95 €41.90');
-  await packs.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/pack-prices.png` });
-  expect(errors).toEqual([]);
-});
-
-test('add waits for the price request: disabled while it runs, enabled after it answers or fails', async ({ page }) => {
-  await openProduct(page, 'tree-of-life-wall-sticker');
-  const panel = page.getByTestId('options-panel');
-  const add = panel.getByTestId('add-to-cart');
-  await settledPrice(page);
-  await openSection(page, 'Size');
-  const sizes = panel.getByTestId('size-presets');
-
-  // Held: the request reaches the page's route and waits there until the test lets it go.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  let arrived!: () => void;
-  const reached = new Promise<void>((r) => (arrived = r));
-  await page.route('**/ajax/product/calculate-custom-price', async (route) => {
-    arrived();
-    await held;
-    await route.continue();
-  });
-  await sizes.getByRole('radio', { name: /90 x 82 cm/ }).click();
-  await reached;
-  await expect(add).toBeDisabled();
-  await page.screenshot({ path: `${shots}/add-waits-for-price.png` });
-  const answered = page.waitForResponse(isPrice);
-  release();
-  expect((await answered).ok()).toBeTruthy();
-  await expect(add).toBeEnabled();
-  await expect(panel.getByTestId('live-price')).toHaveText('€35');
-
-  // A network failure: the request is aborted on its way and the button comes back.
-  await page.unroute('**/ajax/product/calculate-custom-price');
-  let failRelease!: () => void;
-  const failHeld = new Promise<void>((r) => (failRelease = r));
-  let failArrived!: () => void;
-  const failReached = new Promise<void>((r) => (failArrived = r));
-  await page.route('**/ajax/product/calculate-custom-price', async (route) => {
-    failArrived();
-    await failHeld;
-    await route.abort('failed');
-  });
-  const failed = page.waitForEvent('requestfailed', isPrice);
-  await sizes.getByRole('radio', { name: /60 x 55 cm/ }).click();
-  await failReached;
-  await expect(add).toBeDisabled();
-  failRelease();
-  await failed;
-  await expect(add).toBeEnabled();
 });
