@@ -27,6 +27,10 @@ export const cartItem = z.object({
   id: idField(),
   productId: idField(),
   quantity: quantityField({ min: 0 }),
+  /** The smallest quantity the server takes for this item (0 for control and charger items): the stepper's floor. */
+  minQuantity: quantityField({ min: 0 }),
+  /** The largest quantity the server takes: the stepper's ceiling. */
+  maxQuantity: quantityField(),
   title: textField(300),
   description: textField(2000).optional(),
   image: urlText().optional(),

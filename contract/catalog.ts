@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIZE_MESSAGE_KEYS } from '../rules/size';
 import { defineCall } from './define';
 import { idField, lengthField, numberField, quantityField, textField } from './fields';
 import {
@@ -45,6 +46,12 @@ export const customSizeLimits = z.object({
   step: lengthField().optional(),
   /** Sizes round to the nearest multiple of 5 cm. */
   roundTo5cm: z.boolean().optional(),
+  /**
+   * The size alerts, warning and rounding notices in the shopper's language, as templates with {minWidth},
+   * {maxWidth}, {minHeight}, {maxHeight}, {width}, {height}, {threshold} and {unit}: the page fills them in the
+   * shopper's unit, so the words are the server's (SPEC.md section 5: alert wording comes from page data).
+   */
+  messages: z.record(z.enum(SIZE_MESSAGE_KEYS), textField(300)),
 });
 
 export const colourOption = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../rules/quantity';
+import { MAX_LENGTH_CM } from '../rules/size';
 
 // Field builders shared by every call. Payloads arrive as JSON or as form data (strings), so numeric fields accept a
 // number or a plain decimal string, and reject NaN, Infinity, blanks, hex, exponents and anything out of range.
@@ -17,16 +19,16 @@ export const idField = () =>
   numberField().pipe(z.number().int('must be a whole number').positive('must be positive').max(2 ** 31 - 1, 'is too large'));
 
 /** A length in centimetres: positive and below 100 m. */
-export const lengthField = () => numberField().pipe(z.number().positive('must be positive').max(10_000, 'is too large'));
+export const lengthField = () => numberField().pipe(z.number().positive('must be positive').max(MAX_LENGTH_CM, 'is too large'));
 
-/** A quantity: whole number 1..10000 (0 allowed with { min: 0 } for control and charger quantities). */
+/** A quantity: whole number MIN_QUANTITY..MAX_QUANTITY (0 allowed with { min: 0 } for control and charger items). */
 export const quantityField = (opts: { min?: number } = {}) =>
   numberField().pipe(
     z
       .number()
       .int('must be a whole number')
-      .min(opts.min ?? 1, `must be at least ${opts.min ?? 1}`)
-      .max(10_000, 'is too large'),
+      .min(opts.min ?? MIN_QUANTITY, `must be at least ${opts.min ?? MIN_QUANTITY}`)
+      .max(MAX_QUANTITY, 'is too large'),
   );
 
 /** A boolean given as true/false, 1/0 or "true"/"false"/"1"/"0"/"on". */

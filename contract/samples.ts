@@ -1,3 +1,4 @@
+import { SIZE_MESSAGE_KEYS } from '../rules/size';
 import type { z } from 'zod';
 import type { calls } from './index';
 
@@ -18,7 +19,7 @@ const totals = {
   formatted: { total: '39,90 €', estimatedShippingTotal: '4,95 €', grandTotal: '44,85 €', discount: '0 €' },
 };
 const cartItem = {
-  id: 11, productId: 2, quantity: 2, title: 'Lake canvas 30x20', options: { width: 30, height: 20, color: 104, price: 1995 },
+  id: 11, productId: 2, quantity: 2, minQuantity: 1, maxQuantity: 10_000, title: 'Lake canvas 30x20', options: { width: 30, height: 20, color: 104, price: 1995 },
   unitPrice: 1995, formattedUnitPrice: '19,95 €', totalPrice: 3990, formattedTotalPrice: '39,90 €', isLocked: false,
   linkToParent: false, analytics: { reference: 'CV-001', name: 'Lake canvas', price: 1995, variant: '30x20' },
 };
@@ -41,13 +42,16 @@ const addPayload = {
   upSellingProducts: [{ productId: 42, quantity: 1, text: 'Hi', font: 'Lobster', color: '#fff' }],
   multiProducts: [{ index: 0, model: 1, modelSize: 'M' }], convertUM: false,
 };
+/** The size texts a product answer carries (the server fills them from its tables). */
+const sizeMessages = Object.fromEntries(SIZE_MESSAGE_KEYS.map((k) => [k, `${k}: {minWidth}-{maxWidth} {unit}`])) as Record<(typeof SIZE_MESSAGE_KEYS)[number], string>;
+
 const detail = {
   id: 2, reference: 'CV-001', slug: 'canvas-lake', name: 'Lake canvas', category: 'canvas' as const, description: 'A lake.',
   image: '/media/catalog/2.svg', brand: 'Atelier', designerType: 11 as const,
   sizes: [{ sizeid: 3, name: '30x20', width: 30, height: 20, price: 2495, formattedPrice: '24,95 €' }],
   colours: [{ id: 104, name: 'White', hex: '#ffffff', forcesNormalOrientation: true }],
   compositions: [{ id: 1, name: 'Single', panels: 1 }], canvasMaterials: [{ id: 'cotton', name: 'Cotton' }],
-  effects: [{ id: 'sepia' as const, name: 'Sepia' }], customSize: { minWidth: 10, minHeight: 10, maxWidth: 300, maxHeight: 200 },
+  effects: [{ id: 'sepia' as const, name: 'Sepia' }], customSize: { minWidth: 10, minHeight: 10, maxWidth: 300, maxHeight: 200, messages: sizeMessages },
   defaultPrice: { price: 2495, formattedPrice: '24,95 €', oldPrice: 2995, formattedOldPrice: '29,95 €' },
 };
 const modelSizes = [{ size: 'M', surcharge: 0 }, { size: 'XXL', surcharge: 200, formattedSurcharge: '+2 €' }];

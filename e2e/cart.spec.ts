@@ -8,6 +8,8 @@ import { gotoSettled } from './settled';
 const shots = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
 const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** A Cubot phone: its model name contains "bot", yet its owner is a shopper (SPEC.md section 4 skips crawlers only). */
+const CUBOT_UA = 'Mozilla/5.0 (Linux; Android 12; CUBOT KINGKONG 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
 /** 2 x cut vinyl 100 x 100 cm, black. */
 const vinyl = { productId: P.treeOfLifeSticker, quantity: 2, options: { width: 100, height: 100, color: 1 } };
@@ -279,6 +281,21 @@ test('a crawler never gets the cart opened by itself', async ({ browser }) => {
   // Asking for it still works.
   await page.getByTestId('cart-button').click();
   await expect(cartDialog(page)).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a shopper on a Cubot phone gets the cart opened by itself like any shopper', async ({ browser }) => {
+  const { context, page } = await freshShopper(browser, CUBOT_UA, { width: 375, height: 812 });
+  const errors = watchErrors(page);
+  await gotoSettled(page, '/');
+  await add(page.request, vinyl);
+  // The open-cart cookie asks (the storefront's decision) after the server's own once-after-an-add answer was used.
+  await page.request.post('/ajax/shopping/open-shopping-cart-if-needed', { data: {} });
+  await context.addCookies([{ name: 'atelier_open_cart', value: '1', url: test.info().project.use.baseURL! }]);
+  await page.reload();
+  await expect(cartDialog(page)).toBeVisible();
+  await expect(cartDialog(page).getByTestId('cart-item')).toHaveCount(1);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -7,7 +7,5 @@ export const TEXT_BOX_MIN_WIDTH = 20;
 export const TRIPLE_CLICK_MS = 500;
 export const ROTATION_CONTROL_OFFSET = 40;
 export const DEFAULT_QUANTITY = 1;
-export const SIZE_ROUNDING_STEP_CM = 5;
-export const INCH_FACTOR = 2.54;
 export const MAX_COLOUR_INPUT_LENGTH = 25;
 export const DEFAULT_HISTORY_LIMIT = 100;

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** editor-engine is pure TypeScript: no DOM, no I/O, no workers; it imports only immer, colord and itself. */
+/** editor-engine is pure TypeScript: no DOM, no I/O, no workers; it imports only immer, colord, itself and the shop's
+ * shared rules (rules/, pure as well). */
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
+const SHARED_RULES = path.resolve(ROOT, '..', 'rules');
 const ALLOWED_PACKAGES = [/^immer$/, /^colord$/, /^colord\/plugins\/[a-z0-9-]+$/];
 const FORBIDDEN_GLOBALS = /\b(window|document|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|Worker|OffscreenCanvas|createImageBitmap|process|require)\s*[.(]/;
 
@@ -21,7 +23,7 @@ export function importViolations(file: string, source: string): string[] {
   for (const spec of specifiers) {
     if (spec.startsWith('.')) {
       const target = path.resolve(path.dirname(file), spec);
-      if (!target.startsWith(ROOT + path.sep)) problems.push(`${spec} leaves editor-engine`);
+      if (!target.startsWith(ROOT + path.sep) && !target.startsWith(SHARED_RULES + path.sep)) problems.push(`${spec} leaves editor-engine`);
     } else if (!ALLOWED_PACKAGES.some((re) => re.test(spec))) {
       problems.push(`imports ${spec}`);
     }
@@ -48,5 +50,7 @@ describe('editor-engine purity', () => {
     expect(importViolations(file, 'const r = await fetch(url);')).toEqual(['uses fetch']);
     expect(importViolations(file, 'const w = new Worker(u);')).toEqual(['uses Worker']);
     expect(importViolations(file, "import { x } from './model.js'; // fetch(1)")).toEqual([]);
+    expect(importViolations(file, "import { sizeAlert } from '../rules/size.js';")).toEqual([]);
+    expect(importViolations(file, "import { t } from '../server/i18n/index.js';")).toEqual(['../server/i18n/index.js leaves editor-engine']);
   });
 });

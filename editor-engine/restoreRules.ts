@@ -1,3 +1,5 @@
+import { MAX_QUANTITY } from '../rules/quantity.js';
+import { MAX_LENGTH_CM } from '../rules/size.js';
 /**
  * Bounds and formats for untrusted documents (restore.ts). Each check throws a RestoreError naming the field.
  * Bounds are generous for real designs and tight enough that export stays bounded and ids stay exact.
@@ -10,10 +12,10 @@ export class RestoreError extends Error {
   }
 }
 
-/** Physical sizes and limits, in the product's unit (cm or inch): 100 m, as the contract's lengthField. */
-export const MAX_PHYSICAL_SIZE = 10_000;
-/** Quantity and pack: the contract's quantityField cap. */
-export const MAX_QUANTITY = 10_000;
+/** Physical sizes and limits, in the product's unit (cm or inch): the shop's length cap, as the contract's lengthField. */
+export const MAX_PHYSICAL_SIZE = MAX_LENGTH_CM;
+/** Quantity and pack: the shop's quantity cap, as the contract's quantityField. */
+export { MAX_QUANTITY };
 /** Canvas side in screen pixels (exports scale from it, so it never needs print size). */
 export const MAX_CANVAS_SIDE = 10_000;
 /** Natural size of an image side in pixels. */

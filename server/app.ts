@@ -11,7 +11,7 @@ import type { Db } from './db/database';
 import type { ServerConfig } from './config';
 import { ShopError } from './http/errors';
 import { errorBody, shopErrorBody } from './http/route';
-import { MAX_UPLOAD_FILES } from './http/multipart';
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '../rules/upload';
 import { requestLocale } from './http/locale';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
@@ -23,7 +23,6 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** Fastify's router limit on one path parameter (its default): longer ones are answered 414. */
 const MAX_PARAM_LENGTH = 100;
 const catalogueImages = path.resolve('fixtures/catalog/images');
@@ -70,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 50 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, fields: 50 } });
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   if (redis) app.addHook('onClose', async () => void redis.quit());

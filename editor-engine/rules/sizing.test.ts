@@ -22,11 +22,11 @@ describe('sizing rules', () => {
   });
 
   it('raises wrong-size, max, max-width and max-height alerts', () => {
-    expect(sizeAlert({ width: 9.9, height: 50 }, limits)).toBe('wrong-size');
-    expect(sizeAlert({ width: 50, height: 19 }, limits)).toBe('wrong-size');
-    expect(sizeAlert({ width: 201, height: 151 }, limits)).toBe('max');
-    expect(sizeAlert({ width: 201, height: 100 }, limits)).toBe('max-width');
-    expect(sizeAlert({ width: 100, height: 151 }, limits)).toBe('max-height');
+    expect(sizeAlert({ width: 9.9, height: 50 }, limits)).toBe('too-small');
+    expect(sizeAlert({ width: 50, height: 19 }, limits)).toBe('too-small');
+    expect(sizeAlert({ width: 201, height: 151 }, limits)).toBe('too-big');
+    expect(sizeAlert({ width: 201, height: 100 }, limits)).toBe('width-too-big');
+    expect(sizeAlert({ width: 100, height: 151 }, limits)).toBe('height-too-big');
     expect(sizeAlert({ width: 10, height: 20 }, limits)).toBeNull();
     expect(sizeAlert({ width: 200, height: 150 }, limits)).toBeNull();
     expect(sizeAlert({ width: null, height: 100 }, limits)).toBeNull();

@@ -1,4 +1,7 @@
-import { INCH_FACTOR, SIZE_ROUNDING_STEP_CM } from '../constants.js';
+// The designer's sizing: proportions by type code (SPEC.md section 5) over the shop's shared size rules
+// (rules/size.ts: the same alerts, rounding and inches as the product page and the server).
+import { lengthInCm, lengthInUnit, roundToNearest5cm, roundUpToStep as roundUp, sizeAlert as shopSizeAlert, type SizeAlert } from '../../rules/size.js';
+import { packAlert } from '../../rules/pack.js';
 import type { ShapeKind, SizeLimits, TypeCode } from '../model.js';
 
 const round2 = (v: number): number => Math.round(v * 100) / 100;
@@ -32,27 +35,12 @@ export function resolveSize(ctx: SizeContext, current: Size, input: Partial<Size
   return next;
 }
 
-export type SizeAlert = 'wrong-size' | 'max' | 'max-width' | 'max-height';
+export type { SizeAlert };
+export { packAlert };
 
-/**
- * Designer size alert (SPEC.md 5): wrong-size when width or height is below its minimum; max when both exceed their
- * maxima; max-width / max-height when only one does. Null when the size is acceptable or not filled.
- */
+/** The size alert (SPEC.md section 5), in the shop's one vocabulary; null when what is filled in is acceptable. */
 export function sizeAlert(size: Size, limits: SizeLimits): SizeAlert | null {
-  const { width, height } = size;
-  if (width === null || height === null) return null;
-  if (width < limits.minWidth || height < limits.minHeight) return 'wrong-size';
-  const wideOver = width > limits.maxWidth;
-  const highOver = height > limits.maxHeight;
-  if (wideOver && highOver) return 'max';
-  if (wideOver) return 'max-width';
-  if (highOver) return 'max-height';
-  return null;
-}
-
-/** Pack alert: shown when the pack is empty or below the minimum pack. */
-export function packAlert(pack: number | null, minPack: number): boolean {
-  return pack === null || !Number.isFinite(pack) || pack < minPack;
+  return shopSizeAlert(size.width ?? undefined, size.height ?? undefined, limits) ?? null;
 }
 
 /** A custom pack rounds up to a whole number. */
@@ -68,15 +56,13 @@ export interface Rounded {
 
 /** Values entered in multiples round up to the next multiple of the step. */
 export function roundUpToStep(value: number, step: number): Rounded {
-  if (!(step > 0)) return { value, corrected: false };
-  const rounded = round2(Math.ceil(value / step - 1e-9) * step);
+  const rounded = roundUp(value, step);
   return { value: rounded, corrected: rounded !== value };
 }
 
-/** Rounds to the nearest multiple of 5 cm; inch values are converted with 2.54, rounded in cm and converted back. */
+/** Rounds to the nearest multiple of 5 cm; inch values (the document's 'inch') round in centimetres and convert back. */
 export function roundTo5cm(value: number, unit: 'cm' | 'inch'): Rounded {
-  const cm = unit === 'inch' ? value * INCH_FACTOR : value;
-  const roundedCm = Math.max(SIZE_ROUNDING_STEP_CM, Math.round(cm / SIZE_ROUNDING_STEP_CM) * SIZE_ROUNDING_STEP_CM);
-  const back = unit === 'inch' ? round2(roundedCm / INCH_FACTOR) : roundedCm;
+  const u = unit === 'inch' ? 'in' : 'cm';
+  const back = lengthInUnit(roundToNearest5cm(lengthInCm(value, u)), u);
   return { value: back, corrected: back !== value };
 }

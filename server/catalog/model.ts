@@ -1,6 +1,8 @@
 // The catalogue's shape: what the seed in fixtures/catalog/ provides and what the pricing engine and the product
 // calls read. Money is always integer minor units (cents of EUR); lengths are centimetres.
 
+import type { SizeLimits } from '../../rules/size';
+
 export type Money = number;
 
 export type ProductCategory =
@@ -39,18 +41,8 @@ export interface CatalogSize {
 }
 
 /** Custom size limits and rounding (SPEC.md section 5). */
-export interface SizeLimits {
-  minWidth: number;
-  minHeight: number;
-  maxWidth: number;
-  maxHeight: number;
-  /** Upper-size warning when both width and height exceed this. */
-  upperThreshold?: number;
-  /** Values round up to the next multiple of this step (cm). */
-  step?: number;
-  /** Sizes round to the nearest multiple of 5 cm. */
-  roundTo5cm?: boolean;
-}
+/** Custom size limits (cm): the shared rules' shape. */
+export type { SizeLimits };
 
 export interface Colour {
   id: number;

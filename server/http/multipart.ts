@@ -3,11 +3,9 @@ import { ShopError } from './errors';
 import { formatMegabytes } from '../i18n';
 import { requestLocale } from './locale';
 
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const MAX_TOTAL_UPLOAD_BYTES = 250 * 1024 * 1024;
+import { MAX_IMAGE_BYTES, MAX_TOTAL_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../rules/upload';
 
-/** The most files one upload may carry (the multipart plugin's `files` limit in app.ts). */
-export const MAX_UPLOAD_FILES = 20;
+export { MAX_TOTAL_UPLOAD_BYTES };
 
 /**
  * Turns a multipart upload into the payload its contract describes: `files` as File objects and the text fields

@@ -36,5 +36,5 @@ export {
   formatNumber,
   type Currency,
 } from './money';
-export { TABLES, createTranslator, interpolate, isMessageKey, t, type TranslationParams, type Translator } from './translate';
+export { TABLES, createTranslator, interpolate, isMessageKey, t, template, type TranslationParams, type Translator } from './translate';
 export { cookiesMessage, formatMegabytes, freeShippingViews, infoDialog, translateType, type FreeShippingViews } from './shop-messages';

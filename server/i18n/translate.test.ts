@@ -34,8 +34,8 @@ describe('translation table', () => {
 
 describe('t', () => {
   it('fills placeholders, numbers with the locale decimal separator', () => {
-    expect(t('en', 'size-rounded-step', { width: 12.5, height: 10 })).toBe('We have adjusted the size to 12.5 x 10 cm.');
-    expect(t('es', 'size-rounded-step', { width: 12.5, height: 10 })).toBe('Hemos ajustado la medida a 12,5 x 10 cm.');
+    expect(t('en', 'size-rounded-step', { width: 12.5, height: 10, unit: 'cm' })).toBe('We have adjusted the size to 12.5 x 10 cm.');
+    expect(t('es', 'size-rounded-step', { width: 12.5, height: 10, unit: 'cm' })).toBe('Hemos ajustado la medida a 12,5 x 10 cm.');
     expect(t('da', 'pack-too-small', { minPack: 2 })).toBe('Den mindste pakke er 2 stk.');
   });
 

@@ -5,19 +5,21 @@ import { es } from './es';
 import type { MessageKey, MessageTable } from './keys';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './locales';
 import { formatNumber } from './money';
+import { interpolate as fillTemplate } from '../../rules/messages';
 
 export type TranslationParams = Record<string, string | number>;
 export type Translator = (locale: string, key: string, params?: TranslationParams) => string;
 
 export const TABLES: Record<Locale, MessageTable> = { en, es, da };
 
-/** Fills {name} placeholders; numbers get the locale's decimal separator; unknown placeholders stay as they are. */
+/** Fills {name} placeholders (the shared rule, rules/messages.ts) with numbers in the locale's decimal separator. */
 export function interpolate(template: string, params: TranslationParams, locale: string): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name];
-    if (value === undefined) return match;
-    return typeof value === 'number' ? formatNumber(value, locale) : value;
-  });
+  return fillTemplate(template, params, (n) => formatNumber(n, locale));
+}
+
+/** A message's template in the locale (English when the locale lacks it), placeholders left for the caller. */
+export function template(locale: string, key: MessageKey): string {
+  return TABLES[normalizeLocale(locale) ?? DEFAULT_LOCALE][key] ?? TABLES[DEFAULT_LOCALE][key];
 }
 
 /**

@@ -34,7 +34,7 @@ describe('area pricing', () => {
   it('prices the size rounded up to the step, with a notice', () => {
     const result = price({ quantity: 1, width: 98, height: 61 }, printedSticker);
     expect(result).toMatchObject({ ok: true, unitPrice: 3575, size: { width: 100, height: 65 } });
-    expect(result.ok && result.notices).toEqual([{ messageKey: 'size-rounded-step', params: { width: 100, height: 65 } }]);
+    expect(result.ok && result.notices).toEqual([{ messageKey: 'size-rounded-step', params: { width: 100, height: 65, unit: 'cm' } }]);
   });
 
   it('rejects a missing or unknown size', () => {

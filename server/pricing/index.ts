@@ -4,8 +4,7 @@
  * - calculatePrice(product, ctx, config): PriceResult -- unit price, old unit price, total, or { ok: false, code,
  *   messageKey, params } naming the option section at fault. calculateUnitPrice ignores quantity.
  * - ctx is a PricingContext: maps of colours, clothing models, blind tissues, mechanisms and drops by id.
- * - Custom sizes: checkCustomSize, sizeLimitError, roundUpToStep, roundToNearest5cm (unit 'cm' | 'in'),
- *   inchesToCm, cmToInches, INCH_TO_CM.
+ * - Custom sizes: checkCustomSize, sizeLimitError (the rules themselves, rounding and inches, are rules/size.ts).
  * - updateSizesPrices(product, ctx, { pack?, color? }) / updatePackPrices(product, ctx, { pack?, color?, sizeid? }):
  *   { ok: true, prices: [{ id, price, oldPrice? }] } for update-sizes-prices and update-pack-prices.
  * - calculateCustomHeight(product, width): { ok: true, height } | PriceError (calculate-custom-height).
@@ -34,16 +33,5 @@ export { roundHalfUp } from './money';
 export { updatePackPrices, updateSizesPrices, type ListedPrice, type PriceList } from './lists';
 export { calculateCustomHeight, checkMaxSize, type HeightResult, type MaxSizeCheck } from './product-sizes';
 export { checkRequiredOptions } from './required';
-export { NORMAL_ORIENTATION_COLOURS, forcesNormalOrientation } from './options';
-export {
-  INCH_TO_CM,
-  SIZE_ROUNDING_CM,
-  checkCustomSize,
-  cmToInches,
-  inchesToCm,
-  roundToNearest5cm,
-  roundUpToStep,
-  sizeLimitError,
-  type CheckedSize,
-  type LengthUnit,
-} from './sizes';
+export { forcesNormalOrientation } from './options';
+export { checkCustomSize, sizeLimitError, sizeMessageParams, type CheckedSize } from './sizes';

@@ -14,6 +14,7 @@ export const PRICING_MESSAGE_KEYS = [
   'size-upper-warning',
   'size-rounded-step',
   'size-rounded-5cm',
+  'size-rounded-width',
   'height-no-ratio',
   'height-width-out-of-range',
   'device-unknown',

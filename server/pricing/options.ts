@@ -1,17 +1,17 @@
 // Rules shared by every pricing model: quantity, colour, orientation, composition and canvas material.
 import type { Product } from '../catalog/model';
+import { forcesNormalOrientation as specForcesNormal } from '../../rules/orientation';
+import { isValidQuantity, MIN_QUANTITY } from '../../rules/quantity';
 import { findCatalogueSize } from './resolve-size';
 import { priceError, type BreakdownLine, type PriceConfig, type PriceError, type PricingContext } from './types';
 
-/** Colour ids that force normal orientation (SPEC.md section 4), besides any colour flagged in the catalogue. */
-export const NORMAL_ORIENTATION_COLOURS: readonly number[] = [104, 106, 107, 108, 109];
-
+/** The spec's colour ids (rules/orientation.ts), besides any colour flagged in the catalogue, force normal orientation. */
 export function forcesNormalOrientation(colourId: number, ctx: PricingContext): boolean {
-  return NORMAL_ORIENTATION_COLOURS.includes(colourId) || ctx.colours?.get(colourId)?.forcesNormalOrientation === true;
+  return specForcesNormal(colourId) || ctx.colours?.get(colourId)?.forcesNormalOrientation === true;
 }
 
 export function checkQuantity(quantity: number): PriceError | undefined {
-  return Number.isSafeInteger(quantity) && quantity >= 1 ? undefined : priceError('quantity', 'quantity-invalid', { min: 1 });
+  return isValidQuantity(quantity) ? undefined : priceError('quantity', 'quantity-invalid', { min: MIN_QUANTITY });
 }
 
 export function checkColourAndOrientation(product: Product, ctx: PricingContext, config: PriceConfig): PriceError | undefined {

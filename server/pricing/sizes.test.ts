@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomSize, inchesToCm, roundToNearest5cm, roundUpToStep, sizeLimitError } from './sizes';
+import { checkCustomSize, sizeLimitError } from './sizes';
 
 const limits = { minWidth: 10, minHeight: 20, maxWidth: 200, maxHeight: 100 };
 
@@ -18,7 +18,7 @@ describe('custom size limits', () => {
   });
 
   it('carries the limits as message parameters', () => {
-    expect(sizeLimitError(5, 50, limits)?.params).toEqual(limits);
+    expect(sizeLimitError(5, 50, limits)?.params).toEqual({ ...limits, unit: 'cm' });
   });
 
   it('warns, without failing, when both sides exceed the upper threshold', () => {
@@ -42,28 +42,7 @@ describe('custom size limits', () => {
       ok: true,
       width: 50,
       height: 50,
-      notice: { messageKey: 'size-rounded-5cm', params: { width: 50, height: 50 } },
+      notice: { messageKey: 'size-rounded-5cm', params: { width: 50, height: 50, unit: 'cm' } },
     });
-  });
-});
-
-describe('rounding helpers', () => {
-  it('rounds up to the next multiple of the step', () => {
-    expect(roundUpToStep(41, 5)).toBe(45);
-    expect(roundUpToStep(45, 5)).toBe(45);
-    expect(roundUpToStep(0.3 * 3, 0.3)).toBeCloseTo(0.9);
-  });
-
-  it('rounds to the nearest 5 cm', () => {
-    expect(roundToNearest5cm(12)).toBe(10);
-    expect(roundToNearest5cm(12.5)).toBe(15);
-    expect(roundToNearest5cm(1)).toBe(5);
-  });
-
-  it('converts inches at 2.54 and rounds in centimetres', () => {
-    expect(inchesToCm(10)).toBeCloseTo(25.4);
-    // 10 in = 25.4 cm -> 25 cm = 9.84 in; 11 in = 27.94 cm -> 30 cm = 11.81 in
-    expect(roundToNearest5cm(10, 'in')).toBe(9.84);
-    expect(roundToNearest5cm(11, 'in')).toBe(11.81);
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '../../rules/quantity';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -19,8 +20,6 @@ export interface CartItemRow {
 
 /** An item to insert; `children` are inserted after it with parent_id set to its new id. */
 export type NewCartItem = Omit<CartItemRow, 'id' | 'cartId' | 'parentId'> & { children?: NewCartItem[] };
-
-export const MAX_ITEM_QUANTITY = 10_000;
 
 type Row = Record<string, unknown>;
 
@@ -126,14 +125,14 @@ export class CartItemRepository {
       .where('cart_id', '=', cartId)
       .where('id', '=', itemId)
       .where('is_locked', '=', 0)
-      .where((eb) => eb.and([eb(eb('quantity', '+', delta), '>=', eb.ref('min_quantity')), eb(eb('quantity', '+', delta), '<=', MAX_ITEM_QUANTITY)]))
+      .where((eb) => eb.and([eb(eb('quantity', '+', delta), '>=', eb.ref('min_quantity')), eb(eb('quantity', '+', delta), '<=', MAX_QUANTITY)]))
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   }
 
   /** Sets a quantity in one statement, within the item's range: concurrent sets never add up, the last one stays. */
   async setQuantity(cartId: number, itemId: number, quantity: number): Promise<boolean> {
-    if (quantity > MAX_ITEM_QUANTITY) return false;
+    if (quantity > MAX_QUANTITY) return false;
     const r = await this.db
       .updateTable('cart_items')
       .set({ quantity })

@@ -2,8 +2,12 @@ import { expect } from 'vitest';
 import type { TestShop } from '../testing/testApp';
 import { P } from '../../fixtures/catalog/products/ids';
 
+/** A desktop Chrome: inject's own user agent (lightMyRequest) is, rightly, a bot to the crawler rule. */
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** A browser for the cart tests: a cookie jar over app.inject, with helpers that expect success. */
-export function visitor(shop: TestShop, headers: Record<string, string> = {}) {
+export function visitor(shop: TestShop, extraHeaders: Record<string, string> = {}) {
+  const headers = { 'user-agent': BROWSER_UA, ...extraHeaders };
   const jar: Record<string, string> = {};
   const call = async (url: string, payload: object = {}, extra: Record<string, string> = {}) => {
     const cookie = Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');

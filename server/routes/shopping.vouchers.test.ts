@@ -5,6 +5,10 @@ import { CART_COOKIE, OPEN_CART_COOKIE } from './shopping';
 import { refused, vinyl, visitor } from './shopping.testing';
 
 // Vouchers of the seed, cart recovery links, opening the cart and the conversions relay.
+
+/** A Cubot phone's Chrome: the model name contains "bot" but its owner is a shopper. */
+const CUBOT_UA = 'Mozilla/5.0 (Linux; Android 12; CUBOT KINGKONG 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+
 describe.each(databasesUnderTest())('cart: vouchers, recovery, opening, tracking on $name', (target) => {
   let shop: TestShop;
   beforeAll(async () => {
@@ -136,6 +140,9 @@ describe.each(databasesUnderTest())('cart: vouchers, recovery, opening, tracking
     expect(v.jar[OPEN_CART_COOKIE]).toBeUndefined();
     v.jar[OPEN_CART_COOKIE] = '1';
     expect(await open({ 'user-agent': 'facebookexternalhit/1.1' })).toBe(false);
+    // A Cubot phone's name holds "bot", but its owner is a shopper (the same rule as the storefront's: rules/crawler.ts).
+    v.jar[OPEN_CART_COOKIE] = '1';
+    expect(await open({ 'user-agent': CUBOT_UA })).toBe(true);
   });
 
   it('a cart the shopper has already seen after an add does not open again on the next page', async () => {

@@ -1,6 +1,9 @@
-// Catalogue facts the cart needs beyond pricing: the service extras, the control/charger items, the spatula, and
-// how crawlers are recognised.
+// Catalogue facts the cart needs beyond pricing: the service extras, the control/charger items and the spatula.
+// Crawler detection is a shared rule (rules/crawler.ts), re-exported here for the cart's callers.
+import { isControlReference } from '../../rules/quantity';
 import type { Product } from '../catalog/model';
+
+export { isCrawler } from '../../rules/crawler';
 
 /**
  * Priority-service and premium-user checkboxes: each adds (or removes) one locked item of the catalogue product with
@@ -18,17 +21,6 @@ export const isServiceExtra = (product: Product) => CART_EXTRAS.some((e) => e.re
 export const FREE_SHIPPING_REFERENCES: readonly string[] = ['PU001'];
 
 /** Control and charger items (references C015-C018): their quantity may be 0. */
-export const CONTROL_REFERENCES: readonly string[] = ['C015', 'C016', 'C017', 'C018'];
-export const isControlItem = (product: Product) => CONTROL_REFERENCES.includes(product.reference);
+export const isControlItem = (product: Product) => isControlReference(product.reference);
 
 export const isSpatula = (product: Product) => product.category === 'spatula';
-
-/** Known crawler and bot user agents (search engines, link previews, SEO tools, headless checkers). */
-const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|facebot|embedly|quora link preview|outbrain|pinterest\/|bingpreview|yandex|baiduspider|duckduckgo|applebot|semrush|ahrefs|mj12bot|dotbot|petalbot|lighthouse|pagespeed|phantomjs|python-requests|curl\/|wget\//i;
-
-/** Shoppers' devices whose names would match a pattern above (Cubot phones). */
-const NOT_CRAWLER = /cubot/gi;
-
-export function isCrawler(userAgent: string | undefined): boolean {
-  return !!userAgent && CRAWLER.test(userAgent.replace(NOT_CRAWLER, ''));
-}

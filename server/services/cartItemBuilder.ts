@@ -7,6 +7,7 @@ import { ShopError } from '../http/errors';
 import type { NewCartItem } from '../repositories/cartItemRepository';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
+import { MIN_CONTROL_QUANTITY, MIN_QUANTITY } from '../../rules/quantity';
 import { isControlItem, isServiceExtra } from './cartExtras';
 import { lengthFromInches, priceConfiguration } from './priceConfiguration';
 import { upSellingConfiguration } from './upSellingPrice';
@@ -114,7 +115,7 @@ export class CartItemBuilder {
       productId: product.id,
       kind,
       quantity: config.quantity,
-      minQuantity: kind === 'control' ? 0 : 1,
+      minQuantity: kind === 'control' ? MIN_CONTROL_QUANTITY : MIN_QUANTITY,
       title: product.name,
       description: describeItem(product, snap, stored).description,
       options: stored,

@@ -1,4 +1,5 @@
 // The cart as the calls answer it: CartView, totals with formatted strings, dataLayer and added-item analytics.
+import { MAX_QUANTITY } from '../../rules/quantity';
 import type { ResponseInput } from '../../contract';
 import { formatMoney, t } from '../i18n';
 import type { CartItemRow } from '../repositories/cartItemRepository';
@@ -107,6 +108,8 @@ export function cartItemView(i: CartItemRow, snap: CatalogueSnapshot, locale: st
     id: i.id,
     productId: i.productId,
     quantity: i.quantity,
+    minQuantity: i.minQuantity,
+    maxQuantity: MAX_QUANTITY,
     title: i.title,
     ...(i.description ? { description: i.description } : {}),
     ...(product ? { image: product.image } : {}),

@@ -1,5 +1,6 @@
 // The cart's rules: who owns which cart, adding and changing items, quantities, vouchers, extras and recovery.
 // No HTTP here: the routes pass in the cookie's token and the user agent, and set cookies from what comes back.
+import { MAX_QUANTITY } from '../../rules/quantity';
 import { MAX_MONEY, type Payload, type ResponseInput } from '../../contract';
 import { ShopError, notFound } from '../http/errors';
 import { formatMoney, t } from '../i18n';
@@ -157,7 +158,7 @@ export class CartService {
     const apply = () => (p.prevQuantity !== undefined ? this.items.adjustQuantity(cart!.id, item.id, delta) : this.items.setQuantity(cart!.id, item.id, target));
     if (delta !== 0 && !(await apply())) {
       const current = (await this.items.get(cart!.id, item.id))?.quantity ?? 0;
-      throw new QuantityRefused(400, 'quantity', 'cart-quantity-range', current, { min: item.minQuantity, max: 10_000, requested: target });
+      throw new QuantityRefused(400, 'quantity', 'cart-quantity-range', current, { min: item.minQuantity, max: MAX_QUANTITY, requested: target });
     }
     const updated = await this.items.get(cart!.id, item.id);
     const quantity = updated?.quantity ?? 0;

@@ -5,8 +5,7 @@ import type { CatalogueService } from './catalogueService';
 
 type Res<N extends CallName> = ResponseInput<N>;
 
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const MAX_TOTAL_UPLOAD_BYTES = 250 * 1024 * 1024;
+import { MAX_IMAGE_BYTES, MAX_TOTAL_UPLOAD_BYTES } from '../../rules/upload';
 
 /** Texts the storefront shows in dialogs: info dialogs, the cookie messages, upload limits. */
 export class InformationService {

@@ -1,6 +1,7 @@
 import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
-import { inchesToCm, type PriceConfig } from '../pricing';
+import { lengthInCm } from '../../rules/size';
+import type { PriceConfig } from '../pricing';
 import { ShopError } from '../http/errors';
 
 type PricePayload = Payload<'calculateCustomPrice'>;
@@ -51,7 +52,7 @@ export function priceConfiguration(product: Product, payload: Partial<PricePaylo
 
 /** convertUM: a length the shopper typed in inches, in centimetres to 0.1 cm (add-to-cart and the live price alike). */
 export function lengthFromInches(inches: number | undefined): number | undefined {
-  return inches === undefined ? undefined : Math.round(inchesToCm(inches) * 10) / 10;
+  return lengthInCm(inches, 'in');
 }
 
 /** A price payload whose lengths were typed in inches (convertUM), in centimetres: top-level and option bag. */

@@ -1,6 +1,8 @@
 import type { ProductDetail, ProductSummary, ResponseInput } from '../../contract';
 import type { ClothingModel, Product } from '../catalog/model';
-import { formatMoney } from '../i18n';
+import { forcesNormalOrientation } from '../../rules/orientation';
+import { SIZE_MESSAGE_KEYS, type SizeMessageKey } from '../../rules/size';
+import { formatMoney, template } from '../i18n';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 
 type Detail = ResponseInput<'catalogProduct'>['product'];
@@ -26,6 +28,11 @@ export function priceFields(price: number, oldPrice: number | undefined, locale:
     formattedPrice: formatMoney(price, locale),
     ...(oldPrice !== undefined && oldPrice > price ? { oldPrice, formattedOldPrice: formatMoney(oldPrice, locale) } : {}),
   };
+}
+
+/** The size texts in the shopper's language, as templates the page fills in its unit. */
+function sizeMessages(locale: string) {
+  return Object.fromEntries(SIZE_MESSAGE_KEYS.map((k) => [k, template(locale, k)])) as Record<SizeMessageKey, string>;
 }
 
 /** What names a product in every answer: ids, name, category, picture and designer type. */
@@ -83,9 +90,9 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
       ...(s.materialCanvas ? { materialCanvas: s.materialCanvas } : {}),
       ...(sizePrices.has(s.sizeid) ? priceFields(sizePrices.get(s.sizeid)!.price, sizePrices.get(s.sizeid)!.oldPrice, locale) : {}),
     })),
-    ...(product.customSize ? { customSize: product.customSize } : {}),
+    ...(product.customSize ? { customSize: { ...product.customSize, messages: sizeMessages(locale) } } : {}),
     ...(product.heightRatio ? { heightRatio: product.heightRatio } : {}),
-    colours: pick(l.colours, product.colours).map((c) => ({ id: c.id, name: c.name, hex: c.hex, forcesNormalOrientation: Boolean(c.forcesNormalOrientation) })),
+    colours: pick(l.colours, product.colours).map((c) => ({ id: c.id, name: c.name, hex: c.hex, forcesNormalOrientation: forcesNormalOrientation(c.id) || Boolean(c.forcesNormalOrientation) })),
     packs: (product.packs ?? []).map((p) => ({ pack: p.pack, ...priceFields(p.price, p.oldPrice, locale) })),
     ...(product.minPack ? { minPack: product.minPack } : {}),
     compositions: (product.compositions ?? []).map((c) => ({ id: c.id, name: c.name, panels: c.panels })),

@@ -1,6 +1,7 @@
+import { lengthInUnit } from '../../rules/size';
 import { MAX_MONEY, type CallName, type Payload, type ResponseInput } from '../../contract';
 import type { Product } from '../catalog/model';
-import { calculateCustomHeight, calculatePrice, checkMaxSize, cmToInches, updatePackPrices, updateSizesPrices, type PriceOk } from '../pricing';
+import { calculateCustomHeight, calculatePrice, checkMaxSize, updatePackPrices, updateSizesPrices, type PriceOk } from '../pricing';
 import { formatMoney, freeShippingViews, t } from '../i18n';
 import { ShopError } from '../http/errors';
 import type { CatalogueService } from './catalogueService';
@@ -10,8 +11,8 @@ import { clothingModelOption, priceFields } from './productPresenter';
 
 type Res<N extends CallName> = ResponseInput<N>;
 
-/** Centimetres in inches, to 0.01 in (what the size fields show). */
-const inches = (cm: number) => Math.round(cmToInches(cm) * 100) / 100;
+/** Centimetres in inches, to 0.01 in (what the size fields show): the shared rule. */
+const inches = (cm: number) => lengthInUnit(cm, 'in');
 
 /** The product calls of SPEC.md section 7: live prices, price lists, heights, sizes, clothing options. */
 export class ProductService {

@@ -1,7 +1,7 @@
 import type { CartItem } from '../../contract/cart';
 import { openModifyItem } from '../product-options/popupHost';
 import { QuantityStepper } from '../ui/QuantityStepper';
-import { minQuantityFor, quantityChoices } from './quantity';
+import { quantityChoices } from './quantity';
 import { useCart } from './store';
 
 /** One cart item: picture, title and options, quantity stepper (new layout) or dropdown (old), line total, remove. */
@@ -12,7 +12,8 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
   const setQuantity = useCart((s) => s.setQuantity);
   const removeItem = useCart((s) => s.removeItem);
   const quantity = pending ?? item.quantity;
-  const min = minQuantityFor(item);
+  // The server names each line's floor and ceiling (0 for control and charger items).
+  const min = item.minQuantity;
   const qtyLabel = `Quantity of ${item.title}`;
   // Locked items (service extras, locked complements) are not the shopper's to change: extras untick below.
   const canRemove = !item.isLocked;
@@ -42,12 +43,12 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
               Fixed quantity: {item.quantity}
             </span>
           ) : layout === 'new' ? (
-            <QuantityStepper value={quantity} min={min} label={qtyLabel} onChange={(q) => void setQuantity(item.id, q)} testId="cart-item-quantity" disabled={removing} />
+            <QuantityStepper value={quantity} min={min} max={item.maxQuantity} label={qtyLabel} onChange={(q) => void setQuantity(item.id, q)} testId="cart-item-quantity" disabled={removing} />
           ) : (
             <label className="cart-item__select">
               <span className="visually-hidden">{qtyLabel}</span>
               <select value={quantity} onChange={(e) => void setQuantity(item.id, Number(e.target.value))} data-testid="cart-item-quantity-select" disabled={removing}>
-                {quantityChoices(quantity, min).map((q) => (
+                {quantityChoices(quantity, min, 10, item.maxQuantity).map((q) => (
                   <option key={q} value={q}>
                     {q}
                   </option>

@@ -2,7 +2,6 @@ import { readCookieChoice } from '../product-options/cookieChoice';
 import { modifyItemFromQuery } from '../product-options/popupHost';
 import { api } from '../api/client';
 import { openCartRequested, deleteCookie, OPEN_CART_COOKIE, rememberAffiliation, requestOpenCart, syncCookieChoiceCookie } from './cookies';
-import { isCrawler } from './crawler';
 import { useCart } from './store';
 
 // What every page does for the cart on load: keep the affiliation, recover a ?tvcart= link, and open the cart by
@@ -55,6 +54,8 @@ export async function bootCart(): Promise<void> {
     if (await store.recover(hash)) return;
   }
 
+  // The shared crawler rule (rules/crawler.ts, with isbot's list) loads on its own, off the page's first JavaScript.
+  const { isCrawler } = await import('../../rules/crawler');
   if (!isCrawler(navigator.userAgent)) {
     const cookieAsks = openCartRequested(document);
     let serverAsks = false;

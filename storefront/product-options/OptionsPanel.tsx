@@ -9,7 +9,7 @@ import { createOptionsController, type CartResult } from './controller';
 import { OptionsContext, useOptions, useOptionsContext } from './context';
 import { hasCookieChoice } from './cookieChoice';
 import { sameSiteReferrer } from './rules/misc';
-import { roundPack } from './rules/quantity';
+import { roundPack } from '../../rules/pack';
 import { upSellPending } from './rules/extras';
 import { upSellingPricePayload } from './rules/payload';
 import { ERROR_SCROLL_DELAY_MS, productSections, scrollTargetY, sectionTitles, type SectionId } from './rules/sections';

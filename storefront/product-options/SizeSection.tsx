@@ -2,7 +2,8 @@ import { useOptions, useOptionsContext } from './context';
 import { ChoiceGroup } from './ChoiceGroup';
 import { currentSize } from './rules/payload';
 import { isBlind, visibleSizes } from './rules/sections';
-import { limitsInUnit, sizeAlertText, type LengthUnit } from './rules/size';
+import { limitsInUnit, type LengthUnit } from '../../rules/size';
+import { sizeAlertText, sizeMessage } from './rules/size';
 import { saveUnitChoice } from './unitChoice';
 
 const unitChoices = [
@@ -61,7 +62,7 @@ export function SizeSection() {
                 onFocus={() => s.focusCustomSize()}
                 onChange={(e) => controller.typeWidth(e.target.value)}
                 onBlur={() => void controller.checkMaxSize()}
-                aria-invalid={size.alert === 'width' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
+                aria-invalid={size.alert === 'width-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
               />
             </label>
             <span className="custom-size__times" aria-hidden="true">
@@ -87,7 +88,7 @@ export function SizeSection() {
                   onFocus={() => s.focusCustomSize()}
                   onChange={(e) => controller.typeHeight(e.target.value)}
                   onBlur={() => void controller.checkMaxSize()}
-                  aria-invalid={size.alert === 'height' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
+                  aria-invalid={size.alert === 'height-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
                 />
               </label>
             )}
@@ -100,13 +101,13 @@ export function SizeSection() {
           )}
           {size.alert && (
             <p className="alert alert--danger" role="alert" data-testid={`size-alert-${size.alert}`}>
-              {/* the server's message names centimetres: in inches the shop's own wording, in inches, shows */}
-              {(unit === 'cm' && s.maxSizeMessage) || sizeAlertText(size.alert, shown!, unit)}
+              {/* the server's check-max-size answer is in centimetres: in inches its template, filled in inches, shows */}
+              {(unit === 'cm' && s.maxSizeMessage) || sizeAlertText(size.alert, limits!, unit)}
             </p>
           )}
           {!size.alert && size.upper && (
             <p className="alert alert--warning" role="status" data-testid="size-alert-upper">
-              This is a very large size: it will be made in several panels.
+              {sizeMessage(limits!, 'size-upper-warning', unit)}
             </p>
           )}
           {s.sizeNotice && (

@@ -40,7 +40,7 @@ describe('percentage sizes in inches', () => {
     controller.typeWidth('40'); // 101.6 cm: rounded to 100 cm = 39.37 in
     await vi.advanceTimersByTimeAsync(HEIGHT_DELAY_MS + SIZE_IDLE_MS);
     expect(heights().map((p) => p.width)).toEqual([40, 39.37]);
-    expect(store.getState()).toMatchObject({ customWidth: '39.37', calculatedHeight: 9.84, sizeNotice: 'Your size has been rounded to 39.37 in.' });
+    expect(store.getState()).toMatchObject({ customWidth: '39.37', calculatedHeight: 9.84, sizeNotice: 'We have adjusted the width to 39.37 in.' });
     expect(prices().at(-1)).toMatchObject({ width: 39.37, height: 9.84, convertUM: true });
   });
 

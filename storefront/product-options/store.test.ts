@@ -28,7 +28,7 @@ describe('options store: sizes', () => {
     store.getState().typeWidth('101');
     store.getState().typeHeight('83');
     store.getState().roundSize();
-    expect(store.getState()).toMatchObject({ customWidth: '100', customHeight: '85', sizeNotice: 'Your size has been rounded to 100 x 85 cm.' });
+    expect(store.getState()).toMatchObject({ customWidth: '100', customHeight: '85', sizeNotice: 'Sizes go in steps of 5 cm: we have adjusted it to 100 x 85 cm.' });
   });
   it('a percentage height without answer clears the width and resets the height to 0', () => {
     const store = createOptionsStore(textSticker);

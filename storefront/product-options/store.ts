@@ -3,7 +3,8 @@ import { immer } from 'zustand/middleware/immer';
 import type { ProductDetail } from '../../contract/catalog';
 import type { ProductOptions } from '../../contract/options';
 import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './rules/sections';
-import { lengthInCm, lengthInUnit, roundCustomSize, parseLength, type LengthUnit } from './rules/size';
+import { lengthInCm, lengthInUnit, roundCustomSize, type LengthUnit } from '../../rules/size';
+import { parseLength, sizeMessage } from './rules/size';
 import {
   initialState,
   modelsOf,
@@ -159,7 +160,9 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
           if (!r.notice) return;
           if (r.width !== undefined) s.customWidth = String(r.width);
           if (r.height !== undefined) s.customHeight = String(r.height);
-          s.sizeNotice = r.notice;
+          // A percentage product's height is the server's to compute: its notice names the width alone.
+          const key = h === undefined ? 'size-rounded-width' : r.notice;
+          s.sizeNotice = sizeMessage(limits, key, s.unit, { width: r.width ?? 0, height: r.height ?? 0 });
         }),
       setCalculatedHeight: (h) => set((s) => void (s.calculatedHeight = h)),
       clearPercentageSize: () =>

@@ -1,4 +1,6 @@
 import { productDetail, type ProductDetail } from '../../contract/catalog';
+import { SIZE_MESSAGE_KEYS } from '../../rules/size';
+import { en } from '../../server/i18n/en';
 
 // Test products for the product-options unit tests, shaped like the real catalogue (fixtures/catalog): parsed with
 // the contract's schema so that every default the server's answer carries is there.
@@ -12,8 +14,12 @@ const base = {
   defaultPrice: { price: 1000, formattedPrice: '€10' },
 };
 
+/** The size texts as the server sends them in English (its own table, so tests read the shop's real words). */
+export const SIZE_MESSAGES = Object.fromEntries(SIZE_MESSAGE_KEYS.map((k) => [k, en[k]]));
+
 export function testProduct(extra: Record<string, unknown>): ProductDetail {
-  return productDetail.parse({ id: 1, name: 'Test', category: 'cut-vinyl-sticker', ...base, ...extra });
+  const customSize = extra.customSize ? { messages: SIZE_MESSAGES, ...(extra.customSize as object) } : undefined;
+  return productDetail.parse({ id: 1, name: 'Test', category: 'cut-vinyl-sticker', ...base, ...extra, ...(customSize ? { customSize } : {}) });
 }
 
 export const sticker = testProduct({

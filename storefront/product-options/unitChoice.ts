@@ -1,7 +1,7 @@
 // The shopper's unit for custom sizes (cm or in), remembered between products and visits in local storage. A new
 // configuration starts in it; a modified cart item opens in centimetres (the cart stores centimetres).
 import { localStore as storage, type StorageLike } from '../ui/localStore';
-import type { LengthUnit } from './rules/size';
+import type { LengthUnit } from '../../rules/size';
 
 export const SIZE_UNIT_KEY = 'sizeUnit';
 

@@ -1,5 +1,5 @@
 import type { ControllerApi } from './controller';
-import { checkUpload, maxSizeTranslationType } from './rules/misc';
+import { checkUploadSizes } from '../../rules/upload';
 
 // Uploading the shopper's image (SPEC.md sections 5, 7, 8): the caps are checked first (15 MB per image, 250 MB in
 // total); over a cap the server's translated max-size message shows and nothing is sent. Loaded with the
@@ -8,13 +8,13 @@ import { checkUpload, maxSizeTranslationType } from './rules/misc';
 export type UploadOutcome = { ok: true; file: string; originalName: string } | { ok: false; message?: string };
 
 export async function uploadImages(api: ControllerApi, productId: number, files: File[]): Promise<UploadOutcome> {
-  const check = checkUpload(files);
+  const check = checkUploadSizes(files.map((f) => f.size));
   if (!check.ok) {
     try {
-      const r = await api.call('translate', { type: maxSizeTranslationType(check.kind) });
+      const r = await api.call('translate', { type: check.type });
       return { ok: false, message: r.translation };
     } catch {
-      return { ok: false, message: check.kind === 'single' ? 'The image is larger than 15 MB.' : 'The images are larger than 250 MB together.' };
+      return { ok: false, message: check.type === 'upload-error-max-size' ? 'The image is larger than 15 MB.' : 'The images are larger than 250 MB together.' };
     }
   }
   try {

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { DEFAULT_MAX_ROWS, textAreaRows } from '../product-options/rules/misc';
+import { DEFAULT_MAX_ROWS, textAreaRows } from '../../rules/textArea';
 
 interface GrowingTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'onChange' | 'value'> {
   value: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { canDecrease, canIncrease, isQuantityKeyAllowed, parseQuantity } from '../product-options/rules/quantity';
+import { canDecrease, canIncrease, isQuantityKeyAllowed, MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../rules/quantity';
 import './stepper.css';
 
 interface QuantityStepperProps {
@@ -7,6 +7,8 @@ interface QuantityStepperProps {
   onChange: (value: number) => void;
   /** 1 for products and cart items; 0 for control and charger quantities. */
   min?: number;
+  /** The most the server takes for this item; the shared cap by default. */
+  max?: number;
   /** Accessible name, e.g. "Quantity" or "Remote control, 1 channel quantity". */
   label: string;
   disabled?: boolean;
@@ -14,12 +16,12 @@ interface QuantityStepperProps {
 }
 
 /** Quantity control: minus, a digits-only field, plus (SPEC.md sections 2, 4, 5). Minus is disabled at the minimum. */
-export function QuantityStepper({ value, onChange, min = 1, label, disabled, testId }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min = MIN_QUANTITY, max = MAX_QUANTITY, label, disabled, testId }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
   const commit = (raw: string) => {
-    const q = parseQuantity(raw, min);
+    const q = parseQuantity(raw, min, max);
     setText(String(q));
     if (q !== value) onChange(q);
   };
@@ -54,7 +56,7 @@ export function QuantityStepper({ value, onChange, min = 1, label, disabled, tes
         type="button"
         className="stepper__button"
         aria-label={`More (${label})`}
-        disabled={disabled || !canIncrease(value)}
+        disabled={disabled || !canIncrease(value, max)}
         onClick={() => onChange(value + 1)}
       >
         +

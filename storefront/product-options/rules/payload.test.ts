@@ -16,7 +16,7 @@ describe('currentSize and canRequestPrice', () => {
     const store = createOptionsStore(sticker);
     store.getState().typeWidth('300');
     store.getState().typeHeight('100');
-    expect(currentSize(store.getState()).alert).toBe('width');
+    expect(currentSize(store.getState()).alert).toBe('width-too-big');
     expect(canRequestPrice(store.getState())).toBe(false);
   });
   it('blinds need width and height before a price', () => {

@@ -1,8 +1,9 @@
 import type { PayloadInput } from '../../../contract';
 import type { ProductOptionsInput } from '../../../contract/options';
 import { colourForcesNormalOrientation, isBlind } from './sections';
-import { lengthInCm, parseLength, sizeAlert, sizeAllowsPrice, upperSizeWarning, type LengthUnit, type SizeAlert } from './size';
-import { roundPack } from './quantity';
+import { lengthInCm, sizeAlert, upperSizeWarning, type LengthUnit, type SizeAlert } from '../../../rules/size';
+import { roundPack } from '../../../rules/pack';
+import { parseLength, sizeAllowsPrice } from './size';
 import type { OptionsState } from './state';
 import { multiProductsOf, upSellingOf } from './extras';
 

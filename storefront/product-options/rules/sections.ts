@@ -46,13 +46,12 @@ export const sectionTitles: Record<SectionId, string> = {
   'cross-selling': 'Goes well with',
 };
 
-/** Colour ids that force normal orientation and hide the orientation section. */
-export const NORMAL_ORIENTATION_COLOURS: ReadonlySet<number> = new Set([104, 106, 107, 108, 109]);
-
-/** Whether a colour forces normal orientation (by id, or by the catalogue's flag). */
+/**
+ * Whether a colour forces normal orientation (and hides the orientation section): the server says so for each colour
+ * (the spec's colour ids, rules/orientation.ts, and the catalogue's own flag).
+ */
 export function colourForcesNormalOrientation(product: Pick<ProductDetail, 'colours'>, colorId: number | undefined): boolean {
   if (colorId === undefined) return false;
-  if (NORMAL_ORIENTATION_COLOURS.has(colorId)) return true;
   return product.colours.find((c) => c.id === colorId)?.forcesNormalOrientation ?? false;
 }
 

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '../../../contract/catalog';
 import type { ProductOptions } from '../../../contract/options';
 import type { SectionId } from './sections';
-import type { LengthUnit } from './size';
+import type { LengthUnit } from '../../../rules/size';
 import { initialUpSell, type BundleEntry, type UpSellText } from './extras';
 
 // The options popup's state: what the shopper picked, as plain data. The store (store.ts) changes it with immer; the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrease, canIncrease, isQuantityKeyAllowed, parseQuantity, roundPack } from './quantity';
+import { canDecrease, canIncrease, isQuantityKeyAllowed, isValidQuantity, minQuantityForReference, parseQuantity } from './quantity';
 
 describe('parseQuantity', () => {
   it('blank or non-numeric becomes 1, or 0 for control and charger quantities', () => {
@@ -14,6 +14,7 @@ describe('parseQuantity', () => {
     expect(parseQuantity('0')).toBe(1);
     expect(parseQuantity('0', 0)).toBe(0);
     expect(parseQuantity('99999')).toBe(10000);
+    expect(parseQuantity('99', 1, 20)).toBe(20);
   });
 });
 
@@ -24,6 +25,7 @@ describe('stepper buttons', () => {
     expect(canDecrease(0, 0)).toBe(false);
     expect(canDecrease(1, 0)).toBe(true);
     expect(canIncrease(10000)).toBe(false);
+    expect(canIncrease(20, 20)).toBe(false);
   });
 });
 
@@ -40,13 +42,13 @@ describe('isQuantityKeyAllowed', () => {
   });
 });
 
-describe('roundPack', () => {
-  it('rounds a custom pack up to a whole number', () => {
-    expect(roundPack('7.2')).toBe(8);
-    expect(roundPack('7,01')).toBe(8);
-    expect(roundPack('6')).toBe(6);
-  });
-  it('blank, zero or words give no pack', () => {
-    for (const t of ['', '0', 'six', '-3']) expect(roundPack(t)).toBeUndefined();
+describe('quantity bounds', () => {
+  it('1 to 10,000 whole items; 0 is allowed for control and charger items C015-C018 only', () => {
+    expect(isValidQuantity(1)).toBe(true);
+    expect(isValidQuantity(10_000)).toBe(true);
+    for (const q of [0, 10_001, 2.5, -1, NaN]) expect(isValidQuantity(q), String(q)).toBe(false);
+    expect(minQuantityForReference('WS001')).toBe(1);
+    for (const r of ['C015', 'C016', 'C017', 'C018']) expect(minQuantityForReference(r)).toBe(0);
+    expect(isValidQuantity(0, minQuantityForReference('C015'))).toBe(true);
   });
 });

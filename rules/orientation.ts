@@ -1,0 +1,5 @@
+// SPEC.md section 4: colours 104 and 106-109 force normal orientation and hide the orientation section.
+
+export const NORMAL_ORIENTATION_COLOURS: readonly number[] = [104, 106, 107, 108, 109];
+
+export const forcesNormalOrientation = (colourId: number | undefined): boolean => colourId !== undefined && NORMAL_ORIENTATION_COLOURS.includes(colourId);

@@ -1,0 +1,20 @@
+// Upload caps of SPEC.md sections 5 and 9: 15 MB per image, 250 MB for several together; and how many files one
+// request may carry (the shop's own limit, so one request cannot hold the server's memory).
+
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_TOTAL_UPLOAD_BYTES = 250 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 20;
+
+/** The translation types of the two max-size messages (translate call). */
+export type MaxSizeMessageType = 'upload-error-max-size' | 'upload-multiple-error-max-size';
+
+export type UploadCheck = { ok: true } | { ok: false; type: MaxSizeMessageType; size: number; maxSize: number };
+
+/** Checks a batch by its sizes: one image over 15 MB, or several over 250 MB together, is refused. */
+export function checkUploadSizes(sizes: readonly number[]): UploadCheck {
+  const big = sizes.find((s) => s > MAX_IMAGE_BYTES);
+  if (big !== undefined) return { ok: false, type: 'upload-error-max-size', size: big, maxSize: MAX_IMAGE_BYTES };
+  const total = sizes.reduce((sum, s) => sum + s, 0);
+  if (sizes.length > 1 && total > MAX_TOTAL_UPLOAD_BYTES) return { ok: false, type: 'upload-multiple-error-max-size', size: total, maxSize: MAX_TOTAL_UPLOAD_BYTES };
+  return { ok: true };
+}
