@@ -155,7 +155,7 @@ test('a size in inches: unit chosen by keyboard, alerts and rounding in inches, 
   // 100 in is above the 250 cm maximum width: the alert says so in inches, and no price is asked
   await width.fill('100');
   await height.fill('20');
-  await expect(panel.getByTestId('size-alert-width')).toHaveText('The width is too big: the maximum width is 98.43 in.');
+  await expect(panel.getByTestId('size-alert-width-too-big')).toHaveText('The width is too big: the maximum is 98.43 in.');
   await expect(panel.getByTestId('add-to-cart')).toBeDisabled();
   await panel.getByTestId('custom-size').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: `${shots}/prices-inches-alert.png` });
@@ -164,7 +164,7 @@ test('a size in inches: unit chosen by keyboard, alerts and rounding in inches, 
   const priced = page.waitForRequest((r) => isPrice(r) && (r.postDataJSON() as { width?: number }).width === 41.34);
   await width.fill('40.5');
   await height.fill('37');
-  await expect(panel.getByTestId('size-notice')).toHaveText('Your size has been rounded to 41.34 x 37.4 in.');
+  await expect(panel.getByTestId('size-notice')).toHaveText('Sizes go in steps of 5 cm: we have adjusted it to 41.34 x 37.4 in.');
   expect((await priced).postDataJSON()).toMatchObject({ width: 41.34, height: 37.4, convertUM: true });
   const shown = await settledPrice(page);
   expect(shown).toBe('€45.90');
@@ -213,7 +213,7 @@ test('a percentage size in inches: the height comes back in inches, rounded with
   const asked = page.waitForRequest((r) => r.url().endsWith('/ajax/product/calculate-custom-height') && (r.postDataJSON() as { width: number }).width === 40);
   await width.fill('40');
   expect((await asked).postDataJSON()).toMatchObject({ width: 40, convertUM: true });
-  await expect(panel.getByTestId('size-notice')).toHaveText('Your size has been rounded to 39.37 in.');
+  await expect(panel.getByTestId('size-notice')).toHaveText('We have adjusted the width to 39.37 in.');
   await expect(width).toHaveValue('39.37');
   await expect(panel.getByTestId('calculated-height')).toHaveText('9.84');
   expect(await settledPrice(page)).toBe(cm);

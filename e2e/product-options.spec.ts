@@ -60,8 +60,8 @@ test('a custom size: each alert, rounding to 5 cm with a notice, the ready flag,
   const cases: Array<[string, string, string]> = [
     ['10', '50', 'too-small'],
     ['300', '250', 'too-big'],
-    ['300', '100', 'width'],
-    ['100', '250', 'height'],
+    ['300', '100', 'width-too-big'],
+    ['100', '250', 'height-too-big'],
   ];
   for (const [w, h, alert] of cases) {
     await width.fill(w);
@@ -79,7 +79,7 @@ test('a custom size: each alert, rounding to 5 cm with a notice, the ready flag,
   await width.fill('101');
   await height.fill('83');
   await expect(add).toHaveAttribute('data-ready', 'false');
-  await expect(panel.getByTestId('size-notice')).toHaveText('Your size has been rounded to 100 x 85 cm.');
+  await expect(panel.getByTestId('size-notice')).toHaveText('Sizes go in steps of 5 cm: we have adjusted it to 100 x 85 cm.');
   await expect(width).toHaveValue('100');
   await expect(height).toHaveValue('85');
   await expect(add).toBeEnabled();
@@ -106,18 +106,18 @@ test('check-max-size on blur shows the server message; step rounding with a noti
   await height.blur();
   expect(await (await checked).json()).toEqual({ sizeOk: false, message: 'The width is too big: the maximum is 250 cm.' });
   // the server's wording replaces the shop's default text of the alert
-  await expect(panel.getByTestId('size-alert-width')).toHaveText('The width is too big: the maximum is 250 cm.');
+  await expect(panel.getByTestId('size-alert-width-too-big')).toHaveText('The width is too big: the maximum is 250 cm.');
   await expect(panel.getByTestId('add-to-cart')).toBeDisabled();
   // typing again clears the server's message
   await width.fill('240');
-  await expect(panel.getByTestId('size-alert-width')).toHaveCount(0);
+  await expect(panel.getByTestId('size-alert-width-too-big')).toHaveCount(0);
 
   // a wallpaper mural rounds up to its 10 cm step
   await openProduct(page, 'misty-forest-wallpaper-mural');
   await settledPrice(page);
   await panel.getByRole('textbox', { name: 'Width (cm)' }).fill('243');
   await panel.getByRole('textbox', { name: 'Height (cm)' }).fill('150');
-  await expect(panel.getByTestId('size-notice')).toHaveText('Your size has been rounded to 250 x 150 cm.');
+  await expect(panel.getByTestId('size-notice')).toHaveText('We have adjusted the size to 250 x 150 cm.');
   await expect(panel.getByTestId('add-to-cart')).toBeEnabled();
 });
 
