@@ -86,7 +86,7 @@ export function isSafeSvg(markup: string): boolean {
 /** The shopper's file name, shown back but never used as a path: last path segment, printable, at most 255. */
 export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'image';
+  return base.replace(/\p{Cc}/gu, '').slice(0, 255) || 'image';
 }
 
 /** An accepted image type, read from the bytes (never from the name or the declared type). */

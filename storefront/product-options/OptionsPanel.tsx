@@ -1,5 +1,5 @@
 import { Collapsible } from 'radix-ui';
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProductDetail } from '../../contract/catalog';
 import { api } from '../api/client';
 import { addToCartBlockingCalls, useInFlight } from '../api/inflight';
@@ -92,6 +92,11 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [info, setInfo] = useState<{ title: string; message: string } | null>(null);
   const [cookieOpen, setCookieOpen] = useState(false);
+  // The store lives as long as the product and its opening; a new onDone from the parent must not rebuild it.
+  const latestOnDone = useRef(onDone);
+  useLayoutEffect(() => {
+    latestOnDone.current = onDone;
+  });
 
   const value = useMemo(() => {
     const store = createOptionsStore(product, { unit: readUnitChoice(), ...init });
@@ -106,14 +111,12 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
         const summary = useCartSummary.getState();
         const added = mode === 'add' ? result.cartItems.reduce((n, i) => n + i.quantity, 0) : 0;
         useCartSummary.setState({ count: result.count ?? summary.count + added });
-        onDone?.();
+        latestOnDone.current?.();
         useCartSummary.getState().open();
       },
     });
     return { store, controller, prefix };
-    // one store per product and opening
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product, init]);
+  }, [product, init, prefix]);
 
   useEffect(() => value.controller.start(), [value]);
   useEffect(() => preloadSections(), []);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -22,11 +22,16 @@ export function errorText(error: unknown): string {
 export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestState<T> & { retry: () => void } {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // `load` is recreated each render; `key` says when the request really changes, so the effect reads the latest one.
+  const latestLoad = useRef(load);
+  useLayoutEffect(() => {
+    latestLoad.current = load;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    load(controller.signal).then(
+    latestLoad.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'done', data });
       },
@@ -35,8 +40,6 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
       },
     );
     return () => controller.abort();
-    // `load` is recreated each render; `key` says when the request really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
