@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import type { Db } from './db/database';
 import type { ServerConfig } from './config';
-import { ShopError } from './http/errors';
+import { ShopError } from './services/shopError';
 import { errorBody, shopErrorBody } from './http/route';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '../rules/upload';
 import { requestLocale } from './http/locale';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ShopError } from './errors';
+import { ShopError } from '../services/shopError';
 import { formatMegabytes } from '../i18n';
 import { requestLocale } from './locale';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { CallDefinition, ErrorResponse } from '../../contract/define';
-import { ShopError } from './errors';
+import { ShopError } from '../services/shopError';
 import { requestLocale } from './locale';
 import { t } from '../i18n';
 

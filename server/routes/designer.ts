@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract';
 import { FONTS, fontPath } from '../../workers/fonts/catalogue';
 import { registerCall } from '../http/route';
-import { notFound } from '../http/errors';
+import { notFound } from '../services/shopError';
 import type { Services } from '../services';
 
-export function designerRoutes(app: FastifyInstance, { designer }: Services): void {
-  registerCall(app, calls.searchDesigns, (p, { locale }) => designer.searchDesigns(p, locale), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
-  registerCall(app, calls.renderText, (p) => designer.renderText(p), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
-  registerCall(app, calls.getProductReviews, (p) => designer.productReviews(p));
+export function designerRoutes(app: FastifyInstance, { designLibrary, textRender, reviews }: Services): void {
+  registerCall(app, calls.searchDesigns, (p, { locale }) => designLibrary.searchDesigns(p, locale), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
+  registerCall(app, calls.renderText, (p) => textRender.renderText(p), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
+  registerCall(app, calls.getProductReviews, (p) => reviews.productReviews(p));
 
   // The designer's font files (the render worker outlines text with them): only files of the font list.
   app.get<{ Params: { file: string } }>('/fonts/:file', async (request, reply) => {

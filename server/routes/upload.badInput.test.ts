@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import multipartPlugin from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
-import { ShopError } from '../http/errors';
+import { ShopError } from '../services/shopError';
 import { shopErrorBody } from '../http/route';
 import { MAX_TOTAL_UPLOAD_BYTES, multipartReader } from '../http/multipart';
 import { expectRefusal, multipart, sweep, type SweptRoute } from './badInput.testing';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, MAX_BASE64_CHARS, MAX_SVG_CHARS } from '../../contract';
 import { registerCall } from '../http/route';
 import { readMultipart } from '../http/multipart';
-import { notFound } from '../http/errors';
+import { notFound } from '../services/shopError';
 import type { Services } from '../services';
 
 // Uploads: checked by content, stored by hash, served with a fixed type. Rate limited per visitor.

@@ -3,7 +3,7 @@
 import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
 import { checkRequiredOptions, type PriceConfig } from '../pricing';
-import { ShopError } from '../http/errors';
+import { ShopError } from './shopError';
 import type { NewCartItem } from '../repositories/cartItemRepository';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';

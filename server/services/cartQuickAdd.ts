@@ -1,6 +1,6 @@
 // /ajax/product-list/load-add-to-cart: the options popup's data, for a new item or for a cart item being modified.
 import type { Payload, ResponseInput } from '../../contract';
-import { ShopError } from '../http/errors';
+import { ShopError } from './shopError';
 import type { CatalogueService } from './catalogueService';
 import type { CartRow } from '../repositories/cartRepository';
 import type { CartService } from './cartService';

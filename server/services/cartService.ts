@@ -2,7 +2,7 @@
 // No HTTP here: the routes pass in the cookie's token and the user agent, and set cookies from what comes back.
 import { MAX_QUANTITY } from '../../rules/quantity';
 import { MAX_MONEY, type Payload, type ResponseInput } from '../../contract';
-import { ShopError, notFound } from '../http/errors';
+import { ShopError, notFound } from './shopError';
 import { formatMoney, t } from '../i18n';
 import type { CartItemRepository, CartItemRow } from '../repositories/cartItemRepository';
 import type { CartRepository, CartRow } from '../repositories/cartRepository';

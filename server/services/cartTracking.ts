@@ -1,7 +1,7 @@
 // The conversions relay (/_api/fb/conversions_event) and the product-score hook: events are stored for the
 // advertising export; crawlers are skipped.
 import type { Payload, ResponseInput } from '../../contract';
-import type { CartEventRepository } from '../repositories/cartVoucherRepository';
+import type { CartEventRepository } from '../repositories/cartEventRepository';
 import type { CatalogueService } from './catalogueService';
 import { isCrawler } from './cartExtras';
 

@@ -1,7 +1,7 @@
 import type { Catalogue, Product } from '../catalog/model';
 import type { CatalogueRepository } from '../repositories/catalogueRepository';
 import { calculatePrice, calculateUnitPrice, type ListedPrice, type PricingContext, type PriceConfig, type PriceOk } from '../pricing';
-import { ShopError, notFound } from '../http/errors';
+import { ShopError, notFound } from './shopError';
 import { defaultConfiguration } from './defaultConfiguration';
 
 export type CatalogueLists = Pick<

@@ -4,7 +4,9 @@ import { CatalogueRepository } from '../repositories/catalogueRepository';
 import { DesignRepository } from '../repositories/designRepository';
 import { ReviewRepository } from '../repositories/reviewRepository';
 import { UploadRepository } from '../repositories/uploadRepository';
-import { DesignerService } from './designerService';
+import { DesignLibraryService } from './designLibraryService';
+import { ReviewService } from './reviewService';
+import { TextRenderService } from './textRenderService';
 import { UploadService } from './uploadService';
 import { RecommendationService } from './recommendationService';
 import { WishlistService } from './wishlistService';
@@ -14,7 +16,8 @@ import { InformationService } from './informationService';
 import { ProductService } from './productService';
 import { CartRepository } from '../repositories/cartRepository';
 import { CartItemRepository } from '../repositories/cartItemRepository';
-import { CartEventRepository, CartVoucherRepository } from '../repositories/cartVoucherRepository';
+import { CartVoucherRepository } from '../repositories/cartVoucherRepository';
+import { CartEventRepository } from '../repositories/cartEventRepository';
 import { CartItemBuilder } from './cartItemBuilder';
 import { CartService } from './cartService';
 import { CartTrackingService } from './cartTracking';
@@ -27,7 +30,9 @@ export interface Services {
   catalogue: CatalogueService;
   products: ProductService;
   information: InformationService;
-  designer: DesignerService;
+  designLibrary: DesignLibraryService;
+  textRender: TextRenderService;
+  reviews: ReviewService;
   uploads: UploadService;
   recommendations: RecommendationService;
   wishlist: WishlistService;
@@ -44,7 +49,9 @@ export function createServices(db: Db, config: ServerConfig): Services {
     catalogue,
     products: new ProductService(catalogue),
     information: new InformationService(catalogue),
-    designer: new DesignerService(catalogue, new DesignRepository(db.kysely, db.dialect), new ReviewRepository(db.kysely)),
+    designLibrary: new DesignLibraryService(new DesignRepository(db.kysely, db.dialect)),
+    textRender: new TextRenderService(),
+    reviews: new ReviewService(catalogue, new ReviewRepository(db.kysely)),
     uploads: new UploadService(config.dataDir, new UploadRepository(db.kysely)),
     recommendations: new RecommendationService(catalogue, new ReviewRepository(db.kysely)),
     wishlist: new WishlistService(new WishlistRepository(db.kysely), catalogue, new DesignRepository(db.kysely, db.dialect)),

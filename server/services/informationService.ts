@@ -1,6 +1,6 @@
 import type { CallName, Payload, ResponseInput } from '../../contract';
 import { cookiesMessage, formatMegabytes, infoDialog, t, translateType } from '../i18n';
-import { ShopError } from '../http/errors';
+import { ShopError } from './shopError';
 import type { CatalogueService } from './catalogueService';
 
 type Res<N extends CallName> = ResponseInput<N>;

@@ -2,7 +2,7 @@ import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
 import { lengthInCm } from '../../rules/size';
 import type { PriceConfig } from '../pricing';
-import { ShopError } from '../http/errors';
+import { ShopError } from './shopError';
 
 type PricePayload = Payload<'calculateCustomPrice'>;
 type Options = NonNullable<PricePayload['options']>;

@@ -3,7 +3,7 @@ import { MAX_MONEY, type CallName, type Payload, type ResponseInput } from '../.
 import type { Product } from '../catalog/model';
 import { calculateCustomHeight, calculatePrice, checkMaxSize, updatePackPrices, updateSizesPrices, type PriceOk } from '../pricing';
 import { formatMoney, freeShippingViews, t } from '../i18n';
-import { ShopError } from '../http/errors';
+import { ShopError } from './shopError';
 import type { CatalogueService } from './catalogueService';
 import { lengthFromInches, priceConfiguration, pricePayloadInCm } from './priceConfiguration';
 import { upSellingConfiguration } from './upSellingPrice';

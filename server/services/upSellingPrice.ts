@@ -1,6 +1,6 @@
 import type { Catalogue, Product } from '../catalog/model';
 import type { PriceConfig } from '../pricing';
-import { ShopError } from '../http/errors';
+import { ShopError } from './shopError';
 import { defaultConfiguration } from './defaultConfiguration';
 
 type Lists = Pick<Catalogue, 'clothingModels'>;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { ShopError } from '../http/errors';
+import { ShopError } from './shopError';
 import type { UploadRepository } from '../repositories/uploadRepository';
 
 /** Image kinds the shop accepts, recognised by their bytes, never by name or declared type. */

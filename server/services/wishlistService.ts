@@ -1,7 +1,7 @@
 import type { CatalogueService } from './catalogueService';
 import type { WishlistRepository, WishlistKind } from '../repositories/wishlistRepository';
 import { hashToken } from './cartTokens';
-import { ShopError, notFound } from '../http/errors';
+import { ShopError, notFound } from './shopError';
 import type { DesignRepository } from '../repositories/designRepository';
 
 /**

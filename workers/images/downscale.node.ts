@@ -4,7 +4,7 @@
  * Node-only (file-type); never import it from browser code — use `downscaleImage` from `workers/render/node.ts`.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import type { SyncRasteriser } from '../render/node.js';
+import type { SyncRasteriser } from '../render/resvg.js';
 import { downscaleSize, type DownscaledImage } from './downscale.js';
 import { readImageHeader, shownSize, type ImageKind } from './imageHeader.js';
 

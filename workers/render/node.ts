@@ -8,9 +8,9 @@ import { downscaleImageNode } from '../images/downscale.node.js';
 import { decodeDataUri, mimeOf, type AssetLoader } from './assets.js';
 import { Renderer } from './renderer.js';
 
-/** Node rasterisers are synchronous. */
-export type SyncRasteriser = (svg: string, width: number, transparent?: boolean) => Uint8Array;
-import { resvgOptions, wasmPng } from './resvg.js';
+import { resvgOptions, wasmPng, type SyncRasteriser } from './resvg.js';
+
+export type { SyncRasteriser };
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);

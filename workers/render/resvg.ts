@@ -27,3 +27,6 @@ export function wasmPng(Resvg: WasmResvg, svg: string, width: number, transparen
   r.free();
   return png;
 }
+
+/** Node rasterisers are synchronous. */
+export type SyncRasteriser = (svg: string, width: number, transparent?: boolean) => Uint8Array;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 // The catalogue, its reviews and the design library with full-text search (FTS5 on SQLite, tsvector on PostgreSQL).
 export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> {

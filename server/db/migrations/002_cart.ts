@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 // The shopping cart: carts (one per visitor or recovered link), the browser sessions that own them (only a SHA-256
 // of the cookie token is stored), and cart items with their linked children. Conversion events reuse 001's table.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 // Wishlists: one per visitor, keyed by the SHA-256 of the visitor's wishlist cookie; items are products or
 // library designs ("stickers" in the spec's words).

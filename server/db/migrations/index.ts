@@ -1,16 +1,13 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
+import type { MigrationContext } from './context';
 import * as m001 from './001_catalogue';
 import * as m002 from './002_cart';
 import * as m003 from './003_wishlist';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
-export interface MigrationContext {
-  dialect: Dialect;
-  /** Column type of an auto-incrementing id: 'integer' (with autoIncrement) on SQLite, 'serial' on PostgreSQL. */
-  autoId: 'integer' | 'serial';
-}
+export type { MigrationContext };
 
 type Step = { up(db: Kysely<any>, ctx: MigrationContext): Promise<void> };
 const steps: Readonly<Record<string, Step>> = {

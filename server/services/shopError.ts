@@ -1,6 +1,6 @@
 /**
- * A refusal the shopper can understand: the route answers `status` with errorCode and the translated message.
- * Services throw it; they never build HTTP replies themselves.
+ * A business refusal the shopper can understand: a code, a message key for server/i18n and a status the route answers
+ * with. Services throw it and never build HTTP replies; the app's error handler translates it.
  */
 export class ShopError extends Error {
   constructor(
