@@ -1,5 +1,5 @@
 import type { CartItem } from '../../contract/cart';
-import { openModifyItem } from '../product-options/popupHost';
+import { openModifyItem } from '../common/popupHost';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { quantityChoices } from './quantity';
 import { useCart } from './store';

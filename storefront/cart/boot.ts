@@ -1,6 +1,6 @@
-import { readCookieChoice } from '../product-options/cookieChoice';
-import { modifyItemFromQuery } from '../product-options/popupHost';
-import { api } from '../api/client';
+import { readCookieChoice } from '../common/cookieChoice';
+import { modifyItemFromQuery } from '../common/popupHost';
+import { cartData } from '../data/cart';
 import { openCartRequested, deleteCookie, OPEN_CART_COOKIE, rememberAffiliation, requestOpenCart, syncCookieChoiceCookie } from './cookies';
 import { useCart } from './store';
 
@@ -60,7 +60,7 @@ export async function bootCart(): Promise<void> {
     const cookieAsks = openCartRequested(document);
     let serverAsks = false;
     try {
-      serverAsks = (await api.call('openShoppingCartIfNeeded', {})).open;
+      serverAsks = await cartData.openIfNeeded();
     } catch {
       // no answer: only the cookie decides
     }

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { CartView } from '../../contract/cart';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
+import { cartData } from '../data/cart';
 import { readPageFlags, type CartPageFlags } from './pageFlags';
 import { applyQuantityAnswer, applyTotals } from './totals';
 
@@ -113,7 +114,7 @@ export const useCart = create<CartStore>()(
       });
       try {
         const flags = get().flags;
-        const r = await api.call('shoppingCart', { renderNewCart: flags.renderNewCart }, { signal: controller.signal });
+        const r = await cartData.view(flags.renderNewCart, controller.signal);
         get().showView(r.cart, r.title);
         // Cart-view tracking: once per opening, from the answer that fills the open cart.
         if (get().isOpen && !get().viewTracked) {
@@ -132,7 +133,7 @@ export const useCart = create<CartStore>()(
 
     async refresh() {
       try {
-        const r = await api.call('shoppingCart', { renderNewCart: get().flags.renderNewCart });
+        const r = await cartData.view(get().flags.renderNewCart);
         if (!get().view || get().status !== 'loading') get().showView(r.cart, r.title);
       } catch {
         // the header keeps the stored count
@@ -159,7 +160,7 @@ export const useCart = create<CartStore>()(
       try {
         // The previous request for this item is cancelled; the quantity is sent as a value (not a difference) so
         // that a cancelled request the server already applied cannot count twice.
-        const r = await api.latest(`cart-quantity-${id}`).call('updateItemQuantity', { id, quantity });
+        const r = await cartData.setQuantity(id, quantity);
         set((s) => {
           if (!s.view) return;
           applyQuantityAnswer(s.view, id, r);
@@ -188,7 +189,7 @@ export const useCart = create<CartStore>()(
         delete s.itemMessage[id];
       });
       try {
-        const r = await api.call('removeItemCart', { id });
+        const r = await cartData.remove(id);
         set((s) => {
           delete s.removing[id];
           if (!s.view) return;
@@ -212,7 +213,7 @@ export const useCart = create<CartStore>()(
       clearTimeout(timers.voucher);
       set({ voucherSending: true, voucherMessage: undefined });
       try {
-        const r = await api.call('checkVoucher', { code });
+        const r = await cartData.checkVoucher(code);
         set({ voucherSending: false, voucherMessage: { tone: 'success', text: r.explanation } });
         if (r.reload) await get().load();
         timers.voucher = setTimeout(() => {
@@ -239,10 +240,10 @@ export const useCart = create<CartStore>()(
       timers.paypal = setTimeout(() => set({ paypalLoading: false }), PAYPAL_LOADER_MS);
       try {
         if (checked) {
-          await api.call('addToCart', { productId: extra.productId, quantity: 1, options: {}, isLocked: true });
+          await cartData.addExtra(extra.productId);
         } else {
           const item = get().view?.items.find((i) => i.productId === extra.productId);
-          if (item) await api.call('removeItemCart', { id: item.id });
+          if (item) await cartData.remove(item.id);
         }
       } catch (err) {
         set((s) => {
@@ -258,7 +259,7 @@ export const useCart = create<CartStore>()(
 
     async recover(hash) {
       try {
-        const r = await api.call('recoverCart', { hash });
+        const r = await cartData.recover(hash);
         get().showView(r.cart);
         get().openCart({ reload: false });
         return true;

@@ -1,6 +1,6 @@
 import type { CartView } from '../../contract/cart';
 import type { Response } from '../../contract';
-import { track, type DataLayerEvent } from '../product-options/analytics';
+import { track } from '../common/analytics';
 
 // Cart-view tracking: the shopping-cart answer carries `dataLayer` (the product analytics of every item, SPEC.md
 // sections 3 and 7); when the cart is shown it goes to window.dataLayer as one `view_cart` event, through the same
@@ -50,13 +50,9 @@ export function viewCartEvent(dataLayer: CartAnalytics, view: Pick<CartView, 'cu
   };
 }
 
-/**
- * Pushes the cart view to window.dataLayer (or `target`). `track` is typed for the popup's add/modify events; its
- * runtime only pushes, so the view event goes through it with a cast until product-options/analytics.ts widens the
- * event type (owned by the options work).
- */
+/** Pushes the cart view to window.dataLayer (or `target`) through the shop's one analytics helper. */
 export function trackCartView(dataLayer: CartAnalytics, view: Pick<CartView, 'currency' | 'total'>, target?: { dataLayer?: unknown[] }): void {
-  const event = viewCartEvent(dataLayer, view) as unknown as DataLayerEvent;
+  const event = viewCartEvent(dataLayer, view);
   if (target) track(event, target);
   else track(event);
 }

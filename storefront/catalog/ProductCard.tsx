@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { openQuickAdd } from '../product-options/popupHost';
+import { openQuickAdd } from '../common/popupHost';
 import type { ProductSummary } from '../../contract/common';
 import { Price } from '../ui/Price';
 import { ProductImage } from '../ui/ProductImage';

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
-import { loadProducts } from './catalogApi';
+import { loadProducts } from '../data/product';
 import { categoriesOf, categoryLabel, isCategory } from './categories';
 import { CategoryFilter } from './CategoryFilter';
 import { ProductCard } from './ProductCard';

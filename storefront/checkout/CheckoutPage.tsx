@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { CartItem, CartView } from '../../contract/cart';
-import { api } from '../api/client';
+import { cartData } from '../data/cart';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { markInCheckout } from '../cart/cookies';
 import { readPageFlags } from '../cart/pageFlags';
@@ -23,7 +23,7 @@ import './checkout.css';
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const request = useRequest('checkout-cart', (signal) =>
-    api.call('shoppingCart', { renderNewCart: readPageFlags().renderNewCart }, { signal }).then((r) => {
+    cartData.view(readPageFlags().renderNewCart, signal).then((r) => {
       useCart.getState().showView(r.cart, r.title);
       return r;
     }),

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { api } from '../api/client';
+import { createInformationData } from '../data/information';
 import { InfoDialog } from '../ui/InfoDialog';
-import { saveCookieChoice, type CookieChoice } from './cookieChoice';
+import { saveCookieChoice, type CookieChoice } from '../common/cookieChoice';
+
+const information = createInformationData();
 
 /** The cookie-choice prompt shown instead of adding to the cart while no choice is stored (SPEC.md section 4). */
 export default function CookiePrompt({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api.call('cookiesMessage', { type: 'cookies-choice-required' }, { signal: controller.signal }).then(
-      (r) => setMessage(r.message),
+    information.cookiesMessage('cookies-choice-required', controller.signal).then(
+      (m) => setMessage(m),
       (e: { isAbort?: boolean }) => {
         if (!e.isAbort) setMessage('Please choose which cookies you accept before adding to your cart.');
       },

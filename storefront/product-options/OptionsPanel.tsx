@@ -1,13 +1,13 @@
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProductDetail } from '../../contract/catalog';
-import { api } from '../api/client';
 import { addToCartBlockingCalls, useInFlight } from '../api/inflight';
 import { useCartSummary } from '../layout/cartSummary';
 import { QuantityStepper } from '../ui/QuantityStepper';
-import { createOptionsController, type CartResult } from './controller';
+import { createOptionsController, createOptionsData, type CartResult } from './controller';
 import { OptionsContext, useOptions, useOptionsContext } from './context';
-import { hasCookieChoice } from './cookieChoice';
+import { track } from '../common/analytics';
+import { hasCookieChoice } from '../common/cookieChoice';
 import { sameSiteReferrer } from './rules/misc';
 import { roundPack } from '../../rules/pack';
 import { upSellPending } from './rules/extras';
@@ -101,13 +101,13 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
   const value = useMemo(() => {
     const store = createOptionsStore(product, { unit: readUnitChoice(), ...init });
     const controller = createOptionsController(store, {
-      api,
+      data: createOptionsData(),
       showInfo: (message, title = 'Please check your choice') => setInfo({ title, message }),
       hasCookieChoice: () => hasCookieChoice(),
       askCookieChoice: () => setCookieOpen(true),
       referrer: () => sameSiteReferrer(document.referrer, location.origin),
       onCartSuccess: (result: CartResult, mode) => {
-        void import('./analytics').then((m) => m.track(m.cartEvent(result, mode)));
+        void import('./analytics').then((m) => track(m.cartEvent(result, mode)));
         const summary = useCartSummary.getState();
         const added = mode === 'add' ? result.cartItems.reduce((n, i) => n + i.quantity, 0) : 0;
         useCartSummary.setState({ count: result.count ?? summary.count + added });

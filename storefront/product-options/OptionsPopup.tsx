@@ -1,12 +1,12 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Response } from '../../contract';
-import { api } from '../api/client';
+import { createProductData } from '../data/product';
 import { errorText } from '../ui/useRequest';
 import { Spinner } from '../ui/Spinner';
 import { OptionsPanel } from './OptionsPanel';
-import type { PopupRequest } from './popupHost';
-import { effectPicture } from './preview';
+import type { PopupRequest } from '../common/popupHost';
+import { effectPicture } from '../common/preview';
 import '../ui/dialog.css';
 
 /** Hiding the slide-up popup clears its content after 300 ms (SPEC.md sections 2 and 9). */
@@ -14,16 +14,10 @@ export const CLEAR_AFTER_MS = 300;
 
 type Loaded = Response<'loadAddToCart'>['options'];
 
-async function load(request: PopupRequest, signal: AbortSignal): Promise<Loaded> {
-  if (request.kind === 'quick-add') return (await api.call('loadAddToCart', { id: request.productId }, { signal })).options;
-  const item = await api.call('modifyItemCart', { id: request.itemId }, { signal });
-  const { price: _price, ...options } = item.options;
-  const r = await api.call(
-    'loadAddToCart',
-    { id: item.productId, itemId: item.id, quantity: Math.max(1, item.quantity), options, modifyProduct: true },
-    { signal },
-  );
-  return r.options;
+const products = createProductData();
+
+function load(request: PopupRequest, signal: AbortSignal): Promise<Loaded> {
+  return request.kind === 'quick-add' ? products.quickAddOptions(request.productId, signal) : products.modifyOptions(request.itemId, signal);
 }
 
 /**

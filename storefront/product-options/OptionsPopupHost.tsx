@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { modifyItemFromQuery, usePopupHost } from './popupHost';
+import { modifyItemFromQuery, usePopupHost } from '../common/popupHost';
 
 const OptionsPopup = lazy(() => import('./OptionsPopup'));
 

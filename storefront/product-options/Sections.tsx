@@ -1,6 +1,6 @@
 import { ChoiceGroup } from './ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
-import { effectFilter } from './rules/extras';
+import { effectFilter } from '../common/preview';
 
 export function FormatSection() {
   const s = useOptions((x) => x);
@@ -16,7 +16,7 @@ export function FormatSection() {
 }
 
 export function PackSection() {
-  const { controller, prefix } = useOptionsContext();
+  const { prefix } = useOptionsContext();
   const s = useOptions((x) => x);
   const min = s.product.minPack;
   return (
@@ -25,7 +25,7 @@ export function PackSection() {
         label="Packs"
         testId="pack-choices"
         value={s.pack !== undefined ? String(s.pack) : undefined}
-        onChange={(v) => controller.changePack(Number(v))}
+        onChange={(v) => s.setPack(Number(v))}
         items={s.product.packs.map((k) => {
           const price = s.packPrices[k.pack] ?? k;
           return { value: String(k.pack), label: `Pack of ${k.pack}`, note: price.formattedPrice, oldNote: price.formattedOldPrice };
@@ -38,7 +38,7 @@ export function PackSection() {
           className="field__input field__input--short"
           inputMode="decimal"
           value={s.customPack}
-          onChange={(e) => controller.typeCustomPack(e.target.value)}
+          onChange={(e) => s.typeCustomPack(e.target.value)}
         />
       </label>
       <p className="hint">Custom packs are rounded up to a whole number of pieces.</p>
@@ -74,7 +74,6 @@ export function MaterialSection() {
 }
 
 export function ColourSection() {
-  const { controller } = useOptionsContext();
   const s = useOptions((x) => x);
   const chosen = s.product.colours.find((c) => c.id === s.color);
   return (
@@ -84,7 +83,7 @@ export function ColourSection() {
         swatches
         testId="color-choices"
         value={s.color !== undefined ? String(s.color) : undefined}
-        onChange={(v) => controller.changeColor(Number(v))}
+        onChange={(v) => s.setColor(Number(v))}
         items={s.product.colours.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
       />
       {chosen && (
@@ -132,7 +131,6 @@ export function MaterialColourSection() {
 }
 
 export function EffectSection() {
-  const { controller } = useOptionsContext();
   const s = useOptions((x) => x);
   const img = s.previewImage ?? s.product.image;
   const filter = effectFilter(s.previewImage);
@@ -143,7 +141,7 @@ export function EffectSection() {
         label="Effects"
         testId="effect-choices"
         value={s.effect}
-        onChange={(v) => void controller.changeEffect(v as 'original' | 'sepia' | 'grayscale')}
+        onChange={(v) => s.setEffect(v as 'original' | 'sepia' | 'grayscale')}
         items={s.product.effects.map((e) => ({ value: e.id, label: e.name }))}
       />
       <figure className="effect-preview">

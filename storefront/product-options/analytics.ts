@@ -31,8 +31,3 @@ export function cartEvent(result: CartResult, mode: 'add' | 'modify'): DataLayer
     },
   };
 }
-
-export function track(event: DataLayerEvent, target: { dataLayer?: unknown[] } = globalThis as { dataLayer?: unknown[] }): void {
-  target.dataLayer ??= [];
-  target.dataLayer.push(event);
-}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOptionsController, HEIGHT_DELAY_MS, SIZE_IDLE_MS, type ControllerApi } from './controller';
+import type { DataClient } from '../data/client';
+import { createOptionsController, createOptionsData, HEIGHT_DELAY_MS, SIZE_IDLE_MS } from './controller';
 import { createOptionsStore } from './store';
 import { textSticker } from './testing';
 
@@ -12,9 +13,9 @@ function setup(heightFor: (width: number) => number) {
   const call = ((name: string, payload: Record<string, unknown>) => {
     calls.push({ name, payload });
     return Promise.resolve(name === 'calculateCustomHeight' ? { height: heightFor(payload.width as number) } : { price: 1050, formattedPrice: '€10.50' });
-  }) as unknown as ControllerApi['call'];
-  const api: ControllerApi = { call, latest: () => ({ call }), abortLatest: () => undefined };
-  const controller = createOptionsController(store, { api, showInfo: () => undefined, hasCookieChoice: () => true, askCookieChoice: () => undefined, onCartSuccess: () => undefined });
+  }) as unknown as DataClient['call'];
+  const api: DataClient = { call, latest: () => ({ call }), abortLatest: () => undefined };
+  const controller = createOptionsController(store, { data: createOptionsData(api), showInfo: () => undefined, hasCookieChoice: () => true, askCookieChoice: () => undefined, onCartSuccess: () => undefined });
   controller.start();
   return { store, controller, heights: () => calls.filter((c) => c.name === 'calculateCustomHeight').map((c) => c.payload), prices: () => calls.filter((c) => c.name === 'calculateCustomPrice').map((c) => c.payload) };
 }

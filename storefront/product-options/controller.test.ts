@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { createOptionsController, HEIGHT_DELAY_MS, SIZE_IDLE_MS, type ControllerApi, type ControllerDeps } from './controller';
+import type { DataClient } from '../data/client';
+import { createOptionsController, createOptionsData, HEIGHT_DELAY_MS, SIZE_IDLE_MS, type ControllerDeps } from './controller';
 import { createOptionsStore } from './store';
 import { blind, sticker, testProduct, textSticker, tshirt } from './testing';
 
@@ -31,9 +32,9 @@ function fakeApi(handler: Handler) {
         }, reject);
     });
   };
-  const api: ControllerApi = {
-    call: ((name: string, payload: unknown) => run(name, payload)) as ControllerApi['call'],
-    latest: (key: string) => ({ call: ((name: string, payload: unknown) => run(name, payload, key)) as ControllerApi['call'] }),
+  const api: DataClient = {
+    call: ((name: string, payload: unknown) => run(name, payload)) as DataClient['call'],
+    latest: (key: string) => ({ call: ((name: string, payload: unknown) => run(name, payload, key)) as DataClient['call'] }),
     abortLatest: (key: string) => latestAborts.get(key)?.(),
   };
   return { api, calls };
@@ -46,7 +47,7 @@ function setup(product = sticker, handler: Handler = () => ({ price: 1786, forma
   const done: string[] = [];
   let cookiePrompts = 0;
   const controller = createOptionsController(store, {
-    api,
+    data: createOptionsData(api),
     showInfo: (m) => info.push(m),
     hasCookieChoice: () => true,
     askCookieChoice: () => cookiePrompts++,
@@ -207,7 +208,7 @@ describe('add to cart', () => {
     const store = createOptionsStore(sticker, { mode: 'modify', itemId: 7 });
     const { api, calls } = fakeApi((name) => (name === 'modifyCartItem' ? { done: true, cartItems: [] } : { price: 1, formattedPrice: '€0.01' }));
     const done: string[] = [];
-    const controller = createOptionsController(store, { api, showInfo: () => {}, hasCookieChoice: () => true, askCookieChoice: () => {}, onCartSuccess: (_r, m) => done.push(m) });
+    const controller = createOptionsController(store, { data: createOptionsData(api), showInfo: () => {}, hasCookieChoice: () => true, askCookieChoice: () => {}, onCartSuccess: (_r, m) => done.push(m) });
     controller.start();
     await settle();
     await controller.addToCart();
@@ -309,8 +310,9 @@ describe('extras', () => {
 
   it('an effect asks preview-image and stores the picture', async () => {
     const t = setup(testProductWithEffects(), (name, p) => (name === 'previewImage' ? { img: `/media/catalog/1009.svg?effect=${String(p.effect)}` } : 'pending'));
-    await t.controller.changeEffect('sepia');
-    expect(t.calls.at(-1)).toMatchObject({ name: 'previewImage', payload: { productId: 1009, effect: 'sepia' } });
+    t.store.getState().setEffect('sepia');
+    await settle();
+    expect(t.calls.find((c) => c.name === 'previewImage')).toMatchObject({ payload: { productId: 1009, effect: 'sepia' } });
     expect(t.store.getState()).toMatchObject({ effect: 'sepia', previewImage: '/media/catalog/1009.svg?effect=sepia' });
   });
 });
@@ -353,7 +355,7 @@ describe('price lists', () => {
 
   it('a size or colour change asks update-pack-prices and shows its figures; the previous request is aborted', async () => {
     let n = 0;
-    const { store, controller, calls } = setup(packProduct, (name) => {
+    const { store, calls } = setup(packProduct, (name) => {
       if (name === 'updatePackPrices') return ++n === 1 ? 'pending' : packAnswer(n);
       if (name === 'updateSizesPrices') return { prices: [], freeShippingView: { message: '' }, freeExpressShippingView: { message: '' } };
       return { price: 1495, formattedPrice: '€14.95' };
@@ -362,7 +364,7 @@ describe('price lists', () => {
     expect(calls.filter((c) => c.name === 'updatePackPrices')).toHaveLength(0);
     store.getState().pickSize(2);
     await settle();
-    controller.changeColor(2);
+    store.getState().setColor(2);
     await settle();
     const packCalls = calls.filter((c) => c.name === 'updatePackPrices');
     expect(packCalls.map((c) => c.payload)).toEqual([

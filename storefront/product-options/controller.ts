@@ -1,8 +1,11 @@
-import type { CallName, PayloadInput, Response } from '../../contract';
+import type { PayloadInput, Response } from '../../contract';
 import type { ApiError } from '../api/errors';
+import type { DataClient } from '../data/client';
+import { createDesignerData, type DesignerData } from '../data/designer';
+import { createProductData, type ProductData } from '../data/product';
 import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload, pricePayload } from './rules/payload';
 import { errorSection, productSections } from './rules/sections';
-import type { ClothingGender } from './rules/state';
+import type { ClothingGender, OptionsState } from './rules/state';
 import { listPrices } from './listPrices';
 import { watchModelSizes } from './modelSizes';
 import { textPreview } from './textPreview';
@@ -17,18 +20,21 @@ export const SIZE_IDLE_MS = 1000;
 /** calculate-custom-height is sent 700 ms after typing the width. */
 export const HEIGHT_DELAY_MS = 700;
 
-type Call = <N extends CallName>(name: N, payload: PayloadInput<N>, options?: { signal?: AbortSignal }) => Promise<Response<N>>;
+/** The server calls the panel makes, through the storefront's data layer (storefront/data). */
+export interface OptionsData {
+  product: ProductData;
+  designer: DesignerData;
+}
 
-export interface ControllerApi {
-  call: Call;
-  latest(key: string): { call: Call };
-  abortLatest(key: string): void;
+/** The panel's data over a client: the real one by default, a scripted one in unit tests. */
+export function createOptionsData(client?: DataClient): OptionsData {
+  return { product: createProductData(client), designer: createDesignerData(client) };
 }
 
 export type CartResult = Response<'addToCart'> | Response<'modifyCartItem'>;
 
 export interface ControllerDeps {
-  api: ControllerApi;
+  data: OptionsData;
   /** Shows a message in the info dialog. */
   showInfo(message: string, title?: string): void;
   /** Whether the shopper has made a cookie choice. */
@@ -51,14 +57,9 @@ export interface OptionsController {
   checkMaxSize(): Promise<void>;
   changeGender(g: ClothingGender): Promise<void>;
   changeModel(id: number): Promise<void>;
-  changePack(pack: number): void;
-  typeCustomPack(text: string): void;
-  changeColor(id: number): void;
   upload(files: File[]): Promise<void>;
   addToCart(): Promise<void>;
   requestPrice(): Promise<void>;
-  /** An effect: preview-image, whose picture (with ?effect=...) the panel shows. */
-  changeEffect(id: 'original' | 'sepia' | 'grayscale'): Promise<void>;
 }
 
 let seq = 0;
@@ -70,13 +71,13 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let heightTimer: ReturnType<typeof setTimeout> | undefined;
   const s = () => store.getState();
-  const lists = listPrices(store, deps.api, key);
+  const lists = listPrices(store, deps.data.product, key);
 
   async function requestPrice(): Promise<void> {
     const state = s();
     if (!canRequestPrice(state)) {
       lastPriceKey = null;
-      deps.api.abortLatest(priceKey);
+      deps.data.product.abort(priceKey);
       state.setPrice(undefined);
       state.setReady(false);
       return;
@@ -84,7 +85,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     const payload = pricePayload(state);
     lastPriceKey = JSON.stringify(payload);
     try {
-      const r = await deps.api.latest(priceKey).call('calculateCustomPrice', payload);
+      const r = await deps.data.product.livePrice(priceKey, payload);
       if (r.error !== undefined || r.formattedPrice === undefined) {
         s().setPrice(undefined);
         s().setReady(false);
@@ -134,6 +135,22 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     }, SIZE_IDLE_MS);
   }
 
+  /** An effect: preview-image, whose picture (with ?effect=...) the panel shows. */
+  async function previewEffect(id: OptionsState['effect']): Promise<void> {
+    const state = s();
+    if (id === undefined) return;
+    try {
+      const r = await deps.data.product.previewImage(`preview:${key}`, {
+        productId: state.product.id,
+        effect: id,
+        compositionId: state.product.compositions.length > 0 ? state.composition : undefined,
+      });
+      if (s().effect === id) s().setPreviewImage(r.img);
+    } catch (e) {
+      if (isApiError(e) && !e.isAbort && !e.isNetwork) deps.showInfo(e.errorMessage);
+    }
+  }
+
   async function calculateHeight(): Promise<void> {
     heightTimer = undefined;
     const state = s();
@@ -145,7 +162,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     }
     try {
       const inInches = state.unit === 'in' ? { convertUM: true } : {}; // the server converts, and answers in inches
-      const r = await deps.api.latest(`height:${key}`).call('calculateCustomHeight', { productId: state.product.id, width, ...inInches });
+      const r = await deps.data.product.customHeight(`height:${key}`, { productId: state.product.id, width, ...inInches });
       if (r.height === undefined) {
         s().clearPercentageSize();
         if (r.error) deps.showInfo(r.error);
@@ -159,7 +176,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
 
   async function reloadClothing<N extends 'loadModelGenderOptions' | 'loadModelSizesAndColors'>(name: N, payload: PayloadInput<N>): Promise<Response<N> | undefined> {
     try {
-      return await deps.api.latest(`clothing:${key}`).call(name, payload);
+      return await deps.data.product.clothingOptions(`clothing:${key}`, name, payload);
     } catch (e) {
       if (isApiError(e) && !e.isAbort && !e.isNetwork) deps.showInfo(e.errorMessage);
       return undefined;
@@ -170,12 +187,15 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     requestPrice,
     start() {
       void requestPrice();
-      const stopSizes = watchModelSizes(store, deps.api);
-      const text = textPreview(store, deps.api, `text:${key}`);
+      const stopSizes = watchModelSizes(store, deps.data.product);
+      const text = textPreview(store, deps.data.designer, `text:${key}`);
       const unsubscribe = store.subscribe((next, prev) => {
         if (next === prev) return;
         if (next.upSell !== prev.upSell) text.changed();
-        if (next.sizeId !== prev.sizeId) void lists.packs();
+        // What follows from a choice, whichever component made it: the price lists that depend on it, the preview.
+        if (next.sizeId !== prev.sizeId || next.color !== prev.color) void lists.packs();
+        if (next.pack !== prev.pack || next.color !== prev.color) void lists.sizes();
+        if (next.effect !== prev.effect) void previewEffect(next.effect);
         evaluate();
       });
       return () => {
@@ -185,10 +205,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
         if (heightTimer) clearTimeout(heightTimer);
         text.stop();
         idleTimer = heightTimer = undefined;
-        deps.api.abortLatest(`preview:${key}`);
-        deps.api.abortLatest(priceKey);
-        deps.api.abortLatest(`height:${key}`);
-        deps.api.abortLatest(`clothing:${key}`);
+        for (const k of [`preview:${key}`, priceKey, `height:${key}`, `clothing:${key}`]) deps.data.product.abort(k);
         lists.stop();
       };
     },
@@ -213,7 +230,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       // while the shopper clicks it (the blur comes first), and the click would be lost.
       if (state.ready && state.price && !size.alert && !state.maxSizeMessage) return;
       try {
-        const r = await deps.api.call('checkMaxSize', { productId: state.product.id, width: size.widthCm, height: size.heightCm });
+        const r = await deps.data.product.checkMaxSize({ productId: state.product.id, width: size.widthCm, height: size.heightCm });
         s().setMaxSizeMessage(!r.sizeOk && r.message ? r.message : undefined);
       } catch {
         // the server checks the size again on add
@@ -229,39 +246,12 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       const r = await reloadClothing('loadModelSizesAndColors', { modelId: id, productId: s().product.id });
       if (r) s().applyModelOptions(r);
     },
-    changePack(pack) {
-      s().setPack(pack);
-      void lists.sizes();
-    },
-    typeCustomPack(text) {
-      s().typeCustomPack(text);
-    },
-    async changeEffect(id) {
-      s().setEffect(id);
-      const state = s();
-      try {
-        const r = await deps.api.latest(`preview:${key}`).call('previewImage', {
-          productId: state.product.id,
-          effect: id,
-          compositionId: state.product.compositions.length > 0 ? state.composition : undefined,
-        });
-        if (s().effect === id) s().setPreviewImage(r.img);
-      } catch (e) {
-        if (isApiError(e) && !e.isAbort && !e.isNetwork) deps.showInfo(e.errorMessage);
-      }
-    },
-    changeColor(id) {
-      s().setColor(id);
-      void lists.sizes();
-      void lists.packs();
-    },
     async upload(files) {
       const state = s();
       if (!files.length) return;
       state.setUploading(true);
       try {
-        const { uploadImages } = await import('./upload');
-        const r = await uploadImages(deps.api, state.product.id, files);
+        const r = await deps.data.designer.uploadImages(state.product.id, files);
         if (r.ok) s().setUploadedImage({ file: r.file, originalName: r.originalName });
         else if (r.message) deps.showInfo(r.message);
       } finally {
@@ -279,11 +269,11 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       const referrer = deps.referrer?.();
       try {
         if (state.mode === 'modify' && state.itemId !== undefined) {
-          const r = await deps.api.call('modifyCartItem', modifyPayload(state, state.itemId, referrer));
+          const r = await deps.data.product.modifyCartItem(modifyPayload(state, state.itemId, referrer));
           deps.onCartSuccess(r, 'modify');
         } else {
           const payload = cartPayload(state, referrer);
-          const r = addsMultiple(state) ? await deps.api.call('addToCartMultiple', payload) : await deps.api.call('addToCart', payload);
+          const r = await deps.data.product.addToCart(payload, addsMultiple(state));
           deps.onCartSuccess(r, 'add');
         }
       } catch (e) {

@@ -1,9 +1,9 @@
-import type { ControllerApi } from './controller';
+import type { ProductData } from '../data/product';
 import type { OptionsStore } from './store';
 
 // The price lists the panel shows beside its choices (SPEC.md section 7): the preset sizes' prices
 // (update-sizes-prices, after a colour or pack change) and the "Pack of N" prices (update-pack-prices, after a colour
-// or size change). Each list through api.latest: a newer request aborts the one in flight. A failure keeps the
+// or size change). Each list is keyed in the data layer: a newer request aborts the one in flight. A failure keeps the
 // figures shown (the catalogue's, or the last answer).
 
 export interface ListPrices {
@@ -13,14 +13,14 @@ export interface ListPrices {
   stop(): void;
 }
 
-export function listPrices(store: OptionsStore, api: Pick<ControllerApi, 'latest' | 'abortLatest'>, key: string): ListPrices {
+export function listPrices(store: OptionsStore, data: Pick<ProductData, 'sizePrices' | 'packPrices' | 'abort'>, key: string): ListPrices {
   const s = () => store.getState();
   return {
     async sizes() {
       const state = s();
       if (state.product.sizes.length === 0) return;
       try {
-        const r = await api.latest(`sizes:${key}`).call('updateSizesPrices', {
+        const r = await data.sizePrices(`sizes:${key}`, {
           productId: state.product.id,
           options: { pack: state.pack, color: state.product.colours.length > 0 ? state.color : undefined },
         });
@@ -33,15 +33,15 @@ export function listPrices(store: OptionsStore, api: Pick<ControllerApi, 'latest
       const state = s();
       if (state.product.packs.length === 0) return;
       try {
-        const r = await api.latest(`packs:${key}`).call('updatePackPrices', { productId: state.product.id, pack: state.pack });
+        const r = await data.packPrices(`packs:${key}`, { productId: state.product.id, pack: state.pack });
         s().setPackPrices(r.prices);
       } catch {
         // the pack prices stay as they were
       }
     },
     stop() {
-      api.abortLatest(`sizes:${key}`);
-      api.abortLatest(`packs:${key}`);
+      data.abort(`sizes:${key}`);
+      data.abort(`packs:${key}`);
     },
   };
 }

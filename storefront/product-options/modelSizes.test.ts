@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallName, PayloadInput, Response } from '../../contract';
+import { createProductData } from '../data/product';
+import type { DataClient } from '../data/client';
 import { watchModelSizes } from './modelSizes';
 import { createOptionsStore } from './store';
 import { sticker, tshirt } from './testing';
@@ -15,7 +17,8 @@ function scripted() {
     const sizes = p.modelId === 1 ? ['S', 'M', 'L'] : ['XS', 'S'];
     return { materialColors: [], modelSizes: sizes.map((size) => (size === 'L' || size === 'S' ? { size, surcharge: 200, formattedSurcharge: '+€2' } : { size, surcharge: 0 })) } as unknown as Response<N>;
   }) as <N extends CallName>(name: N, payload: PayloadInput<N>) => Promise<Response<N>>;
-  return { asked, api: { call } };
+  const client = { call, latest: () => ({ call }), abortLatest: () => undefined } as unknown as DataClient;
+  return { asked, api: createProductData(client) };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

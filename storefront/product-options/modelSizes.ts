@@ -1,4 +1,4 @@
-import type { CallName, PayloadInput, Response } from '../../contract';
+import type { ProductData } from '../data/product';
 import type { OptionsStore } from './store';
 
 // Sizes with their surcharges ("+€2" on XXL) for every shirt the panel shows: its own shirt and each bundle shirt.
@@ -6,10 +6,8 @@ import type { OptionsStore } from './store';
 // once per model (the answer does not depend on the shirt), when a shirt first shows that model; the panel's own
 // reloads fill the same table (store.ts applyGenderOptions / applyModelOptions).
 
-type Call = <N extends CallName>(name: N, payload: PayloadInput<N>, options?: { signal?: AbortSignal }) => Promise<Response<N>>;
-
 /** Starts watching the store; returns a cleanup that aborts what is in flight. */
-export function watchModelSizes(store: OptionsStore, api: { call: Call }): () => void {
+export function watchModelSizes(store: OptionsStore, data: Pick<ProductData, 'modelSizes'>): () => void {
   const asked = new Set<number>();
   const abort = new AbortController();
 
@@ -21,8 +19,8 @@ export function watchModelSizes(store: OptionsStore, api: { call: Call }): () =>
     for (const { model, index } of shirts) {
       if (model === undefined || asked.has(model) || s.modelSizesByModel[model]) continue;
       asked.add(model);
-      api
-        .call('loadModelSizesAndColors', { modelId: model, productId: s.product.id, productIndex: index }, { signal: abort.signal })
+      data
+        .modelSizes({ modelId: model, productId: s.product.id, productIndex: index }, abort.signal)
         .then((r) => store.getState().setModelSizesFor(model, r.modelSizes))
         .catch(() => asked.delete(model)); // asked again when a shirt next changes; the sizes show without prices meanwhile
     }

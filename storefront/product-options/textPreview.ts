@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/errors';
-import type { ControllerApi } from './controller';
+import type { DesignerData } from '../data/designer';
 import { RENDER_TEXT_DELAY_MS, renderTextPayload } from './rules/extras';
 import type { OptionsStore } from './store';
 
@@ -8,7 +8,7 @@ import type { OptionsStore } from './store';
 
 const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'errorCode' in e && 'errorMessage' in e;
 
-export function textPreview(store: OptionsStore, api: Pick<ControllerApi, 'latest' | 'abortLatest'>, key: string): { changed(): void; stop(): void } {
+export function textPreview(store: OptionsStore, data: Pick<DesignerData, 'renderText' | 'abort'>, key: string): { changed(): void; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastKey: string | undefined;
   const s = () => store.getState();
@@ -21,14 +21,14 @@ export function textPreview(store: OptionsStore, api: Pick<ControllerApi, 'lates
       if (timer) clearTimeout(timer);
       timer = undefined;
       if (!payload || !next) {
-        api.abortLatest(key);
+        data.abort(key);
         return;
       }
       timer = setTimeout(() => {
         timer = undefined;
         void (async () => {
           try {
-            const r = await api.latest(key).call('renderText', payload);
+            const r = await data.renderText(key, payload);
             s().setUpSellPreview(next, { svg: r.svg });
           } catch (e) {
             if (isApiError(e) && e.isAbort) return;
@@ -40,7 +40,7 @@ export function textPreview(store: OptionsStore, api: Pick<ControllerApi, 'lates
     stop() {
       if (timer) clearTimeout(timer);
       timer = undefined;
-      api.abortLatest(key);
+      data.abort(key);
     },
   };
 }

@@ -4,7 +4,6 @@ import { sticker, testProduct, textSticker, tshirt } from '../testing';
 import { initialState } from './state';
 import { addsMultiple, cartPayload, modifyPayload, pricePayload } from './payload';
 import {
-  effectFilter,
   entryWithGender,
   entryWithModel,
   initialUpSell,
@@ -131,15 +130,5 @@ describe('up-selling personalised text', () => {
   });
   it('shows the svg as a data URL', () => {
     expect(svgDataUrl('<svg a="1"/>')).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%20a%3D%221%22%2F%3E');
-  });
-});
-
-describe('effectFilter', () => {
-  it('keys the CSS filter on the preview address query', () => {
-    expect(effectFilter('/media/catalog/1009.svg?effect=sepia')).toBe('sepia(1)');
-    expect(effectFilter('/media/catalog/1009.svg?composition=2&effect=grayscale')).toBe('grayscale(1)');
-    expect(effectFilter('/media/catalog/1009.svg')).toBeUndefined();
-    expect(effectFilter('/media/catalog/1009.svg?composition=2')).toBeUndefined();
-    expect(effectFilter(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../contract/catalog';
-import type { ClothingGender, MaterialColour } from './state';
+import type { ClothingGender, MaterialColour } from './clothing';
 
 // The extras of SPEC.md section 3: t-shirt bundles (multiProducts), up-selling personalised texts (upSellingProducts)
 // and the effect preview (preview-image). Pure functions over plain data; the store and controller call them.
@@ -224,19 +224,6 @@ export function svgDataUrl(svg: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Effect preview
-
-/** The CSS filter showing an effect on a preview-image address (the server appends ?effect=sepia|grayscale). */
-export function effectFilter(img: string | undefined): string | undefined {
-  if (!img) return undefined;
-  const q = img.indexOf('?');
-  if (q < 0) return undefined;
-  const effect = new URLSearchParams(img.slice(q + 1)).get('effect');
-  if (effect === 'sepia') return 'sepia(1)';
-  if (effect === 'grayscale') return 'grayscale(1)';
-  return undefined;
-}
-
 function prune<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
 }

@@ -1,28 +1,14 @@
 import type { ProductDetail } from '../../../contract/catalog';
 import type { ProductOptions } from '../../../contract/options';
 import type { SectionId } from './sections';
+import type { ClothingGender, ClothingModel, MaterialColour } from './clothing';
 import type { LengthUnit } from '../../../rules/size';
 import { initialUpSell, type BundleEntry, type UpSellText } from './extras';
 
 // The options popup's state: what the shopper picked, as plain data. The store (store.ts) changes it with immer; the
 // payload builders (payload.ts) read it. Typed text stays text (customWidth '12,5') until a rule parses it.
 
-export type ClothingGender = 'men' | 'women' | 'kids';
-export interface ClothingModel {
-  id: number;
-  name: string;
-  gender: ClothingGender;
-  materialColors: number[];
-  sizes: string[];
-  /** The model's surcharge as the server answers it (minor units, "+€5"). */
-  surcharge?: number;
-  formattedSurcharge?: string;
-}
-export interface MaterialColour {
-  id: number;
-  name: string;
-  hex: string;
-}
+export type { ClothingGender, ClothingModel, MaterialColour };
 export interface ModelSize {
   size: string;
   surcharge: number;

@@ -1,5 +1,4 @@
 import type { ProductDetail } from '../../contract/catalog';
-import { effectFilter } from './rules/extras';
 
 // The product's picture as the shopper sees it with the chosen effect: the product page's main picture and the
 // popups' own picture follow the options panel's preview-image answer (OptionsPanel's onPreviewImage).
@@ -9,6 +8,17 @@ export interface EffectPicture {
   /** CSS filter showing the effect (the catalogue pictures are SVGs the server does not recolour). */
   filter?: string;
   alt: string;
+}
+
+/** The CSS filter showing an effect on a preview-image address (the server appends ?effect=sepia|grayscale). */
+export function effectFilter(img: string | undefined): string | undefined {
+  if (!img) return undefined;
+  const q = img.indexOf('?');
+  if (q < 0) return undefined;
+  const effect = new URLSearchParams(img.slice(q + 1)).get('effect');
+  if (effect === 'sepia') return 'sepia(1)';
+  if (effect === 'grayscale') return 'grayscale(1)';
+  return undefined;
 }
 
 /** The picture for preview-image's answer; the product's own picture before any answer, or for "original". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectPicture } from './preview';
+import { effectFilter, effectPicture } from './preview';
 
 const canvas = {
   name: 'Photo on canvas',
@@ -30,5 +30,15 @@ describe('effectPicture', () => {
 
   it('is the original picture again when "original" is previewed (no ?effect=)', () => {
     expect(effectPicture(canvas, canvas.image)).toEqual({ src: canvas.image, filter: undefined, alt: 'Photo on canvas' });
+  });
+});
+
+describe('effectFilter', () => {
+  it('keys the CSS filter on the preview address query', () => {
+    expect(effectFilter('/media/catalog/1009.svg?effect=sepia')).toBe('sepia(1)');
+    expect(effectFilter('/media/catalog/1009.svg?composition=2&effect=grayscale')).toBe('grayscale(1)');
+    expect(effectFilter('/media/catalog/1009.svg')).toBeUndefined();
+    expect(effectFilter('/media/catalog/1009.svg?composition=2')).toBeUndefined();
+    expect(effectFilter(undefined)).toBeUndefined();
   });
 });
