@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'qa-report/', 'test-results/', 'test-reports/', 'playwright-report/', '**/*.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', '/data/', '.tmp/', 'qa-report/', 'test-results/', 'test-reports/', 'playwright-report/', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
