@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wholePack } from '../rules/pack';
+import { MAX_QUANTITY } from '../rules/quantity';
 import { catalogSizeRef, clothingGender, countField, effectId, hexColour, urlText } from './common';
 import { flagField, idField, lengthField, numberField, quantityField, textField } from './fields';
 
@@ -40,15 +42,15 @@ export const designElements = z
       )
       .max(50)
       .default([]),
-    images: z.array(z.object({ src: urlText() }).strict()).max(50).default([]),
+    images: z
+      .array(z.object({ src: urlText() }).strict())
+      .max(50)
+      .default([]),
   })
   .strict();
 
 /** Custom pack size: a positive number rounded UP to a whole pack (SPEC.md section 5). */
-const customPackField = () =>
-  numberField()
-    .pipe(z.number().positive('must be positive').max(10_000, 'is too large'))
-    .transform((n) => Math.ceil(n));
+const customPackField = () => numberField().pipe(z.number().positive('must be positive').max(MAX_QUANTITY, 'is too large')).transform(wholePack);
 
 export const productOptions = z.object({
   // size

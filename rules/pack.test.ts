@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packAlert, roundPack } from './pack';
+import { packAlert, roundPack, wholePack } from './pack';
 
 describe('roundPack', () => {
   it('rounds a custom pack up to a whole number', () => {
@@ -18,5 +18,13 @@ describe('packAlert', () => {
     expect(packAlert(undefined, 5)).toBe(true);
     expect(packAlert(4, 5)).toBe(true);
     expect(packAlert(5, 5)).toBe(false);
+  });
+});
+
+describe('wholePack', () => {
+  it('rounds a pack up to a whole number, a whole one stays', () => {
+    expect(wholePack(7.2)).toBe(8);
+    expect(wholePack(7.0001)).toBe(8);
+    expect(wholePack(6)).toBe(6);
   });
 });

@@ -1,7 +1,7 @@
 // The designer's sizing: proportions by type code (SPEC.md section 5) over the shop's shared size rules
 // (rules/size.ts: the same alerts, rounding and inches as the product page and the server).
 import { lengthInCm, lengthInUnit, roundToNearest5cm, roundUpToStep as roundUp, sizeAlert as shopSizeAlert, type SizeAlert } from '../../rules/size.js';
-import { packAlert } from '../../rules/pack.js';
+import { packAlert, wholePack } from '../../rules/pack.js';
 import type { ShapeKind, SizeLimits, TypeCode } from '../model.js';
 
 const round2 = (v: number): number => Math.round(v * 100) / 100;
@@ -43,10 +43,8 @@ export function sizeAlert(size: Size, limits: SizeLimits): SizeAlert | null {
   return shopSizeAlert(size.width ?? undefined, size.height ?? undefined, limits) ?? null;
 }
 
-/** A custom pack rounds up to a whole number. */
-export function roundPack(pack: number): number {
-  return Math.ceil(pack);
-}
+/** A custom pack rounds up to a whole number (the shop's rule, rules/pack.ts). */
+export const roundPack = wholePack;
 
 export interface Rounded {
   value: number;

@@ -1,5 +1,6 @@
 // Pack pricing: a listed pack has its price; a custom pack is rounded up to a whole number and costs perUnit each,
 // never less than the smallest pack. Below minPack is an error.
+import { wholePack } from '../../rules/pack';
 import type { Pack, PricingModel, Product } from '../catalog/model';
 import type { ModelResult } from './model-price';
 import { priceError, type PriceConfig } from './types';
@@ -13,7 +14,7 @@ function smallestPack(packs: Pack[]): Pack | undefined {
 export function pricePack(product: Product, pricing: PackPricing, config: PriceConfig): ModelResult {
   const packs = product.packs ?? [];
   if (config.customPack !== undefined) {
-    const units = Math.ceil(config.customPack);
+    const units = wholePack(config.customPack);
     const minPack = Math.max(1, product.minPack ?? 1);
     if (!Number.isFinite(units)) return priceError('pack', 'pack-invalid', {});
     if (units < minPack) return priceError('pack', 'pack-too-small', { minPack });

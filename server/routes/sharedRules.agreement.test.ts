@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../fixtures/catalog/products/ids';
 import { isCrawler } from '../../rules/crawler';
+import { roundPack } from '../../rules/pack';
 import { parseQuantity } from '../../rules/quantity';
 import { lengthInCm, roundCustomSize, sizeAlert } from '../../rules/size';
 import { checkUploadSizes, MAX_IMAGE_BYTES } from '../../rules/upload';
@@ -19,13 +20,23 @@ describe.each(databasesUnderTest())('the storefront and the server agree on the 
   });
   afterAll(() => shop?.close());
 
-  const post = async (url: string, payload: object, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/ajax/${url}`, payload, headers });
+  const post = async (url: string, payload: object, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'POST', url: `/ajax/${url}`, payload, headers });
   const detail = async (id: number) => (await shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${id}` })).json().product;
 
   it('size alerts: the same alert, in the same words, for every case', async () => {
     const product = await detail(P.treeOfLifeSticker); // 20-250 x 20-200 cm
     const limits = product.customSize;
-    const cases: [number, number][] = [[10, 50], [50, 10], [300, 300], [300, 100], [100, 250], [20, 20], [250, 200], [120, 90]];
+    const cases: [number, number][] = [
+      [10, 50],
+      [50, 10],
+      [300, 300],
+      [300, 100],
+      [100, 250],
+      [20, 20],
+      [250, 200],
+      [120, 90],
+    ];
     for (const [w, h] of cases) {
       const alert = sizeAlert(w, h, limits);
       const r = (await post('product/calculate-custom-price', { productId: P.treeOfLifeSticker, quantity: 1, width: w, height: h })).json();
@@ -35,14 +46,21 @@ describe.each(databasesUnderTest())('the storefront and the server agree on the 
   });
 
   it('size alerts in Spanish come from the same server table', async () => {
-    const product = (await shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${P.treeOfLifeSticker}`, headers: { 'accept-language': 'es' } })).json().product;
-    const r = (await post('product/calculate-custom-price', { productId: P.treeOfLifeSticker, quantity: 1, width: 300, height: 100 }, { 'accept-language': 'es' })).json();
+    const product = (await shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${P.treeOfLifeSticker}`, headers: { 'accept-language': 'es' } })).json()
+      .product;
+    const r = (
+      await post('product/calculate-custom-price', { productId: P.treeOfLifeSticker, quantity: 1, width: 300, height: 100 }, { 'accept-language': 'es' })
+    ).json();
     expect(r.error).toBe(sizeAlertText('width-too-big', product.customSize, 'cm'));
     expect(r.error).toMatch(/ancho/);
   });
 
   it('rounding: the size the page rounds to is the size the server prices, with the same notice words', async () => {
-    for (const [id, w, h] of [[P.treeOfLifeSticker, 52, 48], [P.flyingBirdsSticker, 41, 33], [P.forestMural, 243, 151]] as const) {
+    for (const [id, w, h] of [
+      [P.treeOfLifeSticker, 52, 48],
+      [P.flyingBirdsSticker, 41, 33],
+      [P.forestMural, 243, 151],
+    ] as const) {
       const limits = (await detail(id)).customSize;
       const rounded = roundCustomSize(w, h, limits);
       expect(rounded.notice, `${w} x ${h}`).toBeDefined();
@@ -64,7 +82,11 @@ describe.each(databasesUnderTest())('the storefront and the server agree on the 
   it('inches: a size typed in inches gets the alert the server gives it', async () => {
     // max width 250 cm = 98.43 in; the page rounds to 5 cm on blur before asking, as the server does
     const limits = (await detail(P.treeOfLifeSticker)).customSize;
-    for (const [w, h, alert] of [[98.43, 40, undefined], [100, 40, 'width-too-big'], [5.9, 40, 'too-small']] as const) {
+    for (const [w, h, alert] of [
+      [98.43, 40, undefined],
+      [100, 40, 'width-too-big'],
+      [5.9, 40, 'too-small'],
+    ] as const) {
       const rounded = roundCustomSize(w, h, limits, 'in');
       expect(sizeAlert(lengthInCm(rounded.width, 'in'), lengthInCm(rounded.height, 'in'), limits), `${w} in`).toBe(alert);
       const r = (await post('product/calculate-custom-price', { productId: P.treeOfLifeSticker, quantity: 1, width: w, height: h, convertUM: true })).json();
@@ -82,17 +104,41 @@ describe.each(databasesUnderTest())('the storefront and the server agree on the 
     }
     for (const quantity of [0, 10_001, 2.5]) expect((await v.call('/ajax/shopping/add-to-cart', { ...base, quantity })).statusCode, String(quantity)).toBe(400);
     // the server names each line's floor and ceiling: 1 for a sticker, 0 for a control item, the same cap for both
-    await v.add({ productId: P.rollerBlind, quantity: 1, options: { width: 50, height: 50, tissue: 1, mechanism: 1, drop: 1 }, complements: [{ id: P.remoteControl, quantity: 1 }] });
+    await v.add({
+      productId: P.rollerBlind,
+      quantity: 1,
+      options: { width: 50, height: 50, tissue: 1, mechanism: 1, drop: 1 },
+      complements: [{ id: P.remoteControl, quantity: 1 }],
+    });
     const items: { analytics: { reference: string }; minQuantity: number; maxQuantity: number }[] = (await v.cart()).cart.items;
     expect(items.find((i) => i.analytics.reference === 'C015')).toMatchObject({ minQuantity: 0, maxQuantity: 10_000 });
     expect(items.find((i) => i.analytics.reference === 'VC001')).toMatchObject({ minQuantity: 1, maxQuantity: 10_000 });
+  });
+
+  it('custom packs: the whole pack the page rounds to is the pack the server prices', async () => {
+    for (const typed of ['7.2', '7,01', '12']) {
+      const pack = roundPack(typed)!;
+      const asTyped = (
+        await post('product/calculate-custom-price', { productId: P.botanicalCoasters, quantity: 1, options: { customPack: Number(typed.replace(',', '.')) } })
+      ).json();
+      const asRounded = (await post('product/calculate-custom-price', { productId: P.botanicalCoasters, quantity: 1, options: { customPack: pack } })).json();
+      expect(asTyped.price, typed).toBe(asRounded.price);
+    }
   });
 
   it('colours that force normal orientation: the page hides orientation exactly where the server refuses reversed', async () => {
     const product = await detail(P.textSticker);
     const forced: number[] = [];
     for (const c of product.colours as { id: number }[]) {
-      const r = (await post('product/calculate-custom-price', { productId: P.textSticker, quantity: 1, width: 100, height: 25, options: { color: c.id, reversed: true } })).json();
+      const r = (
+        await post('product/calculate-custom-price', {
+          productId: P.textSticker,
+          quantity: 1,
+          width: 100,
+          height: 25,
+          options: { color: c.id, reversed: true },
+        })
+      ).json();
       const refused = r.error !== undefined;
       expect(colourForcesNormalOrientation(product, c.id), `colour ${c.id}`).toBe(refused);
       if (refused) forced.push(c.id);
@@ -110,7 +156,10 @@ describe.each(databasesUnderTest())('the storefront and the server agree on the 
   it('crawlers: the cart opens by itself for a Cubot phone on both sides, never for a crawler', async () => {
     const cubot = 'Mozilla/5.0 (Linux; Android 12; CUBOT KINGKONG 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
     const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    for (const [ua, crawler] of [[cubot, false], [googlebot, true]] as const) {
+    for (const [ua, crawler] of [
+      [cubot, false],
+      [googlebot, true],
+    ] as const) {
       const v = visitor(shop, { 'user-agent': ua });
       await v.add({ productId: P.treeOfLifeSticker, quantity: 1, options: { width: 100, height: 100, color: 1 } });
       expect(isCrawler(ua), ua).toBe(crawler);
