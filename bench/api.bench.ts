@@ -17,7 +17,10 @@ async function measure(url: string, body: string, title: string): Promise<number
   return result.requests.average;
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/servers.ts'], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/servers.ts'], {
+  env: { ...process.env, NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 try {
   const line = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);

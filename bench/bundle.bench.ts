@@ -78,7 +78,9 @@ try {
   };
   for (const name of ['schemas', 'SizeSection']) addWithImports(chunks.find((c) => c.name === name));
   const onLoadBytes = [...onLoad].reduce((n, c) => n + gz(c), 0);
-  console.log(`  + fetched while the page loads (${[...onLoad].map((c) => c.name).join(', ')}): ${kb(onLoadBytes)}; all JS before interaction ${kb(initialBytes + onLoadBytes)}`);
+  console.log(
+    `  + fetched while the page loads (${[...onLoad].map((c) => c.name).join(', ')}): ${kb(onLoadBytes)}; all JS before interaction ${kb(initialBytes + onLoadBytes)}`,
+  );
   console.log('');
   console.log('Lazy chunks (loaded on demand):');
   const lazy = chunks.filter((c) => !initial.includes(c)).sort((a, b) => gz(b) - gz(a));

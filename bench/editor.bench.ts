@@ -17,9 +17,10 @@ function documentWith(n: number): DesignDocument {
   let doc = createDocument({ productId: 1, typeCode: 8 }, { width: 600, height: 400 });
   doc = apply(doc, 'addBackground', { src: 'bg.png', naturalWidth: 1200, naturalHeight: 800 });
   for (let i = 0; i < n; i++) {
-    doc = i % 2
-      ? apply(doc, 'addImage', { src: `img${i}.png`, naturalWidth: 200, naturalHeight: 100 })
-      : apply(doc, 'addText', { text: `Text number ${i}`, font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#336699' });
+    doc =
+      i % 2
+        ? apply(doc, 'addImage', { src: `img${i}.png`, naturalWidth: 200, naturalHeight: 100 })
+        : apply(doc, 'addText', { text: `Text number ${i}`, font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#336699' });
   }
   return doc;
 }
@@ -112,7 +113,10 @@ for (let i = 0; i < 2 * TICKS; i++) {
   const angle = (i >> 1) + 1;
   const t = performance.now();
   if (i % 2) hc.execute('rotate', { ids, angle });
-  else produceWithPatches(doc, (draft) => { for (const id of ids) draft.objects[id].transform.angle = angle; });
+  else
+    produceWithPatches(doc, (draft) => {
+      for (const id of ids) draft.objects[id].transform.angle = angle;
+    });
   (i % 2 ? currRotate : prevRotate).push(performance.now() - t);
 }
 hc.bail();
@@ -122,8 +126,12 @@ console.log(`  baseline structuredClone(doc)        ${ms(clone)}`);
 console.log(`  undo, median of ${STEPS}                 ${ms(median(undoTimes))}  (goal < 1 ms; ${(median(undoTimes) / clone).toFixed(3)}x clone)`);
 console.log(`  redo, median of ${STEPS}                 ${ms(median(redoTimes))}  (goal < 1 ms; ${(median(redoTimes) / clone).toFixed(3)}x clone)`);
 console.log(`  drag tick, 500 objects, median        ${ms(median(tickTimes))}  (goal < 5 ms; ${(median(tickTimes) / clone).toFixed(2)}x clone)`);
-console.log(`  drag tick A/B, interleaved: previous  ${ms(median(prevTimes))}, current ${ms(median(currTimes))}  (current/previous ${(median(currTimes) / median(prevTimes)).toFixed(2)})`);
-console.log(`  rotate tick A/B, interleaved: previous ${ms(median(prevRotate))}, current ${ms(median(currRotate))}  (current/previous ${(median(currRotate) / median(prevRotate)).toFixed(2)})`);
+console.log(
+  `  drag tick A/B, interleaved: previous  ${ms(median(prevTimes))}, current ${ms(median(currTimes))}  (current/previous ${(median(currTimes) / median(prevTimes)).toFixed(2)})`,
+);
+console.log(
+  `  rotate tick A/B, interleaved: previous ${ms(median(prevRotate))}, current ${ms(median(currRotate))}  (current/previous ${(median(currRotate) / median(prevRotate)).toFixed(2)})`,
+);
 console.log(`  drag tick, 500 objects, worst         ${ms(Math.max(...tickTimes))}`);
 console.log(`  squash ${TICKS} ticks into one step        ${ms(squash)}  (whole gesture ${ms(dragTotal)})`);
 console.log(`  undo / redo of the squashed drag      ${ms(gestureUndo)} / ${ms(gestureRedo)}`);

@@ -36,5 +36,7 @@ for (const r of warm.results) {
   else differing.push(`${r.name} (${c.diffPixels} px)`);
 }
 const wasmPngMs = warm.results.reduce((s, r) => s + r.ms, 0);
-console.log(`  native resvg-js PNG for all designs           ${nativeMs.toFixed(0)} ms (wasm replay incl. SVG+compare ${wasmPngMs.toFixed(0)} ms, ratio ${(wasmPngMs / nativeMs).toFixed(2)}x)`);
+console.log(
+  `  native resvg-js PNG for all designs           ${nativeMs.toFixed(0)} ms (wasm replay incl. SVG+compare ${wasmPngMs.toFixed(0)} ms, ratio ${(wasmPngMs / nativeMs).toFixed(2)}x)`,
+);
 console.log(`  native vs wasm identical pixels               ${identical}/${n}${differing.length ? `; differing: ${differing.slice(0, 5).join(', ')}` : ''}`);

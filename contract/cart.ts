@@ -101,7 +101,10 @@ export const cartView = z.object({
     })
     .optional(),
   /** This cart's recovery value: a link `?tvcart=<recoveryHash>` restores the cart in another browser. */
-  recoveryHash: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
+  recoveryHash: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/)
+    .optional(),
   voucher: z.object({ code: textField(64), explanation: textField(1000) }).optional(),
   /** Priority-service and premium-user checkboxes: ticking adds a locked item, unticking removes it. */
   extras: z

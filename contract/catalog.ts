@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { SIZE_MESSAGE_KEYS } from '../rules/size';
 import { defineCall } from './define';
 import { idField, lengthField, numberField, quantityField, textField } from './fields';
-import {
-  clothingGender,
-  designerType,
-  effectId,
-  formatted,
-  hexColour,
-  money,
-  priceTag,
-  productCategory,
-  productSummary,
-  urlText,
-} from './common';
+import { clothingGender, designerType, effectId, formatted, hexColour, money, priceTag, productCategory, productSummary, urlText } from './common';
 
 // ADDITIONS, not in SPEC.md section 7: the two catalogue calls the storefront shell needs to list products and open
 // a product page. ProductDetail is also the structured replacement of the options HTML of load-add-to-cart.

@@ -8,12 +8,10 @@ import { idField, numberField, textField } from './fields';
 export const MAX_MONEY = 2 ** 31 - 1;
 
 /** Integer minor units, 0..MAX_MONEY. Responses only: the server never reads a price from the client. */
-export const money = () =>
-  z.number().int('must be whole minor units').min(0, 'must not be negative').max(MAX_MONEY, 'is too large');
+export const money = () => z.number().int('must be whole minor units').min(0, 'must not be negative').max(MAX_MONEY, 'is too large');
 
 /** Signed integer minor units (a difference, e.g. `dif` after a quantity change). */
-export const signedMoney = () =>
-  z.number().int('must be whole minor units').min(-MAX_MONEY, 'is too small').max(MAX_MONEY, 'is too large');
+export const signedMoney = () => z.number().int('must be whole minor units').min(-MAX_MONEY, 'is too small').max(MAX_MONEY, 'is too large');
 
 /** A price as the shop shows it, e.g. "19,95 €" or "149 DKK". */
 export const formatted = () => textField(40);
@@ -29,11 +27,14 @@ export const urlText = () => textField(2000);
 
 /** A short machine word: letters, digits, dash, underscore (types, event names, codes). */
 export const slugField = (max = 60) =>
-  z.string().min(1, 'is required').max(max, `must be at most ${max} characters`).regex(/^[A-Za-z0-9_-]+$/, 'must be a simple word');
+  z
+    .string()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a simple word');
 
 /** A non-negative whole number below `max`, given as a number or a decimal string (page numbers, indexes, bytes). */
-export const countField = (max: number) =>
-  numberField().pipe(z.number().int('must be a whole number').min(0, 'must not be negative').max(max, 'is too large'));
+export const countField = (max: number) => numberField().pipe(z.number().int('must be a whole number').min(0, 'must not be negative').max(max, 'is too large'));
 
 /** A list of ids (at most `max`). */
 export const idList = (max = 100) => z.array(idField()).max(max, `must hold at most ${max} ids`);

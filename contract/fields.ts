@@ -16,7 +16,13 @@ export const numberField = () =>
 
 /** A database id: a positive integer below 2^31. */
 export const idField = () =>
-  numberField().pipe(z.number().int('must be a whole number').positive('must be positive').max(2 ** 31 - 1, 'is too large'));
+  numberField().pipe(
+    z
+      .number()
+      .int('must be a whole number')
+      .positive('must be positive')
+      .max(2 ** 31 - 1, 'is too large'),
+  );
 
 /** A length in centimetres: positive and below 100 m. */
 export const lengthField = () => numberField().pipe(z.number().positive('must be positive').max(MAX_LENGTH_CM, 'is too large'));

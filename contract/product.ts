@@ -141,7 +141,11 @@ export const updatePackPrices = defineCall({
 
 /** Rendering hints of the page: the DOM id prefix of the popup and the index in a t-shirt bundle. */
 const renderHints = {
-  prefix: z.string().max(60).regex(/^[A-Za-z0-9_-]*$/, 'must be a simple word').optional(),
+  prefix: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z0-9_-]*$/, 'must be a simple word')
+    .optional(),
   productIndex: countField(99).optional(),
 };
 

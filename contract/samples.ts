@@ -11,50 +11,99 @@ type Sample<K extends keyof typeof calls> = {
 };
 
 const summary = {
-  id: 2, reference: 'CV-001', slug: 'canvas-lake', name: 'Lake canvas', category: 'canvas' as const,
-  image: '/media/catalog/2.svg', designerType: 11 as const, fromPrice: 2495, formattedFromPrice: '24,95 €',
+  id: 2,
+  reference: 'CV-001',
+  slug: 'canvas-lake',
+  name: 'Lake canvas',
+  category: 'canvas' as const,
+  image: '/media/catalog/2.svg',
+  designerType: 11 as const,
+  fromPrice: 2495,
+  formattedFromPrice: '24,95 €',
 };
 const totals = {
-  count: 2, total: 3990, estimatedShippingTotal: 495, grandTotal: 4485, discount: 0, currency: 'EUR',
+  count: 2,
+  total: 3990,
+  estimatedShippingTotal: 495,
+  grandTotal: 4485,
+  discount: 0,
+  currency: 'EUR',
   formatted: { total: '39,90 €', estimatedShippingTotal: '4,95 €', grandTotal: '44,85 €', discount: '0 €' },
 };
 const cartItem = {
-  id: 11, productId: 2, quantity: 2, minQuantity: 1, maxQuantity: 10_000, title: 'Lake canvas 30x20', options: { width: 30, height: 20, color: 104, price: 1995 },
-  unitPrice: 1995, formattedUnitPrice: '19,95 €', totalPrice: 3990, formattedTotalPrice: '39,90 €', isLocked: false,
-  linkToParent: false, analytics: { reference: 'CV-001', name: 'Lake canvas', price: 1995, variant: '30x20' },
+  id: 11,
+  productId: 2,
+  quantity: 2,
+  minQuantity: 1,
+  maxQuantity: 10_000,
+  title: 'Lake canvas 30x20',
+  options: { width: 30, height: 20, color: 104, price: 1995 },
+  unitPrice: 1995,
+  formattedUnitPrice: '19,95 €',
+  totalPrice: 3990,
+  formattedTotalPrice: '39,90 €',
+  isLocked: false,
+  linkToParent: false,
+  analytics: { reference: 'CV-001', name: 'Lake canvas', price: 1995, variant: '30x20' },
 };
 const cart = {
-  items: [cartItem], ...totals,
+  items: [cartItem],
+  ...totals,
   freeShipping: { threshold: 6000, formattedThreshold: '60 €', remaining: 2010, formattedRemaining: '20,10 €', reached: false },
 };
 const added = {
-  reference: 'CV-001', name: 'Lake canvas', brand: 'Atelier', currency: 'EUR', price: 1995, quantity: 2, totalPrice: 3990,
-  id: 11, options: { colorApaCode: 'APA-104', size: '30x20', orientation: 'normal' },
+  reference: 'CV-001',
+  name: 'Lake canvas',
+  brand: 'Atelier',
+  currency: 'EUR',
+  price: 1995,
+  quantity: 2,
+  totalPrice: 3990,
+  id: 11,
+  options: { colorApaCode: 'APA-104', size: '30x20', orientation: 'normal' },
 };
 const fileInfo = { file: '/media/uploads/ab12cd.png', originalName: 'photo.png' };
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 const freeView = { threshold: 6000, formattedThreshold: '60 €', message: 'Free shipping from 60 €' };
 const file = () => new Blob(['\x89PNG'], { type: 'image/png' });
 const addPayload = {
-  productId: 2, quantity: 1,
+  productId: 2,
+  quantity: 1,
   options: { size: { sizeid: 3, width: 30, height: 20 }, color: 104, reversed: false, orientation: 'normal' as const },
-  complements: [{ id: 40, quantity: 0, locked: true }], crossSellingProducts: [{ id: 41, options: { size: 2 } }],
+  complements: [{ id: 40, quantity: 0, locked: true }],
+  crossSellingProducts: [{ id: 41, options: { size: 2 } }],
   upSellingProducts: [{ productId: 42, quantity: 1, text: 'Hi', font: 'Lobster', color: '#fff' }],
-  multiProducts: [{ index: 0, model: 1, modelSize: 'M' }], convertUM: false,
+  multiProducts: [{ index: 0, model: 1, modelSize: 'M' }],
+  convertUM: false,
 };
 /** The size texts a product answer carries (the server fills them from its tables). */
-const sizeMessages = Object.fromEntries(SIZE_MESSAGE_KEYS.map((k) => [k, `${k}: {minWidth}-{maxWidth} {unit}`])) as Record<(typeof SIZE_MESSAGE_KEYS)[number], string>;
+const sizeMessages = Object.fromEntries(SIZE_MESSAGE_KEYS.map((k) => [k, `${k}: {minWidth}-{maxWidth} {unit}`])) as Record<
+  (typeof SIZE_MESSAGE_KEYS)[number],
+  string
+>;
 
 const detail = {
-  id: 2, reference: 'CV-001', slug: 'canvas-lake', name: 'Lake canvas', category: 'canvas' as const, description: 'A lake.',
-  image: '/media/catalog/2.svg', brand: 'Atelier', designerType: 11 as const,
+  id: 2,
+  reference: 'CV-001',
+  slug: 'canvas-lake',
+  name: 'Lake canvas',
+  category: 'canvas' as const,
+  description: 'A lake.',
+  image: '/media/catalog/2.svg',
+  brand: 'Atelier',
+  designerType: 11 as const,
   sizes: [{ sizeid: 3, name: '30x20', width: 30, height: 20, price: 2495, formattedPrice: '24,95 €' }],
   colours: [{ id: 104, name: 'White', hex: '#ffffff', forcesNormalOrientation: true }],
-  compositions: [{ id: 1, name: 'Single', panels: 1 }], canvasMaterials: [{ id: 'cotton', name: 'Cotton' }],
-  effects: [{ id: 'sepia' as const, name: 'Sepia' }], customSize: { minWidth: 10, minHeight: 10, maxWidth: 300, maxHeight: 200, messages: sizeMessages },
+  compositions: [{ id: 1, name: 'Single', panels: 1 }],
+  canvasMaterials: [{ id: 'cotton', name: 'Cotton' }],
+  effects: [{ id: 'sepia' as const, name: 'Sepia' }],
+  customSize: { minWidth: 10, minHeight: 10, maxWidth: 300, maxHeight: 200, messages: sizeMessages },
   defaultPrice: { price: 2495, formattedPrice: '24,95 €', oldPrice: 2995, formattedOldPrice: '29,95 €' },
 };
-const modelSizes = [{ size: 'M', surcharge: 0 }, { size: 'XXL', surcharge: 200, formattedSurcharge: '+2 €' }];
+const modelSizes = [
+  { size: 'M', surcharge: 0 },
+  { size: 'XXL', surcharge: 200, formattedSurcharge: '+2 €' },
+];
 
 export const samples: { [K in keyof typeof calls]: Sample<K> } = {
   calculateCustomHeight: { payload: { productId: 5, width: '120' }, response: { height: 80 } },
@@ -71,7 +120,8 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
     payload: { gender: 'women', productId: 8, prefix: 'quick-add', productIndex: 0 },
     response: {
       models: [{ id: 1, name: 'Classic', gender: 'women', materialColors: [1, 2], sizes: ['S', 'M'], surcharge: 500, formattedSurcharge: '+5 €' }],
-      materialColors: [{ id: 1, name: 'Black', hex: '#000' }], modelSizes,
+      materialColors: [{ id: 1, name: 'Black', hex: '#000' }],
+      modelSizes,
     },
   },
   loadModelSizesAndColors: { payload: { modelId: 1, productId: 8 }, response: { materialColors: [], modelSizes } },
@@ -130,7 +180,15 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
   },
   infoDialog: {
     payload: { type: 'clothing-sizes', productId: 8, model: 1 },
-    response: { content: { title: 'Sizes', blocks: [{ kind: 'paragraph', text: 'Measure.' }, { kind: 'table', table: { headers: ['S'], rows: [['48']] } }] } },
+    response: {
+      content: {
+        title: 'Sizes',
+        blocks: [
+          { kind: 'paragraph', text: 'Measure.' },
+          { kind: 'table', table: { headers: ['S'], rows: [['48']] } },
+        ],
+      },
+    },
   },
   searchDesigns: {
     payload: { search: 'cat', page: 1 },

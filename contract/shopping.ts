@@ -119,9 +119,7 @@ export const removeItemCart = defineCall({
 export const updateItemQuantity = defineCall({
   method: 'POST',
   path: '/ajax/shopping/update-item-quantity',
-  payload: z
-    .object({ id: idField(), quantity: quantityField({ min: 0 }), prevQuantity: quantityField({ min: 0 }).optional() })
-    .strict(),
+  payload: z.object({ id: idField(), quantity: quantityField({ min: 0 }), prevQuantity: quantityField({ min: 0 }).optional() }).strict(),
   response: z.object({
     done: z.literal(true),
     ...cartTotals,

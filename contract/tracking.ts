@@ -29,7 +29,7 @@ export const productScore = defineCall({
   path: '/ajax/recommendations/product-score',
   payload: z.object({ productId: idField(), event: slugField(40).optional() }).strict(),
   response: z.object({ done: z.boolean() }),
-  note: 'Only named in the spec\'s notes (a hook resets a running-ajax flag): payload and response are an invention.',
+  note: "Only named in the spec's notes (a hook resets a running-ajax flag): payload and response are an invention.",
 });
 
 export const trackingCalls = { fbConversionsEvent, productScore };

@@ -31,7 +31,11 @@ export const imageFiles = z
 /** The "extra fields" sent beside a file. Unknown extra fields are dropped. */
 export const uploadFields = z.object({
   /** The shared uploader's prefix ('personalized' for the designer). */
-  prefix: z.string().max(60).regex(/^[A-Za-z0-9_-]*$/, 'must be a simple word').optional(),
+  prefix: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z0-9_-]*$/, 'must be a simple word')
+    .optional(),
   productId: idField().optional(),
   /** Original file name when the file part carries none (base64 and SVG uploads). */
   originalName: textField(255).optional(),
@@ -66,7 +70,11 @@ export const uploadImageSvg = defineCall({
   method: 'POST',
   path: '/ajax/upload/upload-image-svg',
   payload: uploadFields.extend({
-    imgSVG: z.string().min(1, 'is required').max(MAX_SVG_CHARS, 'is too large').regex(/<svg[\s>]/, 'must be SVG markup'),
+    imgSVG: z
+      .string()
+      .min(1, 'is required')
+      .max(MAX_SVG_CHARS, 'is too large')
+      .regex(/<svg[\s>]/, 'must be SVG markup'),
     imgBase64: base64Image,
   }),
   /** file: the PNG route, fileSVG: the SVG route (both served with a fixed content type). */
@@ -122,4 +130,3 @@ export const uploadCalls = {
   websiteUploadImageMultiple,
   websiteUploadImageBase64,
 };
-

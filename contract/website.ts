@@ -77,10 +77,9 @@ export const getWishlistProductIds = defineCall({
 export const toggleWishlist = defineCall({
   method: 'POST',
   path: '/ajax/users/toggle-wishlist',
-  payload: z.object({ productId: idField().optional(), stickerId: idField().optional() }).refine(
-    (p) => (p.productId === undefined) !== (p.stickerId === undefined),
-    'exactly one of productId and stickerId is required',
-  ),
+  payload: z
+    .object({ productId: idField().optional(), stickerId: idField().optional() })
+    .refine((p) => (p.productId === undefined) !== (p.stickerId === undefined), 'exactly one of productId and stickerId is required'),
   response: z.object({ done: z.literal(true), action: z.enum(['add', 'remove']), message: textField(1000) }),
   note: 'The spec posts "the form\'s own action" without a path: this path is an invention. Extra form fields are dropped.',
 });

@@ -63,8 +63,12 @@ test('fill the cart, go to checkout: the server totals, the in-checkout cookie, 
   await page.getByRole('button', { name: /^Cart, 3 items/ }).click();
   await expect(cart).toBeVisible();
   await expect(cart.getByTestId('cart-item')).toHaveCount(2);
-  await expect.poll(() => page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer?.filter((e) => e.event === 'view_cart').length ?? 0)).toBe(1);
-  const tracked = await page.evaluate(() => (window as { dataLayer?: { event: string; ecommerce: { items: unknown[] } }[] }).dataLayer!.find((e) => e.event === 'view_cart'));
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer?.filter((e) => e.event === 'view_cart').length ?? 0))
+    .toBe(1);
+  const tracked = await page.evaluate(() =>
+    (window as { dataLayer?: { event: string; ecommerce: { items: unknown[] } }[] }).dataLayer!.find((e) => e.event === 'view_cart'),
+  );
   expect(tracked!.ecommerce.items).toHaveLength(2);
   expect(await inCheckoutCookie(page)).toBeUndefined();
 

@@ -37,7 +37,10 @@ function watchErrors(page: Page, expected4xx: RegExp[] = []): string[] {
 }
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
-const itemRow = (page: Page, title: RegExp) => cartDialog(page).getByTestId('cart-item').filter({ has: page.getByRole('heading', { name: title }) });
+const itemRow = (page: Page, title: RegExp) =>
+  cartDialog(page)
+    .getByTestId('cart-item')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
 test('fill the cart, change quantities, remove, vouchers and extras', async ({ page }) => {
   const errors = watchErrors(page, [/shopping-cart-check-voucher/, /update-item-quantity/]);
@@ -83,7 +86,11 @@ test('fill the cart, change quantities, remove, vouchers and extras', async ({ p
 
   // A refused update puts the server's quantity back in the field.
   await page.route('**/ajax/shopping/update-item-quantity', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ done: false, error: 'Too many', errorCode: 'quantity', errorMessage: 'That many cannot be made at once.', quantity: 3 }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ done: false, error: 'Too many', errorCode: 'quantity', errorMessage: 'That many cannot be made at once.', quantity: 3 }),
+    }),
   );
   await vinylRow.getByRole('button', { name: /More/ }).click();
   await expect(vinylRow.getByTestId('cart-item-message')).toHaveText('That many cannot be made at once.');
@@ -91,7 +98,9 @@ test('fill the cart, change quantities, remove, vouchers and extras', async ({ p
   await page.unroute('**/ajax/shopping/update-item-quantity');
 
   // Remove the blind: the cart stays open with one item.
-  await itemRow(page, /blind/i).getByRole('button', { name: /Remove/ }).click();
+  await itemRow(page, /blind/i)
+    .getByRole('button', { name: /Remove/ })
+    .click();
   await expect(cart.getByTestId('cart-item')).toHaveCount(1);
   await expect(cart).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('3');
@@ -131,7 +140,9 @@ test('fill the cart, change quantities, remove, vouchers and extras', async ({ p
   await expect(cart).toBeVisible();
 
   // Removing the last item closes the cart.
-  await itemRow(page, /vinyl|Tree/i).getByRole('button', { name: /Remove/ }).click();
+  await itemRow(page, /vinyl|Tree/i)
+    .getByRole('button', { name: /Remove/ })
+    .click();
   await expect(cart).toBeHidden();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   expect(errors).toEqual([]);

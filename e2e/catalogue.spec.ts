@@ -51,9 +51,7 @@ test('open the list, open a product, see its server price', async ({ page, reque
   await expect(card.getByRole('img', { name: target.name })).toBeVisible();
   // Scroll through the grid so every lazy image loads, and check that none is broken.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect
-    .poll(() => page.locator('.product-grid img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
-    .toBe(true);
+  await expect.poll(() => page.locator('.product-grid img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}/product-list.png`, fullPage: true });
 

@@ -8,7 +8,11 @@ test.beforeEach(async ({ page }) => withCookieChoice(page));
 
 const isPrice = (r: { url(): string }) => r.url().endsWith('/ajax/product/calculate-custom-price');
 
-const chooseInches = (panel: Locator) => panel.getByRole('radiogroup', { name: 'Unit of your size' }).getByRole('radio', { name: /Inches/ }).click();
+const chooseInches = (panel: Locator) =>
+  panel
+    .getByRole('radiogroup', { name: 'Unit of your size' })
+    .getByRole('radio', { name: /Inches/ })
+    .click();
 
 /** Adds from the panel: the size goes in inches with convertUM, and the cart holds it in centimetres at `total`. */
 async function addInInches(page: Page, size: { width: number; height: number }, inCm: string, total: string) {
@@ -91,7 +95,10 @@ test('each bundle shirt shows its sizes with their surcharge, and the live price
   await sizes2.getByRole('radio', { name: /XXL/ }).click();
   await panel.getByRole('button', { name: 'Add another shirt' }).click();
   const shirt3 = panel.getByRole('region', { name: 'Shirt 3' });
-  await shirt3.getByRole('radiogroup', { name: 'Shirt 3 model' }).getByRole('radio', { name: /Organic/ }).click();
+  await shirt3
+    .getByRole('radiogroup', { name: 'Shirt 3 model' })
+    .getByRole('radio', { name: /Organic/ })
+    .click();
   await expect(shirt3.getByRole('radiogroup', { name: 'Shirt 3 size' }).getByRole('radio', { name: /XXL/ })).toContainText('+€2');
   const priced = page.waitForResponse((r) => {
     if (!isPrice(r)) return false;

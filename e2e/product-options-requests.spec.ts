@@ -40,7 +40,10 @@ test('pack prices follow the size: update-pack-prices answers the "Pack of N" fi
       },
     }),
   );
-  await panel.getByTestId('size-presets').getByRole('radio', { name: /Square/ }).click();
+  await panel
+    .getByTestId('size-presets')
+    .getByRole('radio', { name: /Square/ })
+    .click();
   await expect(packs.getByRole('radio', { name: /Pack of 4\b/ })).toContainText('€15.95');
   await expect(packs.getByRole('radio', { name: /Pack of 6\b/ })).toContainText('€20.95');
   await expect(packs.getByRole('radio', { name: /Pack of 12\b/ })).toContainText('€36.95 €41.90');

@@ -36,7 +36,9 @@ test('a preset size: live price per size and quantity, then added to the cart', 
     // The cart's own view_cart event may follow it: look for the add among the events.
     .poll(() =>
       page.evaluate(() =>
-        (window as unknown as { dataLayer?: { event: string; ecommerce: { items: { item_id: string }[] } }[] }).dataLayer?.find((e) => e.event === 'add_to_cart'),
+        (window as unknown as { dataLayer?: { event: string; ecommerce: { items: { item_id: string }[] } }[] }).dataLayer?.find(
+          (e) => e.event === 'add_to_cart',
+        ),
       ),
     )
     .toMatchObject({ event: 'add_to_cart', ecommerce: { items: [{ item_id: 'VC001' }] } });

@@ -25,7 +25,14 @@ test.describe.configure({ mode: 'serial' });
 
 const OUT = path.join(REPO_ROOT, '.tmp/e2e-render-worker');
 const FIXTURES = ['rtl-hebrew', 'texts-several-fonts', 'type9-mockup-sepia', 'images-scaled-rotated', 'type8-rectangle-rounded', 'old-schema-v1'];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.woff': 'font/woff' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff': 'font/woff',
+};
 let server: http.Server;
 let baseUrl = '';
 

@@ -9,7 +9,9 @@ import { buildCartPayload, PayloadError, toId } from './payload.js';
 import { restoreDocument } from './restore.js';
 
 const FIXTURES = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/designs');
-const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort()
+const fixtures = readdirSync(FIXTURES)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
   .map((f) => ({ name: f.slice(0, -5), doc: restoreDocument(JSON.parse(readFileSync(path.join(FIXTURES, f), 'utf8')).document) }));
 
 /** Zod issues as "path: message" lines, so a failure says which field the server refuses. */
@@ -30,14 +32,37 @@ function designed(): DesignDocument {
 
 describe('designer cart payload', () => {
   it('carries the product options, shape, effect and the design elements, ids as numbers', () => {
-    const payload = buildCartPayload(designed(), { personalizedImage: 'up/a.png', personalizedSVG: 'up/a.svg', referrer: '/list', color: '5', materialColor: 6 });
+    const payload = buildCartPayload(designed(), {
+      personalizedImage: 'up/a.png',
+      personalizedSVG: 'up/a.svg',
+      referrer: '/list',
+      color: '5',
+      materialColor: 6,
+    });
     expect(payload).toMatchObject({
-      productId: 42, quantity: 2, convertUM: false, isLocked: false, complements: [], crossSellingProducts: [],
+      productId: 42,
+      quantity: 2,
+      convertUM: false,
+      isLocked: false,
+      complements: [],
+      crossSellingProducts: [],
       options: {
-        width: 60, height: 20, effect: 'original', roundedCorners: true,
-        tissue: 7, mechanism: 8, drop: 9, chainPosition: 10, device: 11, composition: 12, color: 5, materialColor: 6,
+        width: 60,
+        height: 20,
+        effect: 'original',
+        roundedCorners: true,
+        tissue: 7,
+        mechanism: 8,
+        drop: 9,
+        chainPosition: 10,
+        device: 11,
+        composition: 12,
+        color: 5,
+        materialColor: 6,
         shape: { value: 'rectangle', name: 'Rectangle', width: 60, height: 20 },
-        personalizedImage: 'up/a.png', personalizedSVG: 'up/a.svg', referrer: '/list',
+        personalizedImage: 'up/a.png',
+        personalizedSVG: 'up/a.svg',
+        referrer: '/list',
         designElements: {
           backgroundColor: '#ffffff',
           texts: [{ text: 'שלום', font: 'Noto Sans Hebrew', fontFile: 'n.woff', rightToLeft: true, color: '#112233' }],
@@ -83,7 +108,9 @@ describe('designer cart payload', () => {
     for (const bad of ['linen', '1e3', '-1', '0', '1.5', ' 3', '99999999999', 1.5, 0, 2 ** 31, NaN]) {
       expect(() => toId(bad, 'product.tissue'), String(bad)).toThrow(PayloadError);
     }
-    expect(() => buildCartPayload(apply(designed(), 'setFeatures', { tissue: 'linen' }))).toThrow('Cannot build the cart payload: product.tissue is not a numeric id: "linen"');
+    expect(() => buildCartPayload(apply(designed(), 'setFeatures', { tissue: 'linen' }))).toThrow(
+      'Cannot build the cart payload: product.tissue is not a numeric id: "linen"',
+    );
   });
 
   it('refuses inline data: images (they are uploaded first)', () => {

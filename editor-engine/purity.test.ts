@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
 const SHARED_RULES = path.resolve(ROOT, '..', 'rules');
 const ALLOWED_PACKAGES = [/^immer$/, /^colord$/, /^colord\/plugins\/[a-z0-9-]+$/];
-const FORBIDDEN_GLOBALS = /\b(window|document|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|Worker|OffscreenCanvas|createImageBitmap|process|require)\s*[.(]/;
+const FORBIDDEN_GLOBALS =
+  /\b(window|document|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|Worker|OffscreenCanvas|createImageBitmap|process|require)\s*[.(]/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,7 +20,9 @@ function sourceFiles(dir: string): string[] {
 
 export function importViolations(file: string, source: string): string[] {
   const problems: string[] = [];
-  const specifiers = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+  const specifiers = [
+    ...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g),
+  ].map((m) => m[1] ?? m[2] ?? m[3]);
   for (const spec of specifiers) {
     if (spec.startsWith('.')) {
       const target = path.resolve(path.dirname(file), spec);

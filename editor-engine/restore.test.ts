@@ -18,8 +18,17 @@ describe('restoreDocument', () => {
 
   it('upgrades a schema v1 document', () => {
     const v1 = {
-      version: 1, productId: 3, typeCode: 8, width: 40, height: 30, canvasWidth: 400, canvasHeight: 300,
-      background: 'bg.png', backgroundWidth: 800, backgroundHeight: 600, shape: 'rounded-square',
+      version: 1,
+      productId: 3,
+      typeCode: 8,
+      width: 40,
+      height: 30,
+      canvasWidth: 400,
+      canvasHeight: 300,
+      background: 'bg.png',
+      backgroundWidth: 800,
+      backgroundHeight: 600,
+      shape: 'rounded-square',
       texts: [{ text: 'x', font: 'Lobster', fontFile: 'l.woff', color: '#ABCDEF', left: 10, top: 20, angle: -90 }],
       images: [{ src: 'a.png', width: 10, height: 20, left: 1, top: 2, scale: 2 }],
     };
@@ -54,8 +63,12 @@ describe('restoreDocument', () => {
     ['path traversal', { ...valid(), background: { src: '../../etc/passwd', naturalWidth: 1, naturalHeight: 1 } }, /may not contain/],
     ['NaN transform', { ...valid(), objects: { t1: { ...valid().objects.t1, transform: { x: 'a', y: 0 } } } }, /objects.t1.transform.x/],
     ['unknown kind', { ...valid(), objects: { t1: { kind: 'video' } } }, /objects.t1.kind/],
-    ['bad id', { ...valid(), objects: { '__proto__x': {} } }, /ids look like/],
-    ['too many objects', { ...valid(), objects: Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`t${i + 1}`, valid().objects.t1])) }, /more than 2000 objects/],
+    ['bad id', { ...valid(), objects: { __proto__x: {} } }, /ids look like/],
+    [
+      'too many objects',
+      { ...valid(), objects: Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`t${i + 1}`, valid().objects.t1])) },
+      /more than 2000 objects/,
+    ],
     ['bad shape', { ...valid(), shape: { kind: 'star' } }, /shape.kind/],
   ])('rejects %s with a clear error', (_name, input, message) => {
     expect(() => restoreDocument(input)).toThrow(RestoreError);
@@ -70,7 +83,14 @@ describe('restoreDocument', () => {
   });
 
   it('accepts the image sources the shop serves', () => {
-    for (const s of ['logo.png', 'up/bg.jpg', '/media/uploads/ab12.png', '/media/catalog/p/1.jpg', '/media/designs/d.webp', 'data:image/png;base64,iVBORw0KGgo=']) {
+    for (const s of [
+      'logo.png',
+      'up/bg.jpg',
+      '/media/uploads/ab12.png',
+      '/media/catalog/p/1.jpg',
+      '/media/designs/d.webp',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]) {
       expect(restoreDocument({ ...valid(), background: { src: s, naturalWidth: 1, naturalHeight: 1 } }).background?.src).toBe(s);
     }
   });
@@ -83,8 +103,12 @@ describe('restoreDocument', () => {
   it('checks fonts against a given list (file known, family matching) and their shape without one', () => {
     const withFont = (font: string, fontFile: string) => ({ ...valid(), objects: { t1: { ...valid().objects.t1, font, fontFile } } });
     expect(restoreDocument(withFont('Lobster', 'lobster-latin-400-normal.woff'), { fonts: FONTS }).objects.t1).toMatchObject({ font: 'Lobster' });
-    expect(() => restoreDocument(withFont('Comic', 'comic.woff'), { fonts: FONTS })).toThrow('Invalid design document at objects.t1.fontFile: unknown font file comic.woff');
-    expect(() => restoreDocument(withFont('Roboto', 'lobster-latin-400-normal.woff'), { fonts: FONTS })).toThrow(/objects\.t1\.font: lobster-latin-400-normal.woff is Lobster, not Roboto/);
+    expect(() => restoreDocument(withFont('Comic', 'comic.woff'), { fonts: FONTS })).toThrow(
+      'Invalid design document at objects.t1.fontFile: unknown font file comic.woff',
+    );
+    expect(() => restoreDocument(withFont('Roboto', 'lobster-latin-400-normal.woff'), { fonts: FONTS })).toThrow(
+      /objects\.t1\.font: lobster-latin-400-normal.woff is Lobster, not Roboto/,
+    );
     expect(() => restoreDocument(withFont('Roboto', '../../etc/passwd'))).toThrow(/objects\.t1\.fontFile: expected a font file name/);
     expect(() => restoreDocument(withFont('Roboto', 'https://evil/x.woff'))).toThrow(/objects\.t1\.fontFile/);
     expect(() => restoreDocument(withFont('<script>', 'r.woff'))).toThrow(/objects\.t1\.font: expected a font family name/);
@@ -113,13 +137,21 @@ describe('restoreDocument', () => {
     ['huge limit', limits({ maxWidth: 1e9 }), /product\.limits\.maxWidth: expected at most 10000/],
     ['fractional min pack', limits({ minPack: 1.5 }), /product\.limits\.minPack: expected a whole number/],
     ['huge canvas', { ...valid(), canvas: { width: 1e9, height: 1e9 } }, /canvas\.width: expected at most 10000/],
-    ['huge natural size', { ...valid(), background: { src: 'a.png', naturalWidth: 1e9, naturalHeight: 1 } }, /background\.naturalWidth: expected at most 50000/],
+    [
+      'huge natural size',
+      { ...valid(), background: { src: 'a.png', naturalWidth: 1e9, naturalHeight: 1 } },
+      /background\.naturalWidth: expected at most 50000/,
+    ],
     ['huge font size', text({ fontSize: 1e12 }), /objects\.t1\.fontSize: expected at most 1000/],
     ['huge scale', move({ scaleX: 1e200 }), /objects\.t1\.transform\.scaleX: expected at most 1000/],
     ['vanishing scale', move({ scaleY: 1e-200 }), /objects\.t1\.transform\.scaleY: expected at least 0\.001/],
     ['far position', move({ x: 1e15 }), /objects\.t1\.transform\.x: expected at most 100000/],
     ['huge angle', move({ angle: 1e200 }), /objects\.t1\.transform\.angle: expected at most 360000/],
-    ['id beyond safe integers', { ...valid(), objects: { t99999999999999999999: valid().objects.t1 } }, /objects\.t99999999999999999999: ids look like t1 or i2/],
+    [
+      'id beyond safe integers',
+      { ...valid(), objects: { t99999999999999999999: valid().objects.t1 } },
+      /objects\.t99999999999999999999: ids look like t1 or i2/,
+    ],
     ['id above the id cap', { ...valid(), objects: { t1000000001: valid().objects.t1 } }, /objects\.t1000000001: id number above 1000000000/],
     ['id with leading zero', { ...valid(), objects: { t01: valid().objects.t1 } }, /objects\.t01: ids look like/],
     ['text id holding an image', { ...valid(), objects: { t1: image } }, /objects\.t1: t… ids are for texts, got an image/],

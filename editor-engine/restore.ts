@@ -1,11 +1,37 @@
 import { normaliseHex } from './rules/colour.js';
 import {
-  DEFAULT_LIMITS, EFFECTS, SCHEMA_VERSION, SHAPE_KINDS, TYPE_CODES,
-  type DesignDocument, type DesignObject, type Effect, type ProductContext, type ShapeKind, type Transform, type TypeCode,
+  DEFAULT_LIMITS,
+  EFFECTS,
+  SCHEMA_VERSION,
+  SHAPE_KINDS,
+  TYPE_CODES,
+  type DesignDocument,
+  type DesignObject,
+  type Effect,
+  type ProductContext,
+  type ShapeKind,
+  type Transform,
+  type TypeCode,
 } from './model.js';
 import {
-  checkFont, imageSrc as src, MAX_CANVAS_SIDE, MAX_FONT_SIZE, MAX_IMAGE_SIDE, MAX_OBJECT_ID, MAX_PHYSICAL_SIZE, MAX_POSITION,
-  MAX_ANGLE, MAX_QUANTITY, MAX_SCALE, MIN_SCALE, num, objectId, posInt, RestoreError, str, type KnownFont,
+  checkFont,
+  imageSrc as src,
+  MAX_CANVAS_SIDE,
+  MAX_FONT_SIZE,
+  MAX_IMAGE_SIDE,
+  MAX_OBJECT_ID,
+  MAX_PHYSICAL_SIZE,
+  MAX_POSITION,
+  MAX_ANGLE,
+  MAX_QUANTITY,
+  MAX_SCALE,
+  MIN_SCALE,
+  num,
+  objectId,
+  posInt,
+  RestoreError,
+  str,
+  type KnownFont,
 } from './restoreRules.js';
 import { upgradeV1 } from './restoreV1.js';
 
@@ -24,8 +50,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 const optStr = (v: unknown, path: string): string | null => (v === null || v === undefined ? null : str(v, path, 200));
 /** A physical size: null while unset, else positive and at most MAX_PHYSICAL_SIZE. */
-const optSize = (v: unknown, path: string): number | null =>
-  v === null || v === undefined ? null : num(v, path, { positive: true, max: MAX_PHYSICAL_SIZE });
+const optSize = (v: unknown, path: string): number | null => (v === null || v === undefined ? null : num(v, path, { positive: true, max: MAX_PHYSICAL_SIZE }));
 const pixels = (v: unknown, path: string, max: number) => num(v, path, { positive: true, max });
 function colour(v: unknown, path: string): string {
   try {
@@ -55,7 +80,8 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
     const fontFile = str(v.fontFile, `${path}.fontFile`, 200);
     checkFont(font, fontFile, path, fonts);
     return {
-      id, kind: 'text',
+      id,
+      kind: 'text',
       text: str(v.text, `${path}.text`, 2000),
       font,
       fontFile,
@@ -67,7 +93,8 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
   }
   if (v.kind === 'image') {
     return {
-      id, kind: 'image',
+      id,
+      kind: 'image',
       src: src(v.src, `${path}.src`),
       naturalWidth: pixels(v.naturalWidth, `${path}.naturalWidth`, MAX_IMAGE_SIDE),
       naturalHeight: pixels(v.naturalHeight, `${path}.naturalHeight`, MAX_IMAGE_SIDE),
@@ -84,7 +111,13 @@ function product(v: unknown): ProductContext {
   const l = isObj(v.limits) ? v.limits : {};
   const limit = (k: keyof typeof DEFAULT_LIMITS) =>
     num(l[k] ?? DEFAULT_LIMITS[k], `product.limits.${k}`, { min: 0, max: k === 'minPack' ? MAX_QUANTITY : MAX_PHYSICAL_SIZE, integer: k === 'minPack' });
-  const limits = { minWidth: limit('minWidth'), minHeight: limit('minHeight'), maxWidth: limit('maxWidth'), maxHeight: limit('maxHeight'), minPack: limit('minPack') };
+  const limits = {
+    minWidth: limit('minWidth'),
+    minHeight: limit('minHeight'),
+    maxWidth: limit('maxWidth'),
+    maxHeight: limit('maxHeight'),
+    minPack: limit('minPack'),
+  };
   // Inconsistent limits would make every size both too small and too big.
   if (limits.maxWidth < limits.minWidth) throw new RestoreError('product.limits.maxWidth', `below minWidth ${limits.minWidth}`);
   if (limits.maxHeight < limits.minHeight) throw new RestoreError('product.limits.maxHeight', `below minHeight ${limits.minHeight}`);
@@ -97,9 +130,15 @@ function product(v: unknown): ProductContext {
     height: optSize(v.height, 'product.height'),
     quantity: posInt(v.quantity ?? 1, 'product.quantity', MAX_QUANTITY),
     pack: v.pack === null || v.pack === undefined ? null : posInt(v.pack, 'product.pack', MAX_QUANTITY),
-    material: s('material'), model: s('model'), modelSize: s('modelSize'), tissue: s('tissue'),
-    mechanism: s('mechanism'), drop: s('drop'), chainPosition: s('chainPosition'),
-    composition: s('composition'), device: s('device'),
+    material: s('material'),
+    model: s('model'),
+    modelSize: s('modelSize'),
+    tissue: s('tissue'),
+    mechanism: s('mechanism'),
+    drop: s('drop'),
+    chainPosition: s('chainPosition'),
+    composition: s('composition'),
+    device: s('device'),
     limits,
   };
 }

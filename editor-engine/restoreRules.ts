@@ -55,7 +55,8 @@ export function objectId(id: string, kind: unknown): number {
   const n = Number(m[2]);
   if (n > MAX_OBJECT_ID) throw new RestoreError(`objects.${id}`, `id number above ${MAX_OBJECT_ID}`);
   const expected = m[1] === 't' ? 'text' : 'image';
-  if ((kind === 'text' || kind === 'image') && kind !== expected) throw new RestoreError(`objects.${id}`, `${m[1]}… ids are for ${expected}s, got ${kind === 'image' ? 'an image' : 'a text'}`);
+  if ((kind === 'text' || kind === 'image') && kind !== expected)
+    throw new RestoreError(`objects.${id}`, `${m[1]}… ids are for ${expected}s, got ${kind === 'image' ? 'an image' : 'a text'}`);
   return n;
 }
 

@@ -31,7 +31,16 @@ export function upgradeV1(v1: Obj): Obj {
   }
   for (const t of texts) {
     const id = `t${n++}`;
-    objects[id] = { kind: 'text', text: t.text, font: t.font, fontFile: t.fontFile, fill: t.color, rightToLeft: t.rightToLeft === true, fontSize: t.size ?? 60, transform: transformV1(t) };
+    objects[id] = {
+      kind: 'text',
+      text: t.text,
+      font: t.font,
+      fontFile: t.fontFile,
+      fill: t.color,
+      rightToLeft: t.rightToLeft === true,
+      fontSize: t.size ?? 60,
+      transform: transformV1(t),
+    };
     order.push(id);
   }
   const { productId, typeCode, width, height, quantity } = v1;

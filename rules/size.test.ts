@@ -74,6 +74,10 @@ describe('inches (SPEC.md section 9: factor 2.54)', () => {
     expect(roundCustomSize(40.5, 37, { ...limits, roundTo5cm: true }, 'in')).toEqual({ width: 41.34, height: 37.4, notice: 'size-rounded-5cm' });
     expect(roundCustomSize(39.37, 39.37, { ...limits, roundTo5cm: true }, 'in')).toEqual({ width: 39.37, height: 39.37 });
     // 111.42 in = 283 cm -> 290 cm = 114.17 in; 114.17 in is 290.0 cm: kept as typed
-    expect(roundCustomSize(111.42, 114.17, { ...limits, maxWidth: 400, maxHeight: 400, step: 10 }, 'in')).toEqual({ width: 114.17, height: 114.17, notice: 'size-rounded-step' });
+    expect(roundCustomSize(111.42, 114.17, { ...limits, maxWidth: 400, maxHeight: 400, step: 10 }, 'in')).toEqual({
+      width: 114.17,
+      height: 114.17,
+      notice: 'size-rounded-step',
+    });
   });
 });

@@ -15,6 +15,7 @@ export function checkUploadSizes(sizes: readonly number[]): UploadCheck {
   const big = sizes.find((s) => s > MAX_IMAGE_BYTES);
   if (big !== undefined) return { ok: false, type: 'upload-error-max-size', size: big, maxSize: MAX_IMAGE_BYTES };
   const total = sizes.reduce((sum, s) => sum + s, 0);
-  if (sizes.length > 1 && total > MAX_TOTAL_UPLOAD_BYTES) return { ok: false, type: 'upload-multiple-error-max-size', size: total, maxSize: MAX_TOTAL_UPLOAD_BYTES };
+  if (sizes.length > 1 && total > MAX_TOTAL_UPLOAD_BYTES)
+    return { ok: false, type: 'upload-multiple-error-max-size', size: total, maxSize: MAX_TOTAL_UPLOAD_BYTES };
   return { ok: true };
 }

@@ -30,7 +30,9 @@ const summary = await replay({
 if (tty) process.stdout.write('\r\x1b[K');
 const report = await writeReport(summary, reportDir);
 for (const r of summary.results.filter((x) => x.status === 'fail')) {
-  console.log(`FAIL ${r.name}: ${r.svgEqual ? 'SVG identical' : 'SVG differs'}, ${r.pngSizeMismatch ? 'PNG size differs' : `${r.pngDiffPixels} pixel(s) differ`}`);
+  console.log(
+    `FAIL ${r.name}: ${r.svgEqual ? 'SVG identical' : 'SVG differs'}, ${r.pngSizeMismatch ? 'PNG size differs' : `${r.pngDiffPixels} pixel(s) differ`}`,
+  );
 }
 console.log(
   `QA replay: ${summary.results.length} designs, ${summary.passed} passed, ${summary.failed} failed` +

@@ -57,7 +57,13 @@ describe('graceful shutdown on SIGTERM', () => {
     const body = JSON.stringify({ productId: P.treeOfLifeSticker, quantity: 2, width: 100, height: 100 });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/ajax/product/calculate-custom-price', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/ajax/product/calculate-custom-price',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString()));

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   await migrateToLatest(db.kysely, db.dialect);
   const seeded = await seedCatalogue(db.kysely, catalogue);
   const app = await buildApp({ db, config, logger: { level: config.logLevel } });
-  app.log.info(`${db.dialect} database ${db.dialect === 'sqlite' ? `in ${config.dataDir}` : 'from DATABASE_URL'}${seeded ? ', seeded with the demo catalogue' : ''}`);
+  app.log.info(
+    `${db.dialect} database ${db.dialect === 'sqlite' ? `in ${config.dataDir}` : 'from DATABASE_URL'}${seeded ? ', seeded with the demo catalogue' : ''}`,
+  );
 
   const stopPurge = app.services.cartRetention.schedule(app.log);
 

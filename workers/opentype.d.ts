@@ -2,7 +2,12 @@
 declare module 'opentype.js' {
   export interface PathCommandRaw {
     type: 'M' | 'L' | 'Q' | 'C' | 'Z';
-    x?: number; y?: number; x1?: number; y1?: number; x2?: number; y2?: number;
+    x?: number;
+    y?: number;
+    x1?: number;
+    y1?: number;
+    x2?: number;
+    y2?: number;
   }
   export interface Path {
     commands: PathCommandRaw[];

@@ -13,7 +13,17 @@ describe('export number format', () => {
     expect(() => fmt(NaN)).toThrow();
   });
   it('serialises path commands without flipping Y', () => {
-    const d = pathData([{ type: 'M', x: 0, y: -10 }, { type: 'L', x: 5, y: -10 }, { type: 'Q', x1: 6, y1: -5, x: 5, y: 0 }, { type: 'C', x1: 1, y1: 2, x2: 3, y2: 4, x: 5, y: 6 }, { type: 'Z' }], 1, 0);
+    const d = pathData(
+      [
+        { type: 'M', x: 0, y: -10 },
+        { type: 'L', x: 5, y: -10 },
+        { type: 'Q', x1: 6, y1: -5, x: 5, y: 0 },
+        { type: 'C', x1: 1, y1: 2, x2: 3, y2: 4, x: 5, y: 6 },
+        { type: 'Z' },
+      ],
+      1,
+      0,
+    );
     expect(d).toBe('M1 -10L6 -10Q7 -5 6 0C2 2 4 4 6 6Z');
   });
   it('escapes XML', () => {

@@ -91,7 +91,8 @@ export function toSvg(doc: DesignDocument, res: ExportResources, options: SvgOpt
     groupAttrs.push('filter="url(#atelier-effect)"');
   }
   const body: string[] = [];
-  if (doc.backgroundColor) body.push(`<rect id="background-colour" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" fill="${effectColour(doc.backgroundColor, paint)}"/>`);
+  if (doc.backgroundColor)
+    body.push(`<rect id="background-colour" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" fill="${effectColour(doc.backgroundColor, paint)}"/>`);
   if (doc.background) {
     body.push(
       `<image id="background" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="xMidYMid slice" href="${escapeXml(res.imageHref(doc.background.src))}"/>`,

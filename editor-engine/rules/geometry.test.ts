@@ -10,7 +10,15 @@ function loopScale(w: number, h: number, cw: number, ch: number): number {
 
 describe('geometry rules', () => {
   it('fits an image to canvas minus 25 in 10 px steps (same result as the loop)', () => {
-    for (const [w, h] of [[1200, 900], [601, 100], [100, 1000], [576, 376], [575, 375], [333, 377], [5000, 20]]) {
+    for (const [w, h] of [
+      [1200, 900],
+      [601, 100],
+      [100, 1000],
+      [576, 376],
+      [575, 375],
+      [333, 377],
+      [5000, 20],
+    ]) {
       expect(fitImageScale(w, h, 600, 400)).toBeCloseTo(loopScale(w, h, 600, 400), 10);
     }
     expect(fitImageScale(575, 375, 600, 400)).toBe(1);

@@ -18,9 +18,34 @@ describe('input rules', () => {
     expect(isDeleteKey('a', false)).toBe(false);
   });
   it('triple click: three clicks within 500 ms each at one position', () => {
-    expect(clicks([[0, 5, 5], [400, 5, 5], [900, 5, 5]])).toEqual([false, false, true]);
-    expect(clicks([[0, 5, 5], [400, 5, 5], [901, 5, 5]])).toEqual([false, false, false]);
-    expect(clicks([[0, 5, 5], [100, 6, 5], [200, 6, 5]])).toEqual([false, false, false]);
-    expect(clicks([[0, 1, 1], [100, 1, 1], [200, 1, 1], [300, 1, 1]])).toEqual([false, false, true, false]);
+    expect(
+      clicks([
+        [0, 5, 5],
+        [400, 5, 5],
+        [900, 5, 5],
+      ]),
+    ).toEqual([false, false, true]);
+    expect(
+      clicks([
+        [0, 5, 5],
+        [400, 5, 5],
+        [901, 5, 5],
+      ]),
+    ).toEqual([false, false, false]);
+    expect(
+      clicks([
+        [0, 5, 5],
+        [100, 6, 5],
+        [200, 6, 5],
+      ]),
+    ).toEqual([false, false, false]);
+    expect(
+      clicks([
+        [0, 1, 1],
+        [100, 1, 1],
+        [200, 1, 1],
+        [300, 1, 1],
+      ]),
+    ).toEqual([false, false, true, false]);
   });
 });

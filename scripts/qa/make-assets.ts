@@ -42,7 +42,7 @@ export function makeAssets(dir: string): void {
     return d > 30 && d < 44 ? [20, 90, 200, 255] : d <= 30 ? [255, 255, 255, 0] : [0, 0, 0, 0];
   });
   // A large upload that must be fitted to the canvas (stripes).
-  write(dir, 'large.png', 1200, 900, (x, y) => (((x + y) >> 6) % 3 === 0 ? [30, 30, 30, 255] : ((x >> 6) % 2 ? [230, 60, 60, 255] : [250, 250, 240, 255])));
+  write(dir, 'large.png', 1200, 900, (x, y) => (((x + y) >> 6) % 3 === 0 ? [30, 30, 30, 255] : (x >> 6) % 2 ? [230, 60, 60, 255] : [250, 250, 240, 255]));
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

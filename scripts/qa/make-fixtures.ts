@@ -32,38 +32,156 @@ const mv = (id: string, dx: number, dy: number): Step => ['move', { ids: [id], d
 const size = (width: number): Step => ['setSize', { width }];
 
 const v1Document = {
-  version: 1, productId: 208, typeCode: 8, width: 40, height: 30, canvasWidth: 400, canvasHeight: 300,
-  background: 'portrait.png', backgroundWidth: 200, backgroundHeight: 300, backgroundColor: '#FFEEDD',
-  shape: 'rounded-square', effect: 'original',
+  version: 1,
+  productId: 208,
+  typeCode: 8,
+  width: 40,
+  height: 30,
+  canvasWidth: 400,
+  canvasHeight: 300,
+  background: 'portrait.png',
+  backgroundWidth: 200,
+  backgroundHeight: 300,
+  backgroundColor: '#FFEEDD',
+  shape: 'rounded-square',
+  effect: 'original',
   texts: [{ text: 'Since 1998', font: 'Lobster', fontFile: 'lobster-latin-400-normal.woff', color: '#A01020', size: 48, left: 200, top: 240, angle: -8 }],
   images: [{ src: 'logo.png', width: 96, height: 96, left: 200, top: 110, scale: 1.2 }],
 };
 
 export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: number }> = {
   'type2-background-image': { description: 'Type 2: background image only, original shape and effect', document: build(2, [BG, size(40)]) },
-  'type2-background-colour': { description: 'Type 2: background colour (keyword input) with a text', document: build(2, [['setBackgroundColour', { colour: 'teal' }], text('Hello World'), size(60)]) },
-  'type3-rectangle-free-size': { description: 'Type 3: rectangle, width and height not proportional', document: build(3, [BG, ['setShape', { kind: 'rectangle' }], ['setSize', { width: 120 }], ['setSize', { height: 40 }]]) },
-  'type6-circle-image': { description: 'Type 6: circle shape over a background with an image', document: build(6, [BG, ['setShape', { kind: 'circle' }], ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }]]) },
-  'type7-bordered-canvas': { description: 'Type 7: fixed 1 x 1 size, text on the canvas', document: build(7, [BG, size(80), text('Family', LOBSTER, '#ffee00')], { width: 330, height: 432 }) },
-  'type8-square-straight': { description: 'Type 8: square shape, straight borders', document: build(8, [BG, ['setShape', { kind: 'square' }], text('Square', ROBOTO_BOLD)]) },
+  'type2-background-colour': {
+    description: 'Type 2: background colour (keyword input) with a text',
+    document: build(2, [['setBackgroundColour', { colour: 'teal' }], text('Hello World'), size(60)]),
+  },
+  'type3-rectangle-free-size': {
+    description: 'Type 3: rectangle, width and height not proportional',
+    document: build(3, [BG, ['setShape', { kind: 'rectangle' }], ['setSize', { width: 120 }], ['setSize', { height: 40 }]]),
+  },
+  'type6-circle-image': {
+    description: 'Type 6: circle shape over a background with an image',
+    document: build(6, [BG, ['setShape', { kind: 'circle' }], ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }]]),
+  },
+  'type7-bordered-canvas': {
+    description: 'Type 7: fixed 1 x 1 size, text on the canvas',
+    document: build(7, [BG, size(80), text('Family', LOBSTER, '#ffee00')], { width: 330, height: 432 }),
+  },
+  'type8-square-straight': {
+    description: 'Type 8: square shape, straight borders',
+    document: build(8, [BG, ['setShape', { kind: 'square' }], text('Square', ROBOTO_BOLD)]),
+  },
   'type8-square-rounded': { description: 'Type 8: square shape, rounded radius 20', document: build(8, [BG, ['setShape', { kind: 'square', rounded: true }]]) },
-  'type8-rectangle-rounded': { description: 'Type 8: rectangle shape, rounded radius 20', document: build(8, [BG, ['setShape', { kind: 'rectangle', rounded: true }], text('Rounded', PLAYFAIR, '#102030')]) },
-  'type8-rectangle-straight': { description: 'Type 8: rectangle shape, straight borders', document: build(8, [['setBackgroundColour', { colour: '#f5deb3' }], ['setShape', { kind: 'rectangle' }], text('Plain', ROBOTO, '#333')]) },
-  'type9-mockup-sepia': { description: 'Type 9: sepia effect over background, image and text', document: build(9, [BG, ['setEffect', { effect: 'sepia' }], ['addImage', { src: 'portrait.png', naturalWidth: 200, naturalHeight: 300 }], text('Vintage', PLAYFAIR)]) },
-  'type10-pack-grayscale': { description: 'Type 10: grayscale effect, pack chosen', document: build(10, [BG, ['setEffect', { effect: 'grayscale' }], ['setPack', { pack: 2.4 }], text('Pack of 3', ROBOTO_BOLD, '#ff4400')]) },
-  'type11-composition': { description: 'Type 11: composition-based, two images side by side', document: build(11, [BG, ['setFeatures', { composition: 'triptych' }], ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }], mv('i1', -100, 0), ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }], mv('i2', 100, 0)]) },
-  'type12-fixed-ratio': { description: 'Type 12: free size, grayscale circle', document: build(12, [BG, ['setShape', { kind: 'circle' }], ['setEffect', { effect: 'grayscale' }], ['setSize', { width: 50, height: 90 }]], { width: 292, height: 340 }) },
-  'texts-several-fonts': { description: 'Four texts in four fonts and colours, moved and scaled', document: build(2, [['setBackgroundColour', { colour: 'rgb(250, 248, 240)' }], text('Roboto office', ROBOTO, '#222222'), mv('t1', 0, -100), text('Lobster Wave', LOBSTER, 'hsl(340, 80%, 45%)'), mv('t2', 0, -30), ['scale', { ids: ['t2'], scaleX: 0.8, scaleY: 0.8 }], text('Playfair AV To', PLAYFAIR, '#0a5'), mv('t3', 0, 40), text('BOLD 2026', ROBOTO_BOLD, '#1e3a8a'), mv('t4', 0, 105), ['scale', { ids: ['t4'], scaleX: 0.6, scaleY: 0.6 }]]) },
-  'rtl-hebrew': { description: 'Right-to-left Hebrew text (Noto Sans Hebrew) next to a Latin text', document: build(2, [['setBackgroundColour', { colour: '#fffbe6' }], text('שלום עולם', HEBREW, '#0b3d91', true), mv('t1', 0, -50), text('Shalom', ROBOTO, '#444444'), mv('t2', 0, 60)]) },
-  'images-scaled-rotated': { description: 'Images scaled and rotated, reordered', document: build(8, [BG, ['addImage', { src: 'portrait.png', naturalWidth: 200, naturalHeight: 300 }], ['scale', { ids: ['i1'], scaleX: 0.5, scaleY: 0.5 }], ['rotate', { ids: ['i1'], angle: 30 }], mv('i1', -90, 0), ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }], ['scale', { ids: ['i2'], scaleX: 1.5, scaleY: 0.75 }], ['rotate', { ids: ['i2'], angle: -45 }], mv('i2', 90, 20), ['reorder', { id: 'i1', to: 'front' }]]) },
-  'image-fitted-to-canvas': { description: 'A 1200 x 900 upload shrunk in 10 px steps to fit canvas minus 25', document: build(8, [['setBackgroundColour', { colour: '#dddddd' }], ['addImage', { src: 'large.png', naturalWidth: 1200, naturalHeight: 900 }]]) },
+  'type8-rectangle-rounded': {
+    description: 'Type 8: rectangle shape, rounded radius 20',
+    document: build(8, [BG, ['setShape', { kind: 'rectangle', rounded: true }], text('Rounded', PLAYFAIR, '#102030')]),
+  },
+  'type8-rectangle-straight': {
+    description: 'Type 8: rectangle shape, straight borders',
+    document: build(8, [['setBackgroundColour', { colour: '#f5deb3' }], ['setShape', { kind: 'rectangle' }], text('Plain', ROBOTO, '#333')]),
+  },
+  'type9-mockup-sepia': {
+    description: 'Type 9: sepia effect over background, image and text',
+    document: build(9, [
+      BG,
+      ['setEffect', { effect: 'sepia' }],
+      ['addImage', { src: 'portrait.png', naturalWidth: 200, naturalHeight: 300 }],
+      text('Vintage', PLAYFAIR),
+    ]),
+  },
+  'type10-pack-grayscale': {
+    description: 'Type 10: grayscale effect, pack chosen',
+    document: build(10, [BG, ['setEffect', { effect: 'grayscale' }], ['setPack', { pack: 2.4 }], text('Pack of 3', ROBOTO_BOLD, '#ff4400')]),
+  },
+  'type11-composition': {
+    description: 'Type 11: composition-based, two images side by side',
+    document: build(11, [
+      BG,
+      ['setFeatures', { composition: 'triptych' }],
+      ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }],
+      mv('i1', -100, 0),
+      ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }],
+      mv('i2', 100, 0),
+    ]),
+  },
+  'type12-fixed-ratio': {
+    description: 'Type 12: free size, grayscale circle',
+    document: build(12, [BG, ['setShape', { kind: 'circle' }], ['setEffect', { effect: 'grayscale' }], ['setSize', { width: 50, height: 90 }]], {
+      width: 292,
+      height: 340,
+    }),
+  },
+  'texts-several-fonts': {
+    description: 'Four texts in four fonts and colours, moved and scaled',
+    document: build(2, [
+      ['setBackgroundColour', { colour: 'rgb(250, 248, 240)' }],
+      text('Roboto office', ROBOTO, '#222222'),
+      mv('t1', 0, -100),
+      text('Lobster Wave', LOBSTER, 'hsl(340, 80%, 45%)'),
+      mv('t2', 0, -30),
+      ['scale', { ids: ['t2'], scaleX: 0.8, scaleY: 0.8 }],
+      text('Playfair AV To', PLAYFAIR, '#0a5'),
+      mv('t3', 0, 40),
+      text('BOLD 2026', ROBOTO_BOLD, '#1e3a8a'),
+      mv('t4', 0, 105),
+      ['scale', { ids: ['t4'], scaleX: 0.6, scaleY: 0.6 }],
+    ]),
+  },
+  'rtl-hebrew': {
+    description: 'Right-to-left Hebrew text (Noto Sans Hebrew) next to a Latin text',
+    document: build(2, [
+      ['setBackgroundColour', { colour: '#fffbe6' }],
+      text('שלום עולם', HEBREW, '#0b3d91', true),
+      mv('t1', 0, -50),
+      text('Shalom', ROBOTO, '#444444'),
+      mv('t2', 0, 60),
+    ]),
+  },
+  'images-scaled-rotated': {
+    description: 'Images scaled and rotated, reordered',
+    document: build(8, [
+      BG,
+      ['addImage', { src: 'portrait.png', naturalWidth: 200, naturalHeight: 300 }],
+      ['scale', { ids: ['i1'], scaleX: 0.5, scaleY: 0.5 }],
+      ['rotate', { ids: ['i1'], angle: 30 }],
+      mv('i1', -90, 0),
+      ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }],
+      ['scale', { ids: ['i2'], scaleX: 1.5, scaleY: 0.75 }],
+      ['rotate', { ids: ['i2'], angle: -45 }],
+      mv('i2', 90, 20),
+      ['reorder', { id: 'i1', to: 'front' }],
+    ]),
+  },
+  'image-fitted-to-canvas': {
+    description: 'A 1200 x 900 upload shrunk in 10 px steps to fit canvas minus 25',
+    document: build(8, [
+      ['setBackgroundColour', { colour: '#dddddd' }],
+      ['addImage', { src: 'large.png', naturalWidth: 1200, naturalHeight: 900 }],
+    ]),
+  },
   'limit-minimum-size': { description: 'Size exactly at the minimum width and height', document: build(3, [BG, ['setSize', { width: 10, height: 10 }]]) },
   'limit-maximum-size': { description: 'Size exactly at the maximum width and height', document: build(3, [BG, ['setSize', { width: 200, height: 150 }]]) },
-  'limit-over-max-width': { description: 'Width over maximum (max-width alert), height inside', document: build(3, [BG, ['setSize', { width: 201, height: 100 }], text('Too wide', ROBOTO, '#ff0000')]) },
-  'limit-over-max-height': { description: 'Height over maximum (max-height alert), width inside', document: build(3, [BG, ['setSize', { width: 100, height: 151 }], text('Too high', ROBOTO, '#ff0000')]) },
+  'limit-over-max-width': {
+    description: 'Width over maximum (max-width alert), height inside',
+    document: build(3, [BG, ['setSize', { width: 201, height: 100 }], text('Too wide', ROBOTO, '#ff0000')]),
+  },
+  'limit-over-max-height': {
+    description: 'Height over maximum (max-height alert), width inside',
+    document: build(3, [BG, ['setSize', { width: 100, height: 151 }], text('Too high', ROBOTO, '#ff0000')]),
+  },
   'limit-below-min': { description: 'Below the minimum size (wrong-size alert)', document: build(3, [BG, ['setSize', { width: 9.99, height: 5 }]]) },
   'old-schema-v1': { description: 'A schema v1 document that restoreDocument() upgrades', document: v1Document },
-  'empty-and-deleted': { description: 'Texts added, one emptied and one deleted, colour background', document: build(2, [['setBackgroundColour', { colour: '#abc' }], text('keep me', LOBSTER, '#000'), text('gone'), text('x'), ['editText', { id: 't3', text: '' }], ['deleteSelection', { ids: ['t2'] }]]) },
+  'empty-and-deleted': {
+    description: 'Texts added, one emptied and one deleted, colour background',
+    document: build(2, [
+      ['setBackgroundColour', { colour: '#abc' }],
+      text('keep me', LOBSTER, '#000'),
+      text('gone'),
+      text('x'),
+      ['editText', { id: 't3', text: '' }],
+      ['deleteSelection', { ids: ['t2'] }],
+    ]),
+  },
 };
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

@@ -69,8 +69,19 @@ export async function replay(options: ReplayOptions = {}): Promise<ReplaySummary
   for (const name of names) {
     const t0 = performance.now();
     const result: FixtureResult = {
-      name, description: '', status: 'pass', svgEqual: true, svgContext: '', pngDiffPixels: 0, pngSizeMismatch: false, pngDiffBox: null,
-      error: null, expectedPng: null, actualPng: null, diffPng: null, ms: 0,
+      name,
+      description: '',
+      status: 'pass',
+      svgEqual: true,
+      svgContext: '',
+      pngDiffPixels: 0,
+      pngSizeMismatch: false,
+      pngDiffBox: null,
+      error: null,
+      expectedPng: null,
+      actualPng: null,
+      diffPng: null,
+      ms: 0,
     };
     try {
       const fixture = JSON.parse(await readFile(path.join(fixturesDir, `${name}.json`), 'utf8')) as Fixture;

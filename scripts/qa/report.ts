@@ -36,7 +36,10 @@ export async function writeReport(summary: ReplaySummary, dir: string): Promise<
     const detail = r.svgContext ? `<pre>${escapeXml(r.svgContext)}</pre>` : '';
     rows.push(
       `<tr><td><b>${escapeXml(r.name)}</b><br>${escapeXml(r.description)}<br><span class="${r.status}">${escapeXml(verdict(r))}</span>${detail}</td>` +
-        (await cell('expected', r.expectedPng)) + (await cell('actual', r.actualPng)) + (await cell('diff', r.diffPng)) + '</tr>',
+        (await cell('expected', r.expectedPng)) +
+        (await cell('actual', r.actualPng)) +
+        (await cell('diff', r.diffPng)) +
+        '</tr>',
     );
   }
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>QA replay report</title><style>${STYLE}</style></head><body>

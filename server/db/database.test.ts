@@ -46,13 +46,19 @@ describe.each(databasesUnderTest())('database on $name', (target) => {
     const results = await Promise.all([seedCatalogue(db.kysely, catalogue), seedCatalogue(db.kysely, catalogue)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedCatalogue(db.kysely, catalogue)).toBe(false);
-    const { count } = await db.kysely.selectFrom('products').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db.kysely
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(catalogue.products.length);
   });
 
   it('migrating again changes nothing', async () => {
     await migrateToLatest(db.kysely, db.dialect);
-    const { count } = await db.kysely.selectFrom('designs').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db.kysely
+      .selectFrom('designs')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(catalogue.designs.length);
   });
 
@@ -63,7 +69,12 @@ describe.each(databasesUnderTest())('database on $name', (target) => {
     const found = await designs.search(word.slice(0, 4), 1, 200);
     expect(found.designs.map((d) => d.id)).toContain(sample.id);
     expect(found.total).toBe(found.designs.length);
-    const expected = catalogue.designs.filter((d) => `${d.name} ${d.tags.join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(word.slice(0, 4)))).length;
+    const expected = catalogue.designs.filter((d) =>
+      `${d.name} ${d.tags.join(' ')}`
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((w) => w.startsWith(word.slice(0, 4))),
+    ).length;
     expect(found.total).toBe(expected);
     const page1 = await designs.search(word.slice(0, 4), 1, 2);
     const page2 = await designs.search(word.slice(0, 4), 2, 2);

@@ -43,7 +43,10 @@ export async function seedCatalogue(db: Kysely<Database>, catalogue: Catalogue):
     }));
     for (const chunk of chunks(products, 50)) await trx.insertInto('products').values(chunk).execute();
     for (const name of catalogueListNames) {
-      await trx.insertInto('catalogue_lists').values({ name, data: JSON.stringify(catalogue[name]) }).execute();
+      await trx
+        .insertInto('catalogue_lists')
+        .values({ name, data: JSON.stringify(catalogue[name]) })
+        .execute();
     }
     const vouchers = catalogue.vouchers.map((v) => ({
       code: v.code,

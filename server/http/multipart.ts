@@ -29,7 +29,8 @@ async function readParts(request: FastifyRequest, maxTotalBytes: number): Promis
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         total += bytes.byteLength;
-        if (total > maxTotalBytes) throw new ShopError(413, 'upload-max-size', 'upload-multiple-error-max-size', { maxSize: formatMegabytes(maxTotalBytes, locale) });
+        if (total > maxTotalBytes)
+          throw new ShopError(413, 'upload-max-size', 'upload-multiple-error-max-size', { maxSize: formatMegabytes(maxTotalBytes, locale) });
         files.push(new File([new Uint8Array(bytes)], part.filename, { type: part.mimetype }));
       } else if (!(part.fieldname in fields)) {
         fields[part.fieldname] = part.value;

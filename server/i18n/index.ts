@@ -25,16 +25,6 @@ export {
   type TranslationType,
 } from './keys';
 export { DEFAULT_LOCALE, LOCALES, normalizeLocale, parseAcceptLanguage, resolveLocale, type Locale, type LocaleSources } from './locales';
-export {
-  CURRENCIES,
-  DKK_PER_EUR,
-  LOCALE_CURRENCY,
-  convertFromEur,
-  currencyFor,
-  formatMinor,
-  formatMoney,
-  formatNumber,
-  type Currency,
-} from './money';
+export { CURRENCIES, DKK_PER_EUR, LOCALE_CURRENCY, convertFromEur, currencyFor, formatMinor, formatMoney, formatNumber, type Currency } from './money';
 export { TABLES, createTranslator, interpolate, isMessageKey, t, template, type TranslationParams, type Translator } from './translate';
 export { cookiesMessage, formatMegabytes, freeShippingViews, infoDialog, translateType, type FreeShippingViews } from './shop-messages';

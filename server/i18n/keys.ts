@@ -2,13 +2,7 @@
 import { PRICING_MESSAGE_KEYS } from '../pricing/messages';
 
 /** Types accepted by /ajax/information/cookies-message; each is its own message key. */
-export const COOKIE_MESSAGE_TYPES = [
-  'cookies-policy',
-  'cookies-settings',
-  'cookies-accepted',
-  'cookies-rejected',
-  'cookies-choice-required',
-] as const;
+export const COOKIE_MESSAGE_TYPES = ['cookies-policy', 'cookies-settings', 'cookies-accepted', 'cookies-rejected', 'cookies-choice-required'] as const;
 export type CookieMessageType = (typeof COOKIE_MESSAGE_TYPES)[number];
 
 /** Types accepted by GET /ajax/popup/info-dialog; each has the keys info-{type}-title and info-{type}-text. */
@@ -102,10 +96,7 @@ export const SHOP_MESSAGE_KEYS = [
 export const MESSAGE_KEYS = [...PRICING_MESSAGE_KEYS, ...SHOP_MESSAGE_KEYS, ...INFO_KEYS] as const;
 
 export type MessageKey =
-  | (typeof PRICING_MESSAGE_KEYS)[number]
-  | (typeof SHOP_MESSAGE_KEYS)[number]
-  | `info-${InfoDialogType}-title`
-  | `info-${InfoDialogType}-text`;
+  (typeof PRICING_MESSAGE_KEYS)[number] | (typeof SHOP_MESSAGE_KEYS)[number] | `info-${InfoDialogType}-title` | `info-${InfoDialogType}-text`;
 
 /** A complete table: the compiler refuses a locale that lacks a key. */
 export type MessageTable = Record<MessageKey, string>;

@@ -40,11 +40,7 @@ function view(locale: string, kind: 'free-shipping' | 'free-express-shipping', t
  * The free-shipping lines: 'Free shipping from €60' without a total; with a total (EUR minor units), how much is
  * missing, or that shipping is free.
  */
-export function freeShippingViews(
-  locale: string,
-  rules: { freeShippingFrom: number; expressFreeShippingFrom: number },
-  total?: number,
-): FreeShippingViews {
+export function freeShippingViews(locale: string, rules: { freeShippingFrom: number; expressFreeShippingFrom: number }, total?: number): FreeShippingViews {
   return {
     freeShippingView: view(locale, 'free-shipping', rules.freeShippingFrom, total),
     freeExpressShippingView: view(locale, 'free-express-shipping', rules.expressFreeShippingFrom, total),

@@ -26,10 +26,7 @@ export function template(locale: string, key: MessageKey): string {
  * A translator over some tables: the locale's message, else the fallback locale's, else the key itself
  * (so an unknown key is visible rather than blank).
  */
-export function createTranslator(
-  tables: Partial<Record<string, Partial<Record<string, string>>>>,
-  fallback: string = DEFAULT_LOCALE,
-): Translator {
+export function createTranslator(tables: Partial<Record<string, Partial<Record<string, string>>>>, fallback: string = DEFAULT_LOCALE): Translator {
   return (locale, key, params = {}) => {
     const lang = normalizeLocale(locale) ?? locale;
     const template = tables[lang]?.[key] ?? tables[fallback]?.[key] ?? key;

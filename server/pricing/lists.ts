@@ -21,11 +21,7 @@ function listed(id: number, unit: ReturnType<typeof calculateUnitPrice>): Listed
  * The unit price of every catalogue size of the product for the chosen pack and colour, with its old price.
  * Each size is priced in its own canvas material. Fails with the first rule a size breaks (e.g. an unknown colour).
  */
-export function updateSizesPrices(
-  product: Product,
-  ctx: PricingContext,
-  options: { pack?: number; color?: number } = {},
-): PriceList {
+export function updateSizesPrices(product: Product, ctx: PricingContext, options: { pack?: number; color?: number } = {}): PriceList {
   const prices: ListedPrice[] = [];
   for (const size of product.sizes ?? []) {
     const entry = listed(size.sizeid, calculateUnitPrice(product, ctx, { quantity: 1, sizeid: size.sizeid, ...options }));
@@ -39,11 +35,7 @@ export function updateSizesPrices(
  * The unit price of every listed pack of a pack-priced product, smallest first. When `pack` is a custom pack
  * (not listed) it is priced too, rounded up to a whole number, and appears under that number.
  */
-export function updatePackPrices(
-  product: Product,
-  ctx: PricingContext,
-  options: { pack?: number; color?: number; sizeid?: number } = {},
-): PriceList {
+export function updatePackPrices(product: Product, ctx: PricingContext, options: { pack?: number; color?: number; sizeid?: number } = {}): PriceList {
   if (product.pricing.kind !== 'pack') return priceError('pack', 'pack-not-available', {});
   const { pack, ...rest } = options;
   const packs = [...(product.packs ?? [])].sort((a, b) => a.pack - b.pack);

@@ -3,9 +3,7 @@ import type { CatalogSize, Product } from '../catalog/model';
 import { checkCustomSize } from './sizes';
 import { priceError, type Message, type PriceConfig, type PriceError } from './types';
 
-export type ResolvedSize =
-  | { kind: 'catalogue'; size: CatalogSize }
-  | { kind: 'custom'; width: number; height: number; notice?: Message; warning?: Message };
+export type ResolvedSize = { kind: 'catalogue'; size: CatalogSize } | { kind: 'custom'; width: number; height: number; notice?: Message; warning?: Message };
 
 /** The catalogue size a configuration names: by sizeid, else by device, else by exactly matching width and height. */
 export function findCatalogueSize(product: Product, config: PriceConfig): CatalogSize | undefined {

@@ -1,12 +1,5 @@
 // Public types of the pricing engine. Money is integer minor units (EUR cents); lengths are centimetres.
-import type {
-  BlindMechanism,
-  BlindTissue,
-  ClothingModel,
-  Colour,
-  Money,
-  Option,
-} from '../catalog/model';
+import type { BlindMechanism, BlindTissue, ClothingModel, Colour, Money, Option } from '../catalog/model';
 import type { PricingMessageKey } from './messages';
 
 /** The catalogue lookups pricing needs beyond the product itself. Any missing map means "none known". */

@@ -6,7 +6,10 @@ export class CartEventRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async store(event: string, payload: unknown, now: string): Promise<void> {
-    await this.db.insertInto('conversion_events').values({ event, payload: JSON.stringify(payload), created_at: now }).execute();
+    await this.db
+      .insertInto('conversion_events')
+      .values({ event, payload: JSON.stringify(payload), created_at: now })
+      .execute();
   }
 
   async count(event?: string): Promise<number> {

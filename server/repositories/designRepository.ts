@@ -48,5 +48,10 @@ export class DesignRepository {
 
 /** Lower-case letter/digit words; everything that could be query syntax is dropped. */
 export function searchWords(text: string): string[] {
-  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
 }

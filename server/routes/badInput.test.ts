@@ -6,7 +6,11 @@ import { hostileNumbers } from './badInput.testing';
 // Every route of this layer meets bad input with a 4xx and a message the storefront can show: never a 500, never a
 // silent accept. Each route gets the same hostile values (badInput.testing.ts) in each of its numeric fields.
 const routes: { url: string; method?: 'GET' | 'POST'; valid: Record<string, unknown>; numeric: string[] }[] = [
-  { url: '/ajax/product/calculate-custom-price', valid: { productId: P.treeOfLifeSticker, quantity: 1, width: 100, height: 100 }, numeric: ['productId', 'quantity', 'width', 'height'] },
+  {
+    url: '/ajax/product/calculate-custom-price',
+    valid: { productId: P.treeOfLifeSticker, quantity: 1, width: 100, height: 100 },
+    numeric: ['productId', 'quantity', 'width', 'height'],
+  },
   { url: '/ajax/product/update-sizes-prices', valid: { productId: P.dunesCanvas }, numeric: ['productId'] },
   { url: '/ajax/product/update-pack-prices', valid: { productId: P.botanicalCoasters, pack: 4 }, numeric: ['productId', 'pack'] },
   { url: '/ajax/product/calculate-custom-height', valid: { productId: P.textSticker, width: 100 }, numeric: ['productId', 'width'] },
@@ -23,8 +27,6 @@ const routes: { url: string; method?: 'GET' | 'POST'; valid: Record<string, unkn
   { url: '/ajax/upload/get-max-size-error', valid: { size: 20_000_000, maxSize: 15_728_640 }, numeric: ['size', 'maxSize'] },
   { url: '/ajax/catalog/product/:id', method: 'GET', valid: { id: P.dunesCanvas }, numeric: ['id'] },
 ];
-
-
 
 describe.each(databasesUnderTest())('bad input on $name', (target) => {
   let shop: TestShop;
@@ -63,7 +65,12 @@ describe.each(databasesUnderTest())('bad input on $name', (target) => {
     else expectRefusal(await send(route, missing), `missing ${first}`);
     if (route.method !== 'GET') {
       expectRefusal(await send(route, { ...route.valid, surprise: 1 }), 'unknown field');
-      const huge = await shop.app.inject({ method: 'POST', url: route.url, payload: JSON.stringify({ ...route.valid, pad: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+      const huge = await shop.app.inject({
+        method: 'POST',
+        url: route.url,
+        payload: JSON.stringify({ ...route.valid, pad: 'x'.repeat(1_100_000) }),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(huge.statusCode, 'oversized body').toBe(413);
     }
     for (const field of route.numeric) {
@@ -75,7 +82,11 @@ describe.each(databasesUnderTest())('bad input on $name', (target) => {
   });
 
   it('refuses unknown products with 404 and a message', async () => {
-    const r = await shop.app.inject({ method: 'POST', url: '/ajax/product/calculate-custom-price', payload: { productId: 999999, quantity: 1, width: 10, height: 10 } });
+    const r = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/product/calculate-custom-price',
+      payload: { productId: 999999, quantity: 1, width: 10, height: 10 },
+    });
     expect(r.statusCode).toBe(404);
     expect(r.json().errorMessage).toMatch(/does not exist/);
   });
@@ -91,9 +102,19 @@ describe.each(databasesUnderTest())('bad input on $name', (target) => {
   });
 
   it('refuses a body that is not JSON, and one that is too large', async () => {
-    const broken = await shop.app.inject({ method: 'POST', url: '/ajax/product/check-max-size', payload: '{"productId":', headers: { 'content-type': 'application/json' } });
+    const broken = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/product/check-max-size',
+      payload: '{"productId":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectRefusal(broken, 'broken JSON');
-    const huge = await shop.app.inject({ method: 'POST', url: '/ajax/product/check-max-size', payload: JSON.stringify({ productId: 1, pad: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const huge = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/product/check-max-size',
+      payload: JSON.stringify({ productId: 1, pad: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().errorMessage).toMatch(/too large/);
   });

@@ -76,12 +76,11 @@ export function sender(shop: TestShop, cookies: () => Record<string, string> = (
   return (route: SweptRoute, payload: Record<string, unknown>) => {
     if (route.method !== 'GET') return shop.app.inject({ method: 'POST', url: route.url, payload, headers: headers() });
     const rest = { ...payload };
-    const url = route.url
-      .replace(/\/:(\w+)(\?)?/g, (_m, name: string) => {
-        const value = rest[name];
-        delete rest[name];
-        return value === undefined ? '' : `/${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`;
-      });
+    const url = route.url.replace(/\/:(\w+)(\?)?/g, (_m, name: string) => {
+      const value = rest[name];
+      delete rest[name];
+      return value === undefined ? '' : `/${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`;
+    });
     const qs = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
     return shop.app.inject({ method: 'GET', url: `${url}${qs.size ? `?${qs}` : ''}`, headers: headers() });
   };
@@ -121,7 +120,8 @@ export async function sweep(shop: TestShop, route: SweptRoute, send = sender(sho
   for (const [name, payload] of route.refuse ?? []) expectRefusal(await send(route, payload), label(name));
   if (route.method === 'GET') return;
   if (!route.extraDropped) expectRefusal(await send(route, { ...route.valid, surprise: 1 }), label('unknown field'));
-  const raw = (payload: string) => shop.app.inject({ method: 'POST', url: route.url, payload, headers: { 'content-type': 'application/json', ...fromNewAddress() } });
+  const raw = (payload: string) =>
+    shop.app.inject({ method: 'POST', url: route.url, payload, headers: { 'content-type': 'application/json', ...fromNewAddress() } });
   for (const body of ['null', '[1]', '"abc"', '42', '{"a":', '']) expectRefusal(await raw(body), label(`body ${body || '(empty)'}`));
   const huge = await raw(JSON.stringify({ ...route.valid, pad: 'x'.repeat((route.bodyLimit ?? 1024 * 1024) + 100_000) }));
   expect(huge.statusCode, label('oversized body')).toBe(413);
@@ -134,7 +134,11 @@ export function multipart(files: { name: string; type: string; bytes: Buffer }[]
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${f.name}"\r\ncontent-type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${f.name}"\r\ncontent-type: ${f.type}\r\n\r\n`),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

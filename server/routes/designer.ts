@@ -8,7 +8,9 @@ import { notFound } from '../services/shopError';
 import type { Services } from '../services';
 
 export function designerRoutes(app: FastifyInstance, { designLibrary, textRender, reviews }: Services): void {
-  registerCall(app, calls.searchDesigns, (p, { locale }) => designLibrary.searchDesigns(p, locale), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
+  registerCall(app, calls.searchDesigns, (p, { locale }) => designLibrary.searchDesigns(p, locale), {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+  });
   registerCall(app, calls.renderText, (p) => textRender.renderText(p), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
   registerCall(app, calls.getProductReviews, (p) => reviews.productReviews(p));
 

@@ -16,7 +16,11 @@ describe.each(databasesUnderTest())('uploads, design search, text and reviews on
   const post = (url: string, payload: object) => shop.app.inject({ method: 'POST', url: `/ajax/${url}`, payload });
 
   it('stores an uploaded image by its content hash and serves it back with a fixed type', async () => {
-    const r = await shop.app.inject({ method: 'POST', url: '/ajax/upload/upload-image', ...multipart([{ name: '../../etc/My photo.png', type: 'image/png', bytes: png }], { prefix: 'personalized' }) });
+    const r = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/upload/upload-image',
+      ...multipart([{ name: '../../etc/My photo.png', type: 'image/png', bytes: png }], { prefix: 'personalized' }),
+    });
     expect(r.statusCode).toBe(200);
     const { fileInfo } = r.json();
     expect(fileInfo.file).toMatch(/^\/media\/uploads\/[0-9a-f]{64}\.png$/);
@@ -29,10 +33,18 @@ describe.each(databasesUnderTest())('uploads, design search, text and reviews on
   });
 
   it('judges a file by its bytes, not its name or declared type', async () => {
-    const fake = await shop.app.inject({ method: 'POST', url: '/ajax/upload/upload-image', ...multipart([{ name: 'photo.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') }]) });
+    const fake = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/upload/upload-image',
+      ...multipart([{ name: 'photo.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') }]),
+    });
     expect(fake.statusCode).toBe(415);
     expect(fake.json().errorMessage).toMatch(/not supported/);
-    const renamed = await shop.app.inject({ method: 'POST', url: '/ajax/upload/upload-image', ...multipart([{ name: 'notes.txt', type: 'text/plain', bytes: png }]) });
+    const renamed = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/upload/upload-image',
+      ...multipart([{ name: 'notes.txt', type: 'text/plain', bytes: png }]),
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().fileInfo.file).toMatch(/\.png$/);
   });
@@ -42,7 +54,11 @@ describe.each(databasesUnderTest())('uploads, design search, text and reviews on
     const r = await shop.app.inject({ method: 'POST', url: '/ajax/upload/upload-image', ...multipart([{ name: 'big.png', type: 'image/png', bytes: big }]) });
     expect(r.statusCode).toBe(413);
     expect(r.json().errorMessage).toBe('The image is too big. The maximum size is 15 MB.');
-    const es = await shop.app.inject({ method: 'POST', url: '/ajax/upload/upload-image', ...withLang(multipart([{ name: 'big.png', type: 'image/png', bytes: big }]), 'es') });
+    const es = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/upload/upload-image',
+      ...withLang(multipart([{ name: 'big.png', type: 'image/png', bytes: big }]), 'es'),
+    });
     expect(es.statusCode).toBe(413);
     expect(es.json().errorMessage).toContain('15 MB');
     expect(es.json().errorMessage).not.toMatch(/The image/);
@@ -59,9 +75,15 @@ describe.each(databasesUnderTest())('uploads, design search, text and reviews on
 
   it('refuses an upload without a file, and SVG that could run script', async () => {
     expect((await shop.app.inject({ method: 'POST', url: '/ajax/upload/upload-image', ...multipart([], { prefix: 'x' }) })).statusCode).toBe(400);
-    const evil = await post('upload/upload-image-svg', { imgSVG: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', imgBase64: `data:image/png;base64,${png.toString('base64')}` });
+    const evil = await post('upload/upload-image-svg', {
+      imgSVG: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      imgBase64: `data:image/png;base64,${png.toString('base64')}`,
+    });
     expect(evil.statusCode).toBe(415);
-    const good = await post('upload/upload-image-svg', { imgSVG: '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2"/></svg>', imgBase64: `data:image/png;base64,${png.toString('base64')}` });
+    const good = await post('upload/upload-image-svg', {
+      imgSVG: '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2"/></svg>',
+      imgBase64: `data:image/png;base64,${png.toString('base64')}`,
+    });
     expect(good.statusCode).toBe(200);
     const svg = await shop.app.inject({ method: 'GET', url: good.json().fileSVG });
     expect(svg.headers['content-type']).toContain('image/svg+xml');
@@ -89,7 +111,9 @@ describe.each(databasesUnderTest())('uploads, design search, text and reviews on
     const he = await post('personalized-services/render-text', { text: 'שלום', font: 'Noto Sans Hebrew', color: '#000', rightToLeft: true });
     expect(he.json().svg).toContain('<path');
     expect((await post('personalized-services/render-text', { text: 'x', font: 'Comic Sans', color: '#000' })).statusCode).toBe(400);
-    expect((await post('personalized-services/render-text', { text: 'x', font: 'Lobster', fontFile: '../../package.json', color: '#000' })).statusCode).toBe(400);
+    expect((await post('personalized-services/render-text', { text: 'x', font: 'Lobster', fontFile: '../../package.json', color: '#000' })).statusCode).toBe(
+      400,
+    );
     const font = await shop.app.inject({ method: 'GET', url: '/fonts/lobster-latin-400-normal.woff' });
     expect(font.statusCode).toBe(200);
     expect((await shop.app.inject({ method: 'GET', url: '/fonts/passwd' })).statusCode).toBe(404);
@@ -100,7 +124,9 @@ describe.each(databasesUnderTest())('uploads, design search, text and reviews on
     const first = (await shop.app.inject({ method: 'GET', url: `/ajax/website/get-product-reviews-canvas/${P.treeOfLifeSticker}?version=web` })).json();
     expect(first.list).toHaveLength(5);
     expect(first.lastPage).toBe(Math.ceil(count / 5));
-    const last = (await shop.app.inject({ method: 'GET', url: `/ajax/website/get-product-reviews-canvas/${P.treeOfLifeSticker}/${first.lastPage}?version=web` })).json();
+    const last = (
+      await shop.app.inject({ method: 'GET', url: `/ajax/website/get-product-reviews-canvas/${P.treeOfLifeSticker}/${first.lastPage}?version=web` })
+    ).json();
     expect(last.list.length).toBe(count - 5 * (first.lastPage - 1));
     expect((await shop.app.inject({ method: 'GET', url: '/ajax/website/get-product-reviews-canvas/999999' })).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: `/ajax/website/get-product-reviews-canvas/${P.treeOfLifeSticker}/0` })).statusCode).toBe(400);

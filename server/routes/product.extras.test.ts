@@ -34,7 +34,11 @@ describe.each(databasesUnderTest())('live price of extras and inches on $name', 
     expect(plain.price).toBe(9200);
     expect(plain.totalPrice).toBeUndefined();
     expect(plain.upSellingPrice).toBeUndefined();
-    const r = await visitor(shop).call('/ajax/product/calculate-custom-price', { ...vinyl, upSellingProducts: [{ productId: P.textSticker, quantity: 1 }] }, { 'accept-language': 'da' });
+    const r = await visitor(shop).call(
+      '/ajax/product/calculate-custom-price',
+      { ...vinyl, upSellingProducts: [{ productId: P.textSticker, quantity: 1 }] },
+      { 'accept-language': 'da' },
+    );
     // Danish shows DKK, without the euro sign, with a decimal comma; the amount in minor units stays EUR
     expect(r.json()).toMatchObject({ totalPrice: 10195, formattedTotalPrice: expect.stringMatching(/^[\d.]+,\d\d$/) });
   });
@@ -46,12 +50,21 @@ describe.each(databasesUnderTest())('live price of extras and inches on $name', 
     expect(refused(await call([{ productId: P.transferFilm, quantity: 1 }]), 400).errorCode).toBe('upSelling');
     refused(await call([{ productId: 999999, quantity: 1 }]), 404);
     // malformed parts
-    for (const bad of [[{ productId: P.textSticker, quantity: 0 }], [{ productId: P.textSticker }], [{ productId: 'x', quantity: 1 }], [{ ...lettering, svg: '<svg/>' }], {}, 'text']) {
+    for (const bad of [
+      [{ productId: P.textSticker, quantity: 0 }],
+      [{ productId: P.textSticker }],
+      [{ productId: 'x', quantity: 1 }],
+      [{ ...lettering, svg: '<svg/>' }],
+      {},
+      'text',
+    ]) {
       refused(await call(bad), 400);
     }
     refused(await call(Array.from({ length: 51 }, () => ({ productId: P.textSticker, quantity: 1 }))), 400);
     // and the cart refuses the same texts
-    expect(refused(await visitor(shop).call('/ajax/shopping/add-to-cart', { ...vinyl, upSellingProducts: [{ ...lettering, productId: P.spatula }] }), 400).errorCode).toBe('upSelling');
+    expect(
+      refused(await visitor(shop).call('/ajax/shopping/add-to-cart', { ...vinyl, upSellingProducts: [{ ...lettering, productId: P.spatula }] }), 400).errorCode,
+    ).toBe('upSelling');
   });
 
   it('refuses a total above the largest amount it can answer instead of failing', async () => {
@@ -89,7 +102,11 @@ describe.each(databasesUnderTest())('live price of extras and inches on $name', 
     expect(detail.clothingModels.find((m: { id: number }) => m.id === 1)).toMatchObject({ surcharge: 0 });
     expect(detail.clothingModels.find((m: { id: number }) => m.id === 1).formattedSurcharge).toBeUndefined();
     const cut = await visitor(shop).ok('/ajax/product/load-model-gender-options', { productId: P.mountainTee, gender: 'men' });
-    expect(cut.models.map((m: { id: number; surcharge: number }) => [m.id, m.surcharge])).toEqual([[1, 0], [2, 0], [3, 500]]);
+    expect(cut.models.map((m: { id: number; surcharge: number }) => [m.id, m.surcharge])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 500],
+    ]);
     // the live price of the organic model is the classic one's plus what its chip says
     const tee = (model: number) => price({ productId: P.mountainTee, quantity: 1, model, modelSize: 'M', materialColor: 1 });
     expect((await tee(3)).price - (await tee(1)).price).toBe(organic.surcharge);
@@ -100,7 +117,14 @@ describe.each(databasesUnderTest())('live price of extras and inches on $name', 
 
   it('converts inches (convertUM) in the live price exactly as add-to-cart does', async () => {
     // 39.37 in = 100 cm: the same 46.00 as 100 x 100 cm
-    const inches = { productId: P.treeOfLifeSticker, quantity: 1, convertUM: true, width: 39.37, height: 39.37, options: { width: 39.37, height: 39.37, color: 1 } };
+    const inches = {
+      productId: P.treeOfLifeSticker,
+      quantity: 1,
+      convertUM: true,
+      width: 39.37,
+      height: 39.37,
+      options: { width: 39.37, height: 39.37, color: 1 },
+    };
     const cm = await price({ productId: P.treeOfLifeSticker, quantity: 1, width: 100, height: 100, options: { color: 1 } });
     expect(await price(inches)).toMatchObject({ price: 4600, formattedPrice: cm.formattedPrice });
     // 40.5 x 37 in = 102.9 x 94 cm, rounded to the nearest 5 cm: 105 x 95 cm (45.90), in the price and in the cart
@@ -134,7 +158,11 @@ describe.each(databasesUnderTest())('live price of extras and inches on $name', 
     // a width out of range names the limits in inches (20-300 cm); the same in centimetres names centimetres
     expect((await height({ width: 200, convertUM: true })).error).toBe('The width must be between 7.87 and 118.11 in.');
     expect((await height({ width: 400 })).error).toBe('The width must be between 20 and 300 cm.');
-    const es = await visitor(shop).call('/ajax/product/calculate-custom-height', { productId: P.textSticker, width: 2, convertUM: true }, { 'accept-language': 'es' });
+    const es = await visitor(shop).call(
+      '/ajax/product/calculate-custom-height',
+      { productId: P.textSticker, width: 2, convertUM: true },
+      { 'accept-language': 'es' },
+    );
     expect(es.json().error).toBe('El ancho debe estar entre 7,87 y 118,11 in.');
     refused(await visitor(shop).call('/ajax/product/calculate-custom-height', { productId: P.textSticker, width: 10, convertUM: 'yes' }), 400);
   });

@@ -71,7 +71,11 @@ describe.each(databasesUnderTest())('product calls on $name', (target) => {
     });
 
     it('answers in the shopper locale (Danish: DKK without a symbol)', async () => {
-      const r = await post('product/calculate-custom-price', { productId: P.treeOfLifeSticker, quantity: 1, width: 100, height: 100 }, { 'accept-language': 'da' });
+      const r = await post(
+        'product/calculate-custom-price',
+        { productId: P.treeOfLifeSticker, quantity: 1, width: 100, height: 100 },
+        { 'accept-language': 'da' },
+      );
       expect(r.json().formattedPrice).toBe('343,16');
     });
   });

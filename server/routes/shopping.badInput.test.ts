@@ -63,15 +63,45 @@ describe.each(databasesUnderTest())('cart: bad input on $name', (target) => {
   // The cart's other calls get the shared sweep (hostile values per field kind, unknown and missing fields, bodies that
   // are not an object, broken JSON, an oversized body), sent with this visitor's cart cookie.
   const swept: SweptRoute[] = [
-    { url: '/ajax/shopping/shopping-cart', valid: { t: 1, hideComplements: true, renderNewCart: false }, numeric: ['t'], flags: ['hideComplements', 'renderNewCart'] },
+    {
+      url: '/ajax/shopping/shopping-cart',
+      valid: { t: 1, hideComplements: true, renderNewCart: false },
+      numeric: ['t'],
+      flags: ['hideComplements', 'renderNewCart'],
+    },
     { url: '/ajax/shopping/open-shopping-cart-if-needed', valid: {} },
     { url: '/ajax/compra/remove-spatula-cart', valid: {} },
-    { url: '/ajax/shopping/shopping-cart-check-voucher', valid: { code: 'NO-SUCH-CODE' }, validStatus: 400, text: ['code'], required: ['code'], refuse: [['blanks', { code: '   ' }], ['65 characters', { code: 'x'.repeat(65) }]] },
-    { url: '/ajax/compra/recover-cart', valid: { hash: 'abcdefgh12' }, validStatus: 404, text: ['hash'], required: ['hash'], refuse: [['a path', { hash: '../../etc/passwd' }], ['a short hash', { hash: 'short' }], ['a non-ASCII hash', { hash: 'Ωmega123' }]] },
+    {
+      url: '/ajax/shopping/shopping-cart-check-voucher',
+      valid: { code: 'NO-SUCH-CODE' },
+      validStatus: 400,
+      text: ['code'],
+      required: ['code'],
+      refuse: [
+        ['blanks', { code: '   ' }],
+        ['65 characters', { code: 'x'.repeat(65) }],
+      ],
+    },
+    {
+      url: '/ajax/compra/recover-cart',
+      valid: { hash: 'abcdefgh12' },
+      validStatus: 404,
+      text: ['hash'],
+      required: ['hash'],
+      refuse: [
+        ['a path', { hash: '../../etc/passwd' }],
+        ['a short hash', { hash: 'short' }],
+        ['a non-ASCII hash', { hash: 'Ωmega123' }],
+      ],
+    },
   ];
 
   it.each(swept.map((r) => [r.url, r] as const))('%s: the bad-input sweep, and the cart is unchanged', async (_url, route) => {
-    const send = sender(shop, () => ({ cookie: Object.entries(v.jar).map(([k, c]) => `${k}=${c}`).join('; ') }));
+    const send = sender(shop, () => ({
+      cookie: Object.entries(v.jar)
+        .map(([k, c]) => `${k}=${c}`)
+        .join('; '),
+    }));
     const r = await send(route, route.valid);
     expect(r.statusCode, r.body).toBe(route.validStatus ?? 200);
     await sweep(shop, route, send);
@@ -88,7 +118,13 @@ describe.each(databasesUnderTest())('cart: bad input on $name', (target) => {
   });
 
   it('bad option values are refused, prices sent by the client are ignored', async () => {
-    for (const options of [{ width: -1, height: 10, color: 1 }, { width: 'abc', height: 10 }, { color: 2 ** 53 }, { orientation: 'upside-down' }, { size: { sizeid: 0 } }]) {
+    for (const options of [
+      { width: -1, height: 10, color: 1 },
+      { width: 'abc', height: 10 },
+      { color: 2 ** 53 },
+      { orientation: 'upside-down' },
+      { size: { sizeid: 0 } },
+    ]) {
       refused(await v.call('/ajax/shopping/add-to-cart', { ...vinyl, options }), 400);
     }
     const r = await v.add({ ...vinyl, quantity: 1, options: { ...vinyl.options, price: 1, unitPrice: 1 } });
@@ -122,7 +158,12 @@ describe.each(databasesUnderTest())('cart: bad input on $name', (target) => {
 
   it('a cart cookie that is not one of ours is ignored, not looked up or trusted', async () => {
     for (const cookie of ["' or 1=1 --", 'x'.repeat(5000), '%00']) {
-      const r = await shop.app.inject({ method: 'POST', url: '/ajax/shopping/shopping-cart', payload: {}, headers: { cookie: `atelier_cart=${encodeURIComponent(cookie)}` } });
+      const r = await shop.app.inject({
+        method: 'POST',
+        url: '/ajax/shopping/shopping-cart',
+        payload: {},
+        headers: { cookie: `atelier_cart=${encodeURIComponent(cookie)}` },
+      });
       expect(r.statusCode).toBe(200);
       expect(r.json().count).toBe(0);
     }

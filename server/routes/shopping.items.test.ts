@@ -17,7 +17,19 @@ describe.each(databasesUnderTest())('cart: quantities, removal and extras on $na
     const { cartItems } = await v.add({ ...vinyl, quantity: 1, options: { width: 50, height: 50, color: 1 } }); // 1450
     const id = cartItems[0].id;
     const r = await v.ok('/ajax/shopping/update-item-quantity', { id, quantity: 3, prevQuantity: 1 });
-    expect(r).toMatchObject({ done: true, quantity: 3, dif: 2900, priceTotalArticle: 4350, formattedPriceTotalArticle: '€43.50', count: 3, total: 4350, estimatedShippingTotal: 495, grandTotal: 4845, discount: 0, currency: 'EUR' });
+    expect(r).toMatchObject({
+      done: true,
+      quantity: 3,
+      dif: 2900,
+      priceTotalArticle: 4350,
+      formattedPriceTotalArticle: '€43.50',
+      count: 3,
+      total: 4350,
+      estimatedShippingTotal: 495,
+      grandTotal: 4845,
+      discount: 0,
+      currency: 'EUR',
+    });
     const down = await v.ok('/ajax/shopping/update-item-quantity', { id, quantity: 2, prevQuantity: 3 });
     expect(down).toMatchObject({ quantity: 2, dif: -1450, total: 2900 });
     // without prevQuantity the quantity is set
@@ -75,14 +87,23 @@ describe.each(databasesUnderTest())('cart: quantities, removal and extras on $na
 
   it('removing an item takes its linked complements with it; the totals follow', async () => {
     const v = visitor(shop);
-    await v.add({ ...blind, complements: [{ id: P.remoteControl, quantity: 1, locked: true }, { id: P.usbCharger, quantity: 1 }] });
+    await v.add({
+      ...blind,
+      complements: [
+        { id: P.remoteControl, quantity: 1, locked: true },
+        { id: P.usbCharger, quantity: 1 },
+      ],
+    });
     await v.add({ ...vinyl, quantity: 1, options: { width: 50, height: 50, color: 1 } });
     const items = (await v.cart()).cart.items;
     expect(items).toHaveLength(4);
     const [parent, locked] = items;
     // a locked complement cannot be removed or changed on its own
     expect(refused(await v.call('/ajax/shopping/remove-item-cart', { id: locked.id }), 400).errorCode).toBe('locked');
-    expect(refused(await v.call('/ajax/shopping/update-item-quantity', { id: locked.id, quantity: 2, prevQuantity: 1 }), 400)).toMatchObject({ errorCode: 'locked', quantity: 1 });
+    expect(refused(await v.call('/ajax/shopping/update-item-quantity', { id: locked.id, quantity: 2, prevQuantity: 1 }), 400)).toMatchObject({
+      errorCode: 'locked',
+      quantity: 1,
+    });
     expect(refused(await v.call('/ajax/shopping/modify-item-cart', { id: locked.id }), 400).errorCode).toBe('locked');
     const r = await v.ok('/ajax/shopping/remove-item-cart', { id: parent.id });
     expect(r).toMatchObject({ done: true, count: 1, total: 1450, estimatedShippingTotal: 495, grandTotal: 1945 });

@@ -28,9 +28,22 @@ describe.each(databasesUnderTest())('cart: add, modify and view on $name', (targ
     expect(body.count).toBe(2);
     const cart = await v.cart();
     expect(cart.count).toBe(2);
-    expect(cart.cart.items[0]).toMatchObject({ productId: P.treeOfLifeSticker, unitPrice: 4600, totalPrice: 9200, isLocked: false, linkToParent: false, formattedUnitPrice: '€46' });
+    expect(cart.cart.items[0]).toMatchObject({
+      productId: P.treeOfLifeSticker,
+      unitPrice: 4600,
+      totalPrice: 9200,
+      isLocked: false,
+      linkToParent: false,
+      formattedUnitPrice: '€46',
+    });
     expect(cart.cart.items[0].options).toMatchObject({ width: 100, height: 100, color: 1, price: 4600 });
-    expect(cart.cart.items[0].analytics).toMatchObject({ name: expect.any(String), price: 4600, variant: 'Black', dimension1: '100 x 100 cm', dimension2: 'cut-vinyl-sticker' });
+    expect(cart.cart.items[0].analytics).toMatchObject({
+      name: expect.any(String),
+      price: 4600,
+      variant: 'Black',
+      dimension1: '100 x 100 cm',
+      dimension2: 'cut-vinyl-sticker',
+    });
     expect(cart.cart).toMatchObject({ total: 9200, estimatedShippingTotal: 0, grandTotal: 9200, discount: 0, currency: 'EUR' });
     expect(cart.cart.freeShipping).toMatchObject({ threshold: 6000, remaining: 0, reached: true });
     expect(cart.cart.freeExpressShipping).toMatchObject({ threshold: 12000, remaining: 2800, reached: false });
@@ -176,9 +189,18 @@ describe.each(databasesUnderTest())('cart: add, modify and view on $name', (targ
     expect(opened).toMatchObject({ done: true, id, productId: P.treeOfLifeSticker, quantity: 2, options: { width: 100, height: 100, color: 1 } });
     expect(opened.description).toContain('100 x 100 cm');
 
-    const bad = refused(await v.call('/ajax/shopping/modify-cart-item', { ...vinyl, id, options: { width: 100, height: 100, color: 106, orientation: 'reversed' } }), 400);
+    const bad = refused(
+      await v.call('/ajax/shopping/modify-cart-item', { ...vinyl, id, options: { width: 100, height: 100, color: 106, orientation: 'reversed' } }),
+      400,
+    );
     expect(bad.errorCode).toBe('orientation');
-    const changed = await v.ok('/ajax/shopping/modify-cart-item', { ...vinyl, id, quantity: 1, options: { width: 50, height: 50, color: 8 }, productName: 'x' });
+    const changed = await v.ok('/ajax/shopping/modify-cart-item', {
+      ...vinyl,
+      id,
+      quantity: 1,
+      options: { width: 50, height: 50, color: 8 },
+      productName: 'x',
+    });
     expect(changed.cartItems[0]).toMatchObject({ id, quantity: 1, price: Math.max(995, 400 + 4200 / 4) });
     const items = (await v.cart()).cart.items;
     expect(items).toHaveLength(1);

@@ -10,7 +10,9 @@ export function visitor(shop: TestShop, extraHeaders: Record<string, string> = {
   const headers = { 'user-agent': BROWSER_UA, ...extraHeaders };
   const jar: Record<string, string> = {};
   const call = async (url: string, payload: object = {}, extra: Record<string, string> = {}) => {
-    const cookie = Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = Object.entries(jar)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
     const r = await shop.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...extra, ...(cookie ? { cookie } : {}) } });
     for (const c of r.cookies) {
       if (c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) delete jar[c.name];

@@ -153,10 +153,23 @@ describe.each(databasesUnderTest())('cart: vouchers, recovery, opening, tracking
   });
 
   it('conversions_event is stored, except for crawlers; product-score answers for a product', async () => {
-    const count = async () => Number((await shop.db.kysely.selectFrom('conversion_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await shop.db.kysely
+            .selectFrom('conversion_events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const send = (headers: Record<string, string>) =>
-      shop.app.inject({ method: 'POST', url: '/_api/fb/conversions_event', payload: { event: 'AddToCart', payload: { value: 19.95, currency: 'EUR', ids: [1, 2] } }, headers });
+      shop.app.inject({
+        method: 'POST',
+        url: '/_api/fb/conversions_event',
+        payload: { event: 'AddToCart', payload: { value: 19.95, currency: 'EUR', ids: [1, 2] } },
+        headers,
+      });
     const human = await send({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' });
     expect(human.json()).toEqual({ done: true });
     const bot = await send({ 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' });
@@ -166,7 +179,9 @@ describe.each(databasesUnderTest())('cart: vouchers, recovery, opening, tracking
     expect(row.event).toBe('AddToCart');
     expect(JSON.parse(row.payload)).toEqual({ value: 19.95, currency: 'EUR', ids: [1, 2] });
     refused(await shop.app.inject({ method: 'POST', url: '/_api/fb/conversions_event', payload: { event: '<script>', payload: {} } }), 400);
-    expect((await shop.app.inject({ method: 'POST', url: '/ajax/recommendations/product-score', payload: { productId: P.dunesCanvas } })).json()).toEqual({ done: true });
+    expect((await shop.app.inject({ method: 'POST', url: '/ajax/recommendations/product-score', payload: { productId: P.dunesCanvas } })).json()).toEqual({
+      done: true,
+    });
     refused(await shop.app.inject({ method: 'POST', url: '/ajax/recommendations/product-score', payload: { productId: 999999 } }), 404);
   });
 });

@@ -116,7 +116,8 @@ describe.each(databasesUnderTest())('upload calls: bad input on $name', (target)
       ['21 files', multipart(Array.from({ length: 21 }, () => png())), 413],
     ];
     for (const field of ['productId', 'productIndex']) {
-      for (const value of ['abc', 'NaN', 'Infinity', '-5', String(2 ** 53), '', '{"$gt":1}', 'null']) refusals.push([`${field} = ${value || '(empty)'}`, multipart([png()], { [field]: value }), 400]);
+      for (const value of ['abc', 'NaN', 'Infinity', '-5', String(2 ** 53), '', '{"$gt":1}', 'null'])
+        refusals.push([`${field} = ${value || '(empty)'}`, multipart([png()], { [field]: value }), 400]);
     }
     for (const [what, body, status] of refusals) {
       const r = await upload(url, body);
@@ -141,7 +142,9 @@ describe('the 250 MB total cap of a multipart upload', () => {
     const app = Fastify();
     await app.register(multipartPlugin);
     app.setErrorHandler((err, _req, reply) => (err instanceof ShopError ? reply.code(err.status).send(shopErrorBody(err, 'en')) : reply.code(500).send(err)));
-    app.post('/upload', { preHandler: multipartReader({ maxTotalBytes: 4096 }) }, async (request) => ({ count: (request.body as { files: File[] }).files.length }));
+    app.post('/upload', { preHandler: multipartReader({ maxTotalBytes: 4096 }) }, async (request) => ({
+      count: (request.body as { files: File[] }).files.length,
+    }));
     const one = await app.inject({ method: 'POST', url: '/upload', ...multipart([png(landscape)]) });
     expect(one.json()).toEqual({ count: 1 });
     const both = await app.inject({ method: 'POST', url: '/upload', ...multipart([png(logo), png(landscape)]) });

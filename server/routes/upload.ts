@@ -16,19 +16,37 @@ const base64AndSvgBody = { ...limited, bodyLimit: MAX_BASE64_CHARS + MAX_SVG_CHA
 
 export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void {
   const firstFile = async (files: File[]) => uploads.saveImage(new Uint8Array(await files[0].arrayBuffer()), files[0].name);
-  registerCall(app, calls.uploadImage, async (p) => ({ done: true as const, fileInfo: await firstFile(p.files as File[]) }), { ...limited, preHandler: readMultipart });
-  registerCall(app, calls.websiteUploadImage, async (p) => ({ done: true as const, fileInfo: await firstFile(p.files as File[]) }), { ...limited, preHandler: readMultipart });
+  registerCall(app, calls.uploadImage, async (p) => ({ done: true as const, fileInfo: await firstFile(p.files as File[]) }), {
+    ...limited,
+    preHandler: readMultipart,
+  });
+  registerCall(app, calls.websiteUploadImage, async (p) => ({ done: true as const, fileInfo: await firstFile(p.files as File[]) }), {
+    ...limited,
+    preHandler: readMultipart,
+  });
   registerCall(
     app,
     calls.websiteUploadImageMultiple,
     async (p) => ({
       done: true as const,
-      files: await uploads.saveImages(await Promise.all((p.files as File[]).map(async (f) => ({ bytes: new Uint8Array(await f.arrayBuffer()), name: f.name })))),
+      files: await uploads.saveImages(
+        await Promise.all((p.files as File[]).map(async (f) => ({ bytes: new Uint8Array(await f.arrayBuffer()), name: f.name }))),
+      ),
     }),
     { ...limited, preHandler: readMultipart },
   );
-  registerCall(app, calls.uploadImageBase64, async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }), base64Body);
-  registerCall(app, calls.websiteUploadImageBase64, async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }), base64Body);
+  registerCall(
+    app,
+    calls.uploadImageBase64,
+    async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }),
+    base64Body,
+  );
+  registerCall(
+    app,
+    calls.websiteUploadImageBase64,
+    async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }),
+    base64Body,
+  );
   registerCall(
     app,
     calls.uploadImageSvg,

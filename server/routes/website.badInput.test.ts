@@ -24,11 +24,22 @@ const routes: SweptRoute[] = [
     text: ['search'],
     numeric: ['page'],
     required: ['search'],
-    refuse: [['page 0', { search: 'flower', page: 0 }], ['blanks', { search: '     ' }]],
+    refuse: [
+      ['page 0', { search: 'flower', page: 0 }],
+      ['blanks', { search: '     ' }],
+    ],
   },
   {
     url: '/ajax/related-products/load',
-    valid: { type: 'similar', categoryName: 'canvas', pathname: '/product/x', productType: 'canvas', appVersion: '1', categories: ['canvas'], excluded: [P.dunesCanvas] },
+    valid: {
+      type: 'similar',
+      categoryName: 'canvas',
+      pathname: '/product/x',
+      productType: 'canvas',
+      appVersion: '1',
+      categories: ['canvas'],
+      excluded: [P.dunesCanvas],
+    },
     text: ['type', 'pathname', 'categoryName', 'productType', 'appVersion'],
     idLists: ['excluded'],
     required: ['type'],
@@ -63,7 +74,10 @@ const routes: SweptRoute[] = [
     valid: { productId: P.dunesCanvas, page: 1 },
     numeric: ['productId', 'page'],
     text: ['version'],
-    refuse: [['page 0', { productId: P.dunesCanvas, page: 0 }], ['an unknown version', { productId: P.dunesCanvas, version: 'app' }]],
+    refuse: [
+      ['page 0', { productId: P.dunesCanvas, page: 0 }],
+      ['an unknown version', { productId: P.dunesCanvas, version: 'app' }],
+    ],
   },
   {
     url: '/_api/fb/conversions_event',
@@ -106,11 +120,19 @@ describe.each(databasesUnderTest())('designer, website and tracking calls: bad i
   });
 
   it('answers an over-long path parameter with 414 in the shop error shape, translated', async () => {
-    for (const url of [`/ajax/catalog/product/${'1'.repeat(100_000)}`, `/ajax/website/get-product-reviews-canvas/${'x'.repeat(100_000)}`, `/ajax/website/get-product-reviews-canvas/${P.dunesCanvas}/${'9'.repeat(101)}`]) {
+    for (const url of [
+      `/ajax/catalog/product/${'1'.repeat(100_000)}`,
+      `/ajax/website/get-product-reviews-canvas/${'x'.repeat(100_000)}`,
+      `/ajax/website/get-product-reviews-canvas/${P.dunesCanvas}/${'9'.repeat(101)}`,
+    ]) {
       const r = await shop.app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(414);
       expectRefusal(r, url.slice(0, 60));
-      expect(r.json()).toMatchObject({ done: false, errorCode: 'uri-too-long', errorMessage: 'The address is too long: a value in it has more than 100 characters.' });
+      expect(r.json()).toMatchObject({
+        done: false,
+        errorCode: 'uri-too-long',
+        errorMessage: 'The address is too long: a value in it has more than 100 characters.',
+      });
       expect(r.json()).not.toHaveProperty('code');
       expect(r.body.length).toBeLessThan(500);
     }

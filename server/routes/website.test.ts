@@ -40,10 +40,14 @@ describe.each(databasesUnderTest())('sliders, last viewed and wishlist on $name'
   });
 
   it('last viewed: newest first, duplicates and unknown ids dropped', async () => {
-    const r = (await post('website/product-list/get-last-viewed-products-recommender', { lastViewedProducts: [P.dunesCanvas, P.mountainTee, 999999, P.dunesCanvas] })).json();
+    const r = (
+      await post('website/product-list/get-last-viewed-products-recommender', { lastViewedProducts: [P.dunesCanvas, P.mountainTee, 999999, P.dunesCanvas] })
+    ).json();
     expect(r.recommender.products.map((p: { id: number }) => p.id)).toEqual([P.dunesCanvas, P.mountainTee]);
     expect(r.recommender.title).toBe('Recently viewed');
-    expect((await post('website/product-list/get-last-viewed-products-recommender', { lastViewedProducts: Array(21).fill(P.dunesCanvas) })).statusCode).toBe(400);
+    expect((await post('website/product-list/get-last-viewed-products-recommender', { lastViewedProducts: Array(21).fill(P.dunesCanvas) })).statusCode).toBe(
+      400,
+    );
   });
 
   it('wishlist: a heart toggles per visitor, and another visitor sees none of it', async () => {

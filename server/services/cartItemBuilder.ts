@@ -52,7 +52,12 @@ export class CartItemBuilder {
       : [options];
     const configured: NewCartItem[] = [];
     for (const [i, variant] of variants.entries()) {
-      configured.push(await this.item(product, snap, i === 0 ? 'product' : 'bundle', priceConfiguration(product, { quantity: p.quantity }, variant), variant, { isLocked: false, linkToParent: i > 0 && bundle === 'linked' }));
+      configured.push(
+        await this.item(product, snap, i === 0 ? 'product' : 'bundle', priceConfiguration(product, { quantity: p.quantity }, variant), variant, {
+          isLocked: false,
+          linkToParent: i > 0 && bundle === 'linked',
+        }),
+      );
     }
     const [main, ...others] = configured;
     const linked: NewCartItem[] = bundle === 'linked' ? others : [];
@@ -75,18 +80,42 @@ export class CartItemBuilder {
       const xp = await this.catalogue.product(x.id);
       const o = x.options ?? {};
       const stored = prune({ ...o, size: o.size !== undefined ? { sizeid: o.size } : undefined });
-      const config = prune({ quantity: 1, sizeid: o.size, width: o.width, height: o.height, device: o.device, composition: o.composition, color: o.color, materialColor: o.materialColor, model: o.model, pack: o.pack });
+      const config = prune({
+        quantity: 1,
+        sizeid: o.size,
+        width: o.width,
+        height: o.height,
+        device: o.device,
+        composition: o.composition,
+        color: o.color,
+        materialColor: o.materialColor,
+        model: o.model,
+        pack: o.pack,
+      });
       const item = await this.item(xp, snap, 'cross-selling', config, stored, { isLocked: x.locked ?? false, linkToParent: x.linkToParent ?? false });
       (item.linkToParent ? linked : loose).push(item);
     }
     for (const u of p.upSellingProducts ?? []) {
       const up = await this.catalogue.product(u.productId);
       const config = upSellingConfiguration(up, snap.lists, u.quantity);
-      const stored = prune({ personalizedText: u.text, font: u.font, textColor: u.color, rightToLeft: u.rightToLeft, reversed: u.mirrored, width: config.width, height: config.height, color: config.color });
+      const stored = prune({
+        personalizedText: u.text,
+        font: u.font,
+        textColor: u.color,
+        rightToLeft: u.rightToLeft,
+        reversed: u.mirrored,
+        width: config.width,
+        height: config.height,
+        color: config.color,
+      });
       linked.push(await this.item(up, snap, 'up-selling', config, stored, { isLocked: false, linkToParent: true }));
     }
     main.children = linked;
-    return { main, loose, namesExtras: p.complements !== undefined || p.crossSellingProducts !== undefined || p.upSellingProducts !== undefined || bundleItems !== undefined };
+    return {
+      main,
+      loose,
+      namesExtras: p.complements !== undefined || p.crossSellingProducts !== undefined || p.upSellingProducts !== undefined || bundleItems !== undefined,
+    };
   }
 
   private async item(
@@ -104,7 +133,15 @@ export class CartItemBuilder {
     delete stored.price;
     if (config.sizeid !== undefined) {
       const size = product.sizes?.find((s) => s.sizeid === config.sizeid);
-      if (size) stored.size = prune({ sizeid: size.sizeid, name: size.name, width: size.width, height: size.height, deviceid: size.deviceid, compositionId: size.compositionId });
+      if (size)
+        stored.size = prune({
+          sizeid: size.sizeid,
+          name: size.name,
+          width: size.width,
+          height: size.height,
+          deviceid: size.deviceid,
+          compositionId: size.compositionId,
+        });
       delete stored.width;
       delete stored.height;
     } else if (price.size) {

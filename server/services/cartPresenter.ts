@@ -86,7 +86,9 @@ export function cartView(v: ViewInput): CartViewInput {
       ? {
           voucher: {
             code: v.voucher.code,
-            explanation: totals.voucherRefusal ? refusalText(totals.voucherRefusal, v.voucher.code, locale) : voucherText(v.voucher.code, v.voucher.kind, v.voucher.value, locale),
+            explanation: totals.voucherRefusal
+              ? refusalText(totals.voucherRefusal, v.voucher.code, locale)
+              : voucherText(v.voucher.code, v.voucher.kind, v.voucher.value, locale),
           },
         }
       : {}),
@@ -94,7 +96,16 @@ export function cartView(v: ViewInput): CartViewInput {
       const product = snap.products.find((p) => p.reference === e.reference);
       if (!product || product.pricing.kind !== 'fixed') return [];
       const price = product.pricing.price;
-      return [{ kind: e.kind, productId: product.id, name: product.name, price, formattedPrice: formatMoney(price, locale), checked: v.items.some((i) => i.productId === product.id) }];
+      return [
+        {
+          kind: e.kind,
+          productId: product.id,
+          name: product.name,
+          price,
+          formattedPrice: formatMoney(price, locale),
+          checked: v.items.some((i) => i.productId === product.id),
+        },
+      ];
     }),
     ...(v.recoveryHash ? { recoveryHash: v.recoveryHash } : {}),
   };

@@ -22,9 +22,20 @@ describe.each(databasesUnderTest())('idle carts are purged on $name', (target) =
     const row = await shop.db.kysely.selectFrom('carts').select('id').where('recovery_hash', '=', recoveryHash!).executeTakeFirstOrThrow();
     return Number(row.id);
   }
-  const ageCart = (id: number, days: number) => shop.db.kysely.updateTable('carts').set({ updated_at: daysAgo(days) }).where('id', '=', id).execute();
+  const ageCart = (id: number, days: number) =>
+    shop.db.kysely
+      .updateTable('carts')
+      .set({ updated_at: daysAgo(days) })
+      .where('id', '=', id)
+      .execute();
   const rows = async (table: 'carts' | 'cart_items' | 'cart_sessions', id: number) =>
-    (await shop.db.kysely.selectFrom(table).select(table === 'carts' ? 'id' : 'cart_id').where(table === 'carts' ? 'id' : 'cart_id', '=', id).execute()).length;
+    (
+      await shop.db.kysely
+        .selectFrom(table)
+        .select(table === 'carts' ? 'id' : 'cart_id')
+        .where(table === 'carts' ? 'id' : 'cart_id', '=', id)
+        .execute()
+    ).length;
 
   it('deletes a cart unused for the retention period, with its items and sessions; a recent cart stays', async () => {
     const idle = visitor(shop);

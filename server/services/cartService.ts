@@ -15,7 +15,19 @@ import { hashToken, isWellFormedToken, newRecoveryHash, newSessionToken } from '
 import { cartTotals, lineTotal, type CartTotals } from './cartTotals';
 import { checkVoucher, normaliseVoucherCode } from './cartVouchers';
 
-type R<N extends 'addToCart' | 'modifyCartItem' | 'shoppingCart' | 'modifyItemCart' | 'removeItemCart' | 'updateItemQuantity' | 'checkVoucher' | 'removeSpatulaCart' | 'recoverCart' | 'loadAddToCart'> = ResponseInput<N>;
+type R<
+  N extends
+    | 'addToCart'
+    | 'modifyCartItem'
+    | 'shoppingCart'
+    | 'modifyItemCart'
+    | 'removeItemCart'
+    | 'updateItemQuantity'
+    | 'checkVoucher'
+    | 'removeSpatulaCart'
+    | 'recoverCart'
+    | 'loadAddToCart',
+> = ResponseInput<N>;
 
 /** How often a cart in use is re-stamped: the idle-cart purge counts in days, so once an hour is plenty. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -101,7 +113,14 @@ export class CartService {
     const ids = await this.items.insert(cart.id, [built.main, ...built.loose], this.stamp());
     await this.carts.requestOpen(cart.id, this.stamp());
     const after = await this.items.list(cart.id);
-    return { done: true, cartItems: addedItems(after.filter((i) => ids.includes(i.id)), await this.catalogue.load()), count: count(after) };
+    return {
+      done: true,
+      cartItems: addedItems(
+        after.filter((i) => ids.includes(i.id)),
+        await this.catalogue.load(),
+      ),
+      count: count(after),
+    };
   }
 
   /** modify-item-cart: the item's configuration so the options popup can open on it. */
@@ -119,7 +138,12 @@ export class CartService {
     if (item.isLocked) throw new ShopError(400, 'locked', 'item-locked');
     if (item.productId !== p.productId) throw new ShopError(400, 'product', 'item-product-mismatch');
     const { id: _id, productName: _name, supportColor, materialCanvas, format, ...add } = p;
-    const options = { ...add.options, ...(supportColor !== undefined ? { supportColor } : {}), ...(materialCanvas !== undefined ? { materialCanvas } : {}), ...(format !== undefined ? { format } : {}) };
+    const options = {
+      ...add.options,
+      ...(supportColor !== undefined ? { supportColor } : {}),
+      ...(materialCanvas !== undefined ? { materialCanvas } : {}),
+      ...(format !== undefined ? { format } : {}),
+    };
     const built = await this.builder.build({ ...add, options }, 'linked');
     const main = built.namesExtras ? built.main : { ...built.main, children: undefined };
     const ids = await this.items.replace(cart!.id, item.id, main, this.stamp());
@@ -127,7 +151,14 @@ export class CartService {
     if (built.loose.length) ids.push(...(await this.items.insert(cart!.id, built.loose, this.stamp())));
     await this.used(cart!);
     const after = await this.items.list(cart!.id);
-    return { done: true, cartItems: addedItems(after.filter((i) => ids.includes(i.id)), await this.catalogue.load()), count: count(after) };
+    return {
+      done: true,
+      cartItems: addedItems(
+        after.filter((i) => ids.includes(i.id)),
+        await this.catalogue.load(),
+      ),
+      count: count(after),
+    };
   }
 
   /**
@@ -155,7 +186,8 @@ export class CartService {
     }
     // With prevQuantity the change is a delta (clicks add up); without it the quantity is set, never added, so
     // requests the storefront cancelled but the server still ran cannot multiply the quantity.
-    const apply = () => (p.prevQuantity !== undefined ? this.items.adjustQuantity(cart!.id, item.id, delta) : this.items.setQuantity(cart!.id, item.id, target));
+    const apply = () =>
+      p.prevQuantity !== undefined ? this.items.adjustQuantity(cart!.id, item.id, delta) : this.items.setQuantity(cart!.id, item.id, target);
     if (delta !== 0 && !(await apply())) {
       const current = (await this.items.get(cart!.id, item.id))?.quantity ?? 0;
       throw new QuantityRefused(400, 'quantity', 'cart-quantity-range', current, { min: item.minQuantity, max: MAX_QUANTITY, requested: target });
@@ -187,7 +219,10 @@ export class CartService {
   async removeSpatula(cart: CartRow | undefined): Promise<R<'removeSpatulaCart'>> {
     if (!cart) return { removeSpatula: false, count: 0 };
     const snap = await this.catalogue.load();
-    const removed = await this.items.removeProducts(cart.id, snap.products.filter(isSpatula).map((p) => p.id));
+    const removed = await this.items.removeProducts(
+      cart.id,
+      snap.products.filter(isSpatula).map((p) => p.id),
+    );
     return { removeSpatula: removed > 0, count: count(await this.items.list(cart.id)) };
   }
 
@@ -225,7 +260,10 @@ export class CartService {
     return item;
   }
 
-  private async totals(cart: CartRow | undefined, items: CartItemRow[]): Promise<{ totals: CartTotals; voucher?: { code: string; kind: string; value: number } }> {
+  private async totals(
+    cart: CartRow | undefined,
+    items: CartItemRow[],
+  ): Promise<{ totals: CartTotals; voucher?: { code: string; kind: string; value: number } }> {
     const snap = await this.catalogue.load();
     const voucher = cart?.voucherCode ? await this.vouchers.byCode(cart.voucherCode) : undefined;
     const freeShippingProducts = snap.products.filter((p) => FREE_SHIPPING_REFERENCES.includes(p.reference)).map((p) => p.id);

@@ -66,7 +66,14 @@ export class CatalogueService {
     const base = defaultConfiguration(product, snap.lists);
     const out: ListedPrice[] = [];
     for (const size of product.sizes ?? []) {
-      const config = { ...base, sizeid: size.sizeid, width: undefined, height: undefined, ...(size.materialCanvas ? { materialCanvas: size.materialCanvas } : {}), ...(size.deviceid ? { device: size.deviceid } : {}) };
+      const config = {
+        ...base,
+        sizeid: size.sizeid,
+        width: undefined,
+        height: undefined,
+        ...(size.materialCanvas ? { materialCanvas: size.materialCanvas } : {}),
+        ...(size.deviceid ? { device: size.deviceid } : {}),
+      };
       const unit = calculateUnitPrice(product, snap.pricing, config);
       if (unit.ok) out.push({ id: size.sizeid, price: unit.unitPrice, ...(unit.oldUnitPrice ? { oldPrice: unit.oldUnitPrice } : {}) });
     }

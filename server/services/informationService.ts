@@ -15,9 +15,7 @@ export class InformationService {
     if (p.productId) await this.catalogue.product(p.productId);
     const dialog = infoDialog(locale, p.type);
     if (!dialog) throw new ShopError(404, 'not-found', 'info-dialog-unknown', { type: p.type });
-    const blocks: Res<'infoDialog'>['content']['blocks'] = dialog.text
-      .split(/\n{2,}/)
-      .map((text) => ({ kind: 'paragraph' as const, text }));
+    const blocks: Res<'infoDialog'>['content']['blocks'] = dialog.text.split(/\n{2,}/).map((text) => ({ kind: 'paragraph' as const, text }));
     return { content: { title: dialog.title, blocks } };
   }
 

@@ -11,7 +11,11 @@ type Options = NonNullable<PricePayload['options']>;
  * Reads what the shopper chose from a price or cart payload into the pricing engine's configuration. Top-level
  * fields win over the option bag (the page sends both shapes). Any price the client sent is simply not read.
  */
-export function priceConfiguration(product: Product, payload: Partial<PricePayload> & { quantity: number }, options: Options = payload.options ?? {}): PriceConfig {
+export function priceConfiguration(
+  product: Product,
+  payload: Partial<PricePayload> & { quantity: number },
+  options: Options = payload.options ?? {},
+): PriceConfig {
   const size = options.size;
   let sizeid = size?.sizeid;
   let width = payload.width ?? options.width;

@@ -71,8 +71,7 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
   const price = await catalogue.defaultPrice(product);
   // Sizes priced by area or per model carry no price of their own: list what each costs as configured by default.
   const sizePrices = new Map((await catalogue.sizePrices(product)).map((x) => [x.id, x]));
-  const summaries = async (ids: number[] | undefined) =>
-    Promise.all(pick(snap.products, ids).map((p) => productSummary(catalogue, p, locale)));
+  const summaries = async (ids: number[] | undefined) => Promise.all(pick(snap.products, ids).map((p) => productSummary(catalogue, p, locale)));
   return {
     ...productIdentity(product),
     description: product.description,
@@ -92,7 +91,12 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
     })),
     ...(product.customSize ? { customSize: { ...product.customSize, messages: sizeMessages(locale) } } : {}),
     ...(product.heightRatio ? { heightRatio: product.heightRatio } : {}),
-    colours: pick(l.colours, product.colours).map((c) => ({ id: c.id, name: c.name, hex: c.hex, forcesNormalOrientation: forcesNormalOrientation(c.id) || Boolean(c.forcesNormalOrientation) })),
+    colours: pick(l.colours, product.colours).map((c) => ({
+      id: c.id,
+      name: c.name,
+      hex: c.hex,
+      forcesNormalOrientation: forcesNormalOrientation(c.id) || Boolean(c.forcesNormalOrientation),
+    })),
     packs: (product.packs ?? []).map((p) => ({ pack: p.pack, ...priceFields(p.price, p.oldPrice, locale) })),
     ...(product.minPack ? { minPack: product.minPack } : {}),
     compositions: (product.compositions ?? []).map((c) => ({ id: c.id, name: c.name, panels: c.panels })),
@@ -106,7 +110,14 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
     drops: pick(l.drops, product.drops),
     chainPositions: pick(l.chainPositions, product.chainPositions),
     supportColors: pick(l.supportColors, product.supportColors),
-    rugFormats: (product.rugFormats ?? []).map((f) => ({ id: f.id, name: f.name, width: f.width, height: f.height, price: f.price, formattedPrice: formatMoney(f.price, locale) })),
+    rugFormats: (product.rugFormats ?? []).map((f) => ({
+      id: f.id,
+      name: f.name,
+      width: f.width,
+      height: f.height,
+      price: f.price,
+      formattedPrice: formatMoney(f.price, locale),
+    })),
     complements: await summaries(product.complements),
     crossSelling: await summaries(product.crossSelling),
     defaultPrice: priceFields(price?.total ?? 0, price?.oldTotal, locale),

@@ -76,7 +76,11 @@ export class ProductService {
     const views = freeShippingViews(locale, shipping);
     return {
       prices: list.prices.map((x) => ({ id: x.id, ...priceFields(x.price, x.oldPrice, locale) })),
-      freeShippingView: { threshold: shipping.freeShippingFrom, formattedThreshold: formatMoney(shipping.freeShippingFrom, locale), message: views.freeShippingView },
+      freeShippingView: {
+        threshold: shipping.freeShippingFrom,
+        formattedThreshold: formatMoney(shipping.freeShippingFrom, locale),
+        message: views.freeShippingView,
+      },
       freeExpressShippingView: {
         threshold: shipping.expressFreeShippingFrom,
         formattedThreshold: formatMoney(shipping.expressFreeShippingFrom, locale),
@@ -105,7 +109,9 @@ export class ProductService {
     const result = calculateCustomHeight(product, lengthFromInches(p.width)!);
     if (result.ok) return { height: inches(result.height) };
     if (result.messageKey === 'height-width-out-of-range' && product.customSize) {
-      return { error: t(locale, 'height-width-out-of-range-inches', { minWidth: inches(product.customSize.minWidth), maxWidth: inches(product.customSize.maxWidth) }) };
+      return {
+        error: t(locale, 'height-width-out-of-range-inches', { minWidth: inches(product.customSize.minWidth), maxWidth: inches(product.customSize.maxWidth) }),
+      };
     }
     return { error: t(locale, result.messageKey, result.params) };
   }
@@ -140,7 +146,15 @@ export class ProductService {
 
   async renderClothingSizes(p: Payload<'renderClothingSizes'>, locale: string): Promise<Res<'renderClothingSizes'>> {
     const { modelSizes } = await this.loadModelSizesAndColors({ modelId: p.modelId, productId: p.productId }, locale);
-    return { view: { sizes: modelSizes, guide: clothingSizeGuide(modelSizes.map((s) => s.size), locale) } };
+    return {
+      view: {
+        sizes: modelSizes,
+        guide: clothingSizeGuide(
+          modelSizes.map((s) => s.size),
+          locale,
+        ),
+      },
+    };
   }
 
   async previewImage(p: Payload<'previewImage'>): Promise<Res<'previewImage'>> {
@@ -186,4 +200,3 @@ function clothingSizeGuide(sizes: string[], locale: string) {
     rows: sizes.filter((s) => GUIDE[s]).map((s) => [s, `${GUIDE[s][0]} cm`, `${GUIDE[s][1]} cm`]),
   };
 }
-

@@ -14,5 +14,4 @@ export class ShopError extends Error {
   }
 }
 
-export const notFound = (what: string, params: Record<string, string | number> = {}) =>
-  new ShopError(404, 'not-found', `${what}-unknown`, params);
+export const notFound = (what: string, params: Record<string, string | number> = {}) => new ShopError(404, 'not-found', `${what}-unknown`, params);

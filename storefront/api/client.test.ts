@@ -22,8 +22,7 @@ function fakeFetch(handler: Handler) {
   return { fetch, requests };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function client(handler: Handler) {
   const inFlight = createInFlightStore();

@@ -60,7 +60,10 @@ export function asErrorResponse(body: unknown): ErrorResponse | undefined {
   if (b.issues !== undefined) {
     const ok =
       Array.isArray(b.issues) &&
-      b.issues.every((i) => typeof i === 'object' && i !== null && typeof (i as { path?: unknown }).path === 'string' && typeof (i as { message?: unknown }).message === 'string');
+      b.issues.every(
+        (i) =>
+          typeof i === 'object' && i !== null && typeof (i as { path?: unknown }).path === 'string' && typeof (i as { message?: unknown }).message === 'string',
+      );
     if (!ok) return undefined;
     r.issues = (b.issues as { path: string; message: string }[]).map((i) => ({ path: i.path, message: i.message }));
   }

@@ -60,11 +60,7 @@ export function toFormData(fields: Fields): FormData {
   return form;
 }
 
-export function buildRequest(
-  def: CallDefinition,
-  payload: Fields,
-  opts: { baseUrl?: string; extraQuery?: Fields; signal?: AbortSignal } = {},
-): BuiltRequest {
+export function buildRequest(def: CallDefinition, payload: Fields, opts: { baseUrl?: string; extraQuery?: Fields; signal?: AbortSignal } = {}): BuiltRequest {
   const { path, rest } = fillPath(def.path, payload);
   const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const init: RequestInit = { method: def.method, headers, credentials: 'same-origin', signal: opts.signal };

@@ -19,7 +19,12 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
   const canRemove = !item.isLocked;
 
   return (
-    <li className={`cart-item${item.linkToParent ? ' cart-item--linked' : ''}${removing ? ' cart-item--removing' : ''}`} data-testid="cart-item" data-item-id={item.id} data-reference={item.analytics.reference}>
+    <li
+      className={`cart-item${item.linkToParent ? ' cart-item--linked' : ''}${removing ? ' cart-item--removing' : ''}`}
+      data-testid="cart-item"
+      data-item-id={item.id}
+      data-reference={item.analytics.reference}
+    >
       <div className="cart-item__image" aria-hidden="true">
         {item.image ? <img src={item.image} alt="" loading="lazy" width={72} height={72} /> : <span className="cart-item__placeholder" />}
       </div>
@@ -43,11 +48,24 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
               Fixed quantity: {item.quantity}
             </span>
           ) : layout === 'new' ? (
-            <QuantityStepper value={quantity} min={min} max={item.maxQuantity} label={qtyLabel} onChange={(q) => void setQuantity(item.id, q)} testId="cart-item-quantity" disabled={removing} />
+            <QuantityStepper
+              value={quantity}
+              min={min}
+              max={item.maxQuantity}
+              label={qtyLabel}
+              onChange={(q) => void setQuantity(item.id, q)}
+              testId="cart-item-quantity"
+              disabled={removing}
+            />
           ) : (
             <label className="cart-item__select">
               <span className="visually-hidden">{qtyLabel}</span>
-              <select value={quantity} onChange={(e) => void setQuantity(item.id, Number(e.target.value))} data-testid="cart-item-quantity-select" disabled={removing}>
+              <select
+                value={quantity}
+                onChange={(e) => void setQuantity(item.id, Number(e.target.value))}
+                data-testid="cart-item-quantity-select"
+                disabled={removing}
+              >
                 {quantityChoices(quantity, min, 10, item.maxQuantity).map((q) => (
                   <option key={q} value={q}>
                     {q}
@@ -57,12 +75,25 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
             </label>
           )}
           {!item.isLocked && (
-            <button type="button" className="cart-link" onClick={() => openModifyItem(item.id)} aria-label={`Change options of ${item.title}`} data-testid="cart-item-modify">
+            <button
+              type="button"
+              className="cart-link"
+              onClick={() => openModifyItem(item.id)}
+              aria-label={`Change options of ${item.title}`}
+              data-testid="cart-item-modify"
+            >
               Change
             </button>
           )}
           {canRemove && (
-            <button type="button" className="cart-link cart-link--danger" onClick={() => void removeItem(item.id)} aria-label={`Remove ${item.title}`} disabled={removing} data-testid="cart-item-remove">
+            <button
+              type="button"
+              className="cart-link cart-link--danger"
+              onClick={() => void removeItem(item.id)}
+              aria-label={`Remove ${item.title}`}
+              disabled={removing}
+              data-testid="cart-item-remove"
+            >
               Remove
             </button>
           )}

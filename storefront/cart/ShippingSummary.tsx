@@ -6,7 +6,14 @@ function Progress({ p, label, testId }: { p: NonNullable<CartView['freeExpressSh
   return (
     <div className={`cart-progress${progress.reached ? ' cart-progress--reached' : ''}`} data-testid={testId}>
       <p className="cart-progress__text">{progress.message}</p>
-      <div className="cart-progress__bar" role="progressbar" aria-label={`Progress towards ${label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+      <div
+        className="cart-progress__bar"
+        role="progressbar"
+        aria-label={`Progress towards ${label}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+      >
         <span style={{ width: `${progress.percent}%` }} />
       </div>
     </div>

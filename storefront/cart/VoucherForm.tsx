@@ -44,7 +44,12 @@ export function VoucherForm() {
       </div>
       <div aria-live="polite" ref={messageRef}>
         {msg && (
-          <p className={`cart-alert cart-alert--${msg.tone}`} role={msg.tone === 'danger' ? 'alert' : 'status'} data-testid="cart-voucher-message" data-tone={msg.tone}>
+          <p
+            className={`cart-alert cart-alert--${msg.tone}`}
+            role={msg.tone === 'danger' ? 'alert' : 'status'}
+            data-testid="cart-voucher-message"
+            data-tone={msg.tone}
+          >
             {msg.text}
           </p>
         )}

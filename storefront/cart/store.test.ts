@@ -33,7 +33,15 @@ const quantityAnswer = (quantity: number) => ({ body: { ...samples.updateItemQua
 beforeEach(() => {
   sent.length = 0;
   stubFetch();
-  useCart.setState({ isOpen: true, viewTracked: true, view: structuredClone(view), status: 'ready', pendingQuantity: {}, itemMessage: {}, voucherMessage: undefined });
+  useCart.setState({
+    isOpen: true,
+    viewTracked: true,
+    view: structuredClone(view),
+    status: 'ready',
+    pendingQuantity: {},
+    itemMessage: {},
+    voucherMessage: undefined,
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,7 +63,10 @@ describe('cart store', () => {
     release();
     await Promise.all([a, b]);
     // sent as a value, so a cancelled request the server already applied cannot count twice
-    expect(sent.map((s) => s.body)).toEqual([{ id: itemId, quantity: 3 }, { id: itemId, quantity: 4 }]);
+    expect(sent.map((s) => s.body)).toEqual([
+      { id: itemId, quantity: 3 },
+      { id: itemId, quantity: 4 },
+    ]);
     expect(useCart.getState().view!.items[0].quantity).toBe(4);
     expect(useCart.getState().pendingQuantity).toEqual({});
   });
@@ -107,7 +118,10 @@ describe('cart store', () => {
     useCart.getState().openCart();
     await vi.waitFor(() => expect(target.dataLayer).toHaveLength(1));
     expect(target.dataLayer).toEqual([
-      { event: 'view_cart', ecommerce: { currency: view.currency, value: view.total / 100, items: [expect.objectContaining({ item_id: 'CV-001', price: 19.95, quantity: 2 })] } },
+      {
+        event: 'view_cart',
+        ecommerce: { currency: view.currency, value: view.total / 100, items: [expect.objectContaining({ item_id: 'CV-001', price: 19.95, quantity: 2 })] },
+      },
     ]);
     // reloads while open (quantity, voucher) do not count as a new view
     await useCart.getState().load();

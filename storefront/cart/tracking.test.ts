@@ -15,7 +15,16 @@ describe('cart-view tracking', () => {
         value: 52.4,
         items: [
           { item_id: 'CV-001', item_name: 'Lake canvas', item_brand: 'Atelier', price: 19.95, quantity: 2, item_category: 'canvas' },
-          { item_id: 'ST-010', item_name: 'Tree of life', item_brand: 'Atelier', price: 12.5, quantity: 1, discount: 1.25, index: 3, item_list_name: 'Best sellers' },
+          {
+            item_id: 'ST-010',
+            item_name: 'Tree of life',
+            item_brand: 'Atelier',
+            price: 12.5,
+            quantity: 1,
+            discount: 1.25,
+            index: 3,
+            item_list_name: 'Best sellers',
+          },
         ],
       },
     });

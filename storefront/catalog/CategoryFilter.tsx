@@ -17,13 +17,7 @@ export function CategoryFilter({ categories, selected, onSelect, counts, total }
         All <span className="chip__count">{total}</span>
       </button>
       {categories.map((c) => (
-        <button
-          key={c}
-          type="button"
-          className="chip"
-          aria-pressed={selected === c}
-          onClick={() => onSelect(selected === c ? null : c)}
-        >
+        <button key={c} type="button" className="chip" aria-pressed={selected === c} onClick={() => onSelect(selected === c ? null : c)}>
           {categoryLabel(c)} <span className="chip__count">{counts[c] ?? 0}</span>
         </button>
       ))}

@@ -18,12 +18,7 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
         <div className="product-card__body">
           <p className="product-card__category">{categoryLabel(product.category)}</p>
           <h2 className="product-card__name">{product.name}</h2>
-          <Price
-            prefix="from"
-            formatted={product.formattedFromPrice}
-            formattedOld={product.formattedOldPrice}
-            testId="product-card-price"
-          />
+          <Price prefix="from" formatted={product.formattedFromPrice} formattedOld={product.formattedOldPrice} testId="product-card-price" />
         </div>
       </Link>
       <button

@@ -21,20 +21,12 @@ export function ProductListPage() {
     <section aria-labelledby="list-title">
       <div className="list-hero">
         <h1 id="list-title">{selected ? categoryLabel(selected) : 'Made to measure, made for you'}</h1>
-        <p className="list-hero__lead">
-          Wall stickers, wallpaper, canvas, blinds, rugs and more, cut and printed to your size and your design.
-        </p>
+        <p className="list-hero__lead">Wall stickers, wallpaper, canvas, blinds, rugs and more, cut and printed to your size and your design.</p>
       </div>
       {request.status === 'loading' && <Spinner label="Loading products" />}
-      {request.status === 'error' && (
-        <ErrorMessage title="The products could not be loaded" message={request.message} onRetry={request.retry} />
-      )}
+      {request.status === 'error' && <ErrorMessage title="The products could not be loaded" message={request.message} onRetry={request.retry} />}
       {request.status === 'done' && (
-        <ProductGrid
-          products={request.data}
-          selected={selected}
-          onSelect={(c) => setParams(c ? { category: c } : {}, { replace: true })}
-        />
+        <ProductGrid products={request.data} selected={selected} onSelect={(c) => setParams(c ? { category: c } : {}, { replace: true })} />
       )}
     </section>
   );
@@ -42,7 +34,11 @@ export function ProductListPage() {
 
 type Products = Awaited<ReturnType<typeof loadProducts>>;
 
-function ProductGrid({ products, selected, onSelect }: {
+function ProductGrid({
+  products,
+  selected,
+  onSelect,
+}: {
   products: Products;
   selected: Products[number]['category'] | null;
   onSelect: (c: Products[number]['category'] | null) => void;
@@ -53,13 +49,7 @@ function ProductGrid({ products, selected, onSelect }: {
 
   return (
     <>
-      <CategoryFilter
-        categories={categoriesOf(products)}
-        selected={selected}
-        onSelect={onSelect}
-        counts={counts}
-        total={products.length}
-      />
+      <CategoryFilter categories={categoriesOf(products)} selected={selected} onSelect={onSelect} counts={counts} total={products.length} />
       <p className="list-count" aria-live="polite">
         {shown.length} {shown.length === 1 ? 'product' : 'products'}
       </p>

@@ -16,9 +16,7 @@ const base = {
 
 describe('defaultConfiguration', () => {
   it('names the first size, format or pack the default price stands for', () => {
-    expect(defaultConfiguration(productDetail.parse({ ...base, packs: [{ pack: 4, price: 1495, formattedPrice: '€14.95' }] }))).toBe(
-      'pack of 4, quantity 1',
-    );
+    expect(defaultConfiguration(productDetail.parse({ ...base, packs: [{ pack: 4, price: 1495, formattedPrice: '€14.95' }] }))).toBe('pack of 4, quantity 1');
     expect(defaultConfiguration(productDetail.parse(base))).toBe('quantity 1');
   });
 });

@@ -76,9 +76,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               formattedOld={product.defaultPrice.formattedOldPrice}
               testId="product-price"
             />
-            <p className="product__price-note">
-              Starting price, for {defaultConfiguration(product)}. Your price follows your choices below.
-            </p>
+            <p className="product__price-note">Starting price, for {defaultConfiguration(product)}. Your price follows your choices below.</p>
           </div>
           <OptionsArea product={product} onPreviewImage={setPreview} />
           <section className="product__description" aria-labelledby="description-title">

@@ -69,8 +69,7 @@ function Summary({ view }: { view: CartView }) {
       <div className="checkout-notice" role="note" data-testid="checkout-demo-notice">
         <p className="checkout-notice__title">This is a demo shop: there is no payment step</p>
         <p>
-          Payment is not part of this demo, so no order is placed and nothing is charged. Your cart stays as it is; you
-          can go back and change it at any time.
+          Payment is not part of this demo, so no order is placed and nothing is charged. Your cart stays as it is; you can go back and change it at any time.
         </p>
       </div>
 

@@ -17,7 +17,14 @@ describe('cookie choice', () => {
     const store = memoryStorage();
     store.setItem(COOKIE_CHOICE_KEY, 'maybe');
     expect(hasCookieChoice(store)).toBe(false);
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(hasCookieChoice(throwing)).toBe(false);
     expect(() => saveCookieChoice('accepted', throwing)).not.toThrow();
   });

@@ -5,7 +5,6 @@ import { localStore as storage, type StorageLike } from '../ui/localStore';
 export const COOKIE_CHOICE_KEY = 'cookieChoice';
 export type CookieChoice = 'accepted' | 'necessary';
 
-
 export function readCookieChoice(store: StorageLike | undefined = storage()): CookieChoice | undefined {
   try {
     const v = store?.getItem(COOKIE_CHOICE_KEY);

@@ -25,7 +25,10 @@ export function createDesignerData(client: DataClient = defaultClient) {
         try {
           return { ok: false, message: await information.translation(check.type) };
         } catch {
-          return { ok: false, message: check.type === 'upload-error-max-size' ? 'The image is larger than 15 MB.' : 'The images are larger than 250 MB together.' };
+          return {
+            ok: false,
+            message: check.type === 'upload-error-max-size' ? 'The image is larger than 15 MB.' : 'The images are larger than 250 MB together.',
+          };
         }
       }
       try {

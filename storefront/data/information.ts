@@ -5,7 +5,8 @@ import { defaultClient, type DataClient } from './client';
 
 export function createInformationData(client: DataClient = defaultClient) {
   return {
-    cookiesMessage: async (type: PayloadInput<'cookiesMessage'>['type'], signal?: AbortSignal) => (await client.call('cookiesMessage', { type }, { signal })).message,
+    cookiesMessage: async (type: PayloadInput<'cookiesMessage'>['type'], signal?: AbortSignal) =>
+      (await client.call('cookiesMessage', { type }, { signal })).message,
     translation: async (type: PayloadInput<'translate'>['type']) => (await client.call('translate', { type })).translation,
   };
 }

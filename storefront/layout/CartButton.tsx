@@ -22,7 +22,14 @@ export function CartButton() {
   const { count, formattedTotal, open } = useCartSummary();
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <button type="button" className="cart-button" onClick={open} aria-haspopup="dialog" aria-label={`Cart, ${items}${formattedTotal ? `, ${formattedTotal}` : ''}`} data-testid="cart-button">
+    <button
+      type="button"
+      className="cart-button"
+      onClick={open}
+      aria-haspopup="dialog"
+      aria-label={`Cart, ${items}${formattedTotal ? `, ${formattedTotal}` : ''}`}
+      data-testid="cart-button"
+    >
       <span className="cart-button__icon">
         <CartIcon />
         <span className="cart-button__count" data-testid="cart-count">

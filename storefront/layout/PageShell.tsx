@@ -19,9 +19,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <p>
-          Atelier · made-to-measure and personalised products, printed and cut to order.
-        </p>
+        <p>Atelier · made-to-measure and personalised products, printed and cut to order.</p>
       </footer>
       <CartRoot />
       <OptionsPopupHost />

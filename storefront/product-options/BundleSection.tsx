@@ -16,9 +16,7 @@ export function BundleSection() {
     .join(', ');
   return (
     <div className="bundle" data-testid="bundle">
-      <p className="hint">
-        Order this design on several shirts at once. Shirt 1 is the one chosen above{shirt1 ? ` (${shirt1})` : ''}.
-      </p>
+      <p className="hint">Order this design on several shirts at once. Shirt 1 is the one chosen above{shirt1 ? ` (${shirt1})` : ''}.</p>
       {s.bundle.map((entry, i) => (
         <BundleShirt key={entry.key} entry={entry} number={i + 2} />
       ))}
@@ -48,7 +46,13 @@ function BundleShirt({ entry, number }: { entry: BundleEntry; number: number }) 
     <section className="bundle__shirt" aria-label={name} data-testid={`bundle-shirt-${number}`}>
       <div className="bundle__head">
         <h4 className="subheading">{name}</h4>
-        <button type="button" className="link-button" onClick={() => s.removeBundleEntry(entry.key)} aria-label={`Remove shirt ${number}`} data-testid={`bundle-remove-${number}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => s.removeBundleEntry(entry.key)}
+          aria-label={`Remove shirt ${number}`}
+          data-testid={`bundle-remove-${number}`}
+        >
           Remove
         </button>
       </div>

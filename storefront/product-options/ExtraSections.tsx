@@ -82,7 +82,11 @@ export function CustomSection() {
               }}
             />
           </label>
-          {s.uploading && <p className="hint" role="status">Uploading…</p>}
+          {s.uploading && (
+            <p className="hint" role="status">
+              Uploading…
+            </p>
+          )}
           {s.uploadedImage && (
             <p className="hint" data-testid="uploaded-image">
               Uploaded: {s.uploadedImage.originalName}
@@ -121,7 +125,13 @@ export function ExtrasSection() {
           <span className="extras__name">
             {c.name} <span className="extras__price">{c.formattedFromPrice}</span>
           </span>
-          <QuantityStepper min={0} value={s.complements[c.id] ?? 0} onChange={(q) => s.setComplement(c.id, q)} label={`${c.name} quantity`} testId={`complement-${c.id}`} />
+          <QuantityStepper
+            min={0}
+            value={s.complements[c.id] ?? 0}
+            onChange={(q) => s.setComplement(c.id, q)}
+            label={`${c.name} quantity`}
+            testId={`complement-${c.id}`}
+          />
         </li>
       ))}
     </ul>

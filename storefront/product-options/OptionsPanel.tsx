@@ -216,8 +216,7 @@ function SectionSummary({ id }: { id: SectionId }) {
   else if (id === 'pack') {
     const custom = roundPack(s.customPack);
     text = custom !== undefined ? `Pack of ${custom}` : s.pack !== undefined ? `Pack of ${s.pack}` : undefined;
-  }
-  else if (id === 'format') text = p.rugFormats.find((f) => f.id === s.format)?.name;
+  } else if (id === 'format') text = p.rugFormats.find((f) => f.id === s.format)?.name;
   else if (id === 'model') text = [s.models.find((m) => m.id === s.model)?.name, s.modelSize].filter(Boolean).join(', ');
   else if (id === 'orientation') text = s.orientation === 'reversed' ? 'Mirrored' : 'Normal';
   else if (id === 'tissue') text = p.tissues.find((t) => t.id === s.tissue)?.name;
@@ -249,8 +248,14 @@ function Footer() {
               </p>
               <p className="options-footer__breakdown" data-testid="live-price-breakdown">
                 Item {s.price.formattedPrice}
-                {s.price.formattedOldPrice && <s className="price__old"> <span className="visually-hidden">was </span>{s.price.formattedOldPrice}</s>}
-                {' '}+ personalised text {s.price.formattedUpSellingPrice}
+                {s.price.formattedOldPrice && (
+                  <s className="price__old">
+                    {' '}
+                    <span className="visually-hidden">was </span>
+                    {s.price.formattedOldPrice}
+                  </s>
+                )}{' '}
+                + personalised text {s.price.formattedUpSellingPrice}
               </p>
             </>
           ) : s.price ? (

@@ -53,10 +53,22 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
   }, [open, onClosed]);
 
   const init = useMemo(
-    () => data && { mode: data.modifyProduct ? ('modify' as const) : ('quick-add' as const), itemId: data.itemId, quantity: data.quantity, selected: data.selected },
+    () =>
+      data && {
+        mode: data.modifyProduct ? ('modify' as const) : ('quick-add' as const),
+        itemId: data.itemId,
+        quantity: data.quantity,
+        selected: data.selected,
+      },
     [data],
   );
-  const title = data ? (data.modifyProduct ? `Change ${data.product.name}` : data.product.name) : request.kind === 'modify' ? 'Change your item' : 'Add to cart';
+  const title = data
+    ? data.modifyProduct
+      ? `Change ${data.product.name}`
+      : data.product.name
+    : request.kind === 'modify'
+      ? 'Change your item'
+      : 'Add to cart';
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -92,7 +104,13 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
                 <p className="options-popup__description" data-testid="popup-description">
                   {firstParagraph(data.product.description)}
                 </p>
-                <OptionsPanel product={data.product} init={init} onDone={() => setOpen(false)} scrollContainer={() => bodyRef.current} onPreviewImage={setPreview} />
+                <OptionsPanel
+                  product={data.product}
+                  init={init}
+                  onDone={() => setOpen(false)}
+                  scrollContainer={() => bodyRef.current}
+                  onPreviewImage={setPreview}
+                />
               </>
             )}
           </div>
@@ -105,7 +123,15 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
 /** The popup's own picture, showing the effect chosen in its options (the title names the product). */
 function PopupPicture({ product, preview }: { product: Loaded['product']; preview: string | undefined }) {
   const picture = effectPicture(product, preview);
-  return <img className="options-popup__image" src={picture.src} alt="" style={picture.filter ? { filter: picture.filter } : undefined} data-testid="popup-picture" />;
+  return (
+    <img
+      className="options-popup__image"
+      src={picture.src}
+      alt=""
+      style={picture.filter ? { filter: picture.filter } : undefined}
+      data-testid="popup-picture"
+    />
+  );
 }
 
 function firstParagraph(text: string): string {

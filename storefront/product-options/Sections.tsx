@@ -181,4 +181,3 @@ export function BlindSection({ field }: { field: BlindField }) {
     />
   );
 }
-

@@ -30,7 +30,8 @@ export function SizeSection() {
           value={s.sizeId !== undefined ? String(s.sizeId) : undefined}
           onChange={(v) => s.pickSize(Number(v))}
           items={sizes.map((x) => {
-            const price = s.sizePrices[x.sizeid] ?? (x.formattedPrice ? { formattedPrice: x.formattedPrice, formattedOldPrice: x.formattedOldPrice } : undefined);
+            const price =
+              s.sizePrices[x.sizeid] ?? (x.formattedPrice ? { formattedPrice: x.formattedPrice, formattedOldPrice: x.formattedOldPrice } : undefined);
             return { value: String(x.sizeid), label: x.name, note: price?.formattedPrice, oldNote: price?.formattedOldPrice };
           })}
         />

@@ -108,7 +108,13 @@ function TextPreview() {
         />
       )}
       <figcaption className="hint" role="status">
-        {u.error ? <span className="alert alert--danger">{u.error}</span> : pending ? 'Updating the preview…' : `${payload.font}${u.mirrored ? ', mirrored' : ''}`}
+        {u.error ? (
+          <span className="alert alert--danger">{u.error}</span>
+        ) : pending ? (
+          'Updating the preview…'
+        ) : (
+          `${payload.font}${u.mirrored ? ', mirrored' : ''}`
+        )}
       </figcaption>
     </figure>
   );

@@ -7,7 +7,17 @@ describe('tracking', () => {
     done: true as const,
     count: 3,
     cartItems: [
-      { reference: 'VC001', name: 'Tree', brand: 'Atelier', currency: 'EUR', price: 3500, quantity: 2, totalPrice: 7000, id: 5, options: { size: '90 x 82 cm', colorApaCode: '3' } },
+      {
+        reference: 'VC001',
+        name: 'Tree',
+        brand: 'Atelier',
+        currency: 'EUR',
+        price: 3500,
+        quantity: 2,
+        totalPrice: 7000,
+        id: 5,
+        options: { size: '90 x 82 cm', colorApaCode: '3' },
+      },
     ],
   };
   it('an add becomes an add_to_cart event in major units', () => {

@@ -15,9 +15,20 @@ function setup(heightFor: (width: number) => number) {
     return Promise.resolve(name === 'calculateCustomHeight' ? { height: heightFor(payload.width as number) } : { price: 1050, formattedPrice: '€10.50' });
   }) as unknown as DataClient['call'];
   const api: DataClient = { call, latest: () => ({ call }), abortLatest: () => undefined };
-  const controller = createOptionsController(store, { data: createOptionsData(api), showInfo: () => undefined, hasCookieChoice: () => true, askCookieChoice: () => undefined, onCartSuccess: () => undefined });
+  const controller = createOptionsController(store, {
+    data: createOptionsData(api),
+    showInfo: () => undefined,
+    hasCookieChoice: () => true,
+    askCookieChoice: () => undefined,
+    onCartSuccess: () => undefined,
+  });
   controller.start();
-  return { store, controller, heights: () => calls.filter((c) => c.name === 'calculateCustomHeight').map((c) => c.payload), prices: () => calls.filter((c) => c.name === 'calculateCustomPrice').map((c) => c.payload) };
+  return {
+    store,
+    controller,
+    heights: () => calls.filter((c) => c.name === 'calculateCustomHeight').map((c) => c.payload),
+    prices: () => calls.filter((c) => c.name === 'calculateCustomPrice').map((c) => c.payload),
+  };
 }
 
 describe('percentage sizes in inches', () => {

@@ -87,7 +87,9 @@ describe('live price', () => {
   });
   it('a refused price (4xx) shows the server message and no longer shows the previous configuration’s price', async () => {
     let n = 0;
-    const { store, info } = setup(sticker, () => (++n === 1 ? { price: 1786, formattedPrice: '€17.86' } : new ApiError('calculateCustomPrice', 400, 'size', 'This size cannot be made.')));
+    const { store, info } = setup(sticker, () =>
+      ++n === 1 ? { price: 1786, formattedPrice: '€17.86' } : new ApiError('calculateCustomPrice', 400, 'size', 'This size cannot be made.'),
+    );
     await settle();
     expect(store.getState().price?.formattedPrice).toBe('€17.86');
     store.getState().pickSize(2);
@@ -137,7 +139,9 @@ describe('custom sizes', () => {
     expect(store.getState().maxSizeMessage).toBe('The width is too big.');
   });
   it('percentage sizes: the height call goes 700 ms after the last keystroke', async () => {
-    const { store, controller, calls } = setup(textSticker, (name) => (name === 'calculateCustomHeight' ? { height: 25 } : { price: 995, formattedPrice: '€9.95' }));
+    const { store, controller, calls } = setup(textSticker, (name) =>
+      name === 'calculateCustomHeight' ? { height: 25 } : { price: 995, formattedPrice: '€9.95' },
+    );
     await settle();
     controller.typeWidth('10');
     await vi.advanceTimersByTimeAsync(300);
@@ -151,7 +155,9 @@ describe('custom sizes', () => {
     expect(calls.at(-1)?.payload).toMatchObject({ width: 100, height: 25 });
   });
   it('a height answer without height clears the width and shows the error', async () => {
-    const { store, controller, info } = setup(textSticker, (name) => (name === 'calculateCustomHeight' ? { error: 'Too narrow for this text.' } : { price: 1, formattedPrice: '€0.01' }));
+    const { store, controller, info } = setup(textSticker, (name) =>
+      name === 'calculateCustomHeight' ? { error: 'Too narrow for this text.' } : { price: 1, formattedPrice: '€0.01' },
+    );
     controller.typeWidth('100');
     await vi.advanceTimersByTimeAsync(HEIGHT_DELAY_MS);
     expect(store.getState()).toMatchObject({ customWidth: '', calculatedHeight: 0 });
@@ -170,7 +176,8 @@ describe('custom sizes', () => {
 describe('clothing', () => {
   it('a gender reloads models, sizes and colours and selects the first model; a model reloads sizes and colours', async () => {
     const { store, controller, calls } = setup(tshirt, (name) => {
-      if (name === 'loadModelGenderOptions') return { models: [tshirt.clothingModels[1]], materialColors: [tshirt.materialColors[2]], modelSizes: [{ size: 'XS', surcharge: 0 }] };
+      if (name === 'loadModelGenderOptions')
+        return { models: [tshirt.clothingModels[1]], materialColors: [tshirt.materialColors[2]], modelSizes: [{ size: 'XS', surcharge: 0 }] };
       if (name === 'loadModelSizesAndColors') return { materialColors: [tshirt.materialColors[1]], modelSizes: [{ size: 'S', surcharge: 100 }] };
       return { price: 1995, formattedPrice: '€19.95' };
     });
@@ -208,7 +215,13 @@ describe('add to cart', () => {
     const store = createOptionsStore(sticker, { mode: 'modify', itemId: 7 });
     const { api, calls } = fakeApi((name) => (name === 'modifyCartItem' ? { done: true, cartItems: [] } : { price: 1, formattedPrice: '€0.01' }));
     const done: string[] = [];
-    const controller = createOptionsController(store, { data: createOptionsData(api), showInfo: () => {}, hasCookieChoice: () => true, askCookieChoice: () => {}, onCartSuccess: (_r, m) => done.push(m) });
+    const controller = createOptionsController(store, {
+      data: createOptionsData(api),
+      showInfo: () => {},
+      hasCookieChoice: () => true,
+      askCookieChoice: () => {},
+      onCartSuccess: (_r, m) => done.push(m),
+    });
     controller.start();
     await settle();
     await controller.addToCart();
@@ -216,7 +229,9 @@ describe('add to cart', () => {
     expect(done).toEqual(['modify']);
   });
   it('failure: the section named by the error code is expanded and the message shown', async () => {
-    const t = setup(blind, (name) => (name === 'addToCart' ? new ApiError('addToCart', 422, 'tissue', 'Please choose a fabric.') : { price: 6400, formattedPrice: '€64' }));
+    const t = setup(blind, (name) =>
+      name === 'addToCart' ? new ApiError('addToCart', 422, 'tissue', 'Please choose a fabric.') : { price: 6400, formattedPrice: '€64' },
+    );
     await settle();
     await t.controller.addToCart();
     expect(t.info).toEqual(['Please choose a fabric.']);
@@ -236,7 +251,9 @@ describe('add to cart', () => {
 
 describe('uploads', () => {
   it('an oversize image shows the translated max-size message and is not sent', async () => {
-    const t = setup({ ...textSticker, personalizedImage: true }, (name) => (name === 'translate' ? { translation: 'The image may be 15 MB at most.' } : { price: 1, formattedPrice: '€0.01' }));
+    const t = setup({ ...textSticker, personalizedImage: true }, (name) =>
+      name === 'translate' ? { translation: 'The image may be 15 MB at most.' } : { price: 1, formattedPrice: '€0.01' },
+    );
     const big = { size: 16 * 1024 * 1024, name: 'big.jpg' } as File;
     await t.controller.upload([big]);
     expect(t.calls.find((c) => c.name === 'translate')?.payload).toEqual({ type: 'upload-error-max-size' });
@@ -309,7 +326,9 @@ describe('extras', () => {
   });
 
   it('an effect asks preview-image and stores the picture', async () => {
-    const t = setup(testProductWithEffects(), (name, p) => (name === 'previewImage' ? { img: `/media/catalog/1009.svg?effect=${String(p.effect)}` } : 'pending'));
+    const t = setup(testProductWithEffects(), (name, p) =>
+      name === 'previewImage' ? { img: `/media/catalog/1009.svg?effect=${String(p.effect)}` } : 'pending',
+    );
     t.store.getState().setEffect('sepia');
     await settle();
     expect(t.calls.find((c) => c.name === 'previewImage')).toMatchObject({ payload: { productId: 1009, effect: 'sepia' } });
@@ -381,7 +400,9 @@ describe('price lists', () => {
   });
 
   it('a failed pack-price request keeps the figures shown; products without packs never ask', async () => {
-    const { store } = setup(packProduct, (name) => (name === 'updatePackPrices' ? new ApiError('updatePackPrices', 0, 'network', 'offline') : { price: 1495, formattedPrice: '€14.95' }));
+    const { store } = setup(packProduct, (name) =>
+      name === 'updatePackPrices' ? new ApiError('updatePackPrices', 0, 'network', 'offline') : { price: 1495, formattedPrice: '€14.95' },
+    );
     store.getState().pickSize(2);
     await settle();
     expect(store.getState().packPrices).toEqual({});

@@ -174,7 +174,10 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     evaluate();
   }
 
-  async function reloadClothing<N extends 'loadModelGenderOptions' | 'loadModelSizesAndColors'>(name: N, payload: PayloadInput<N>): Promise<Response<N> | undefined> {
+  async function reloadClothing<N extends 'loadModelGenderOptions' | 'loadModelSizesAndColors'>(
+    name: N,
+    payload: PayloadInput<N>,
+  ): Promise<Response<N> | undefined> {
     try {
       return await deps.data.product.clothingOptions(`clothing:${key}`, name, payload);
     } catch (e) {

@@ -15,7 +15,10 @@ function scripted() {
     const p = payload as PayloadInput<'loadModelSizesAndColors'>;
     asked.push({ modelId: Number(p.modelId), productIndex: p.productIndex === undefined ? undefined : Number(p.productIndex) });
     const sizes = p.modelId === 1 ? ['S', 'M', 'L'] : ['XS', 'S'];
-    return { materialColors: [], modelSizes: sizes.map((size) => (size === 'L' || size === 'S' ? { size, surcharge: 200, formattedSurcharge: '+€2' } : { size, surcharge: 0 })) } as unknown as Response<N>;
+    return {
+      materialColors: [],
+      modelSizes: sizes.map((size) => (size === 'L' || size === 'S' ? { size, surcharge: 200, formattedSurcharge: '+€2' } : { size, surcharge: 0 })),
+    } as unknown as Response<N>;
   }) as <N extends CallName>(name: N, payload: PayloadInput<N>) => Promise<Response<N>>;
   const client = { call, latest: () => ({ call }), abortLatest: () => undefined } as unknown as DataClient;
   return { asked, api: createProductData(client) };
@@ -41,7 +44,10 @@ describe('model sizes with surcharges', () => {
     store.getState().addBundleEntry();
     store.getState().setBundleModel(store.getState().bundle[1].key, 4);
     await flush();
-    expect(asked).toEqual([{ modelId: 1, productIndex: 0 }, { modelId: 4, productIndex: 1 }]);
+    expect(asked).toEqual([
+      { modelId: 1, productIndex: 0 },
+      { modelId: 4, productIndex: 1 },
+    ]);
     expect(store.getState().modelSizesByModel[4]?.find((m) => m.size === 'S')?.formattedSurcharge).toBe('+€2');
     // the panel's own shirt is not model 4: its sizes stay those of model 1
     expect(store.getState().modelSizes.map((m) => m.size)).toEqual(['S', 'M', 'L']);

@@ -28,7 +28,11 @@ describe('options store: sizes', () => {
     store.getState().typeWidth('101');
     store.getState().typeHeight('83');
     store.getState().roundSize();
-    expect(store.getState()).toMatchObject({ customWidth: '100', customHeight: '85', sizeNotice: 'Sizes go in steps of 5 cm: we have adjusted it to 100 x 85 cm.' });
+    expect(store.getState()).toMatchObject({
+      customWidth: '100',
+      customHeight: '85',
+      sizeNotice: 'Sizes go in steps of 5 cm: we have adjusted it to 100 x 85 cm.',
+    });
   });
   it('a percentage height without answer clears the width and resets the height to 0', () => {
     const store = createOptionsStore(textSticker);
@@ -81,7 +85,13 @@ describe('options store: colour, pack, images', () => {
 describe('options store: clothing', () => {
   it('starts on the first gender and its first model with that model’s colours and sizes', () => {
     const s = createOptionsStore(tshirt).getState();
-    expect([s.gender, s.model, s.materialColors.map((c) => c.id), s.modelSizes.map((m) => m.size), s.modelSize]).toEqual(['men', 1, [1, 2], ['S', 'M', 'L'], 'M']);
+    expect([s.gender, s.model, s.materialColors.map((c) => c.id), s.modelSizes.map((m) => m.size), s.modelSize]).toEqual([
+      'men',
+      1,
+      [1, 2],
+      ['S', 'M', 'L'],
+      'M',
+    ]);
   });
   it('gender options replace the models and select the first; kept colour and size when still offered', () => {
     const store = createOptionsStore(tshirt);
@@ -90,7 +100,10 @@ describe('options store: clothing', () => {
     store.getState().applyGenderOptions({
       models: [tshirt.clothingModels[1]],
       materialColors: tshirt.materialColors.filter((c) => c.id !== 1),
-      modelSizes: [{ size: 'XS', surcharge: 0 }, { size: 'S', surcharge: 0 }],
+      modelSizes: [
+        { size: 'XS', surcharge: 0 },
+        { size: 'S', surcharge: 0 },
+      ],
     });
     expect(store.getState()).toMatchObject({ gender: 'women', model: 4, materialColor: 2, modelSize: 'XS' });
   });
@@ -104,8 +117,22 @@ describe('options store: clothing', () => {
 
 describe('options store: a selection from quick-add or modify', () => {
   it('restores custom size, colour, orientation and quantity', () => {
-    const s = createOptionsStore(sticker, { mode: 'modify', itemId: 9, quantity: 3, selected: { width: 100, height: 80, color: 104, reversed: true } }).getState();
-    expect(s).toMatchObject({ mode: 'modify', itemId: 9, quantity: 3, sizeId: undefined, customWidth: '100', customHeight: '80', color: 104, orientation: 'reversed' });
+    const s = createOptionsStore(sticker, {
+      mode: 'modify',
+      itemId: 9,
+      quantity: 3,
+      selected: { width: 100, height: 80, color: 104, reversed: true },
+    }).getState();
+    expect(s).toMatchObject({
+      mode: 'modify',
+      itemId: 9,
+      quantity: 3,
+      sizeId: undefined,
+      customWidth: '100',
+      customHeight: '80',
+      color: 104,
+      orientation: 'reversed',
+    });
   });
   it('restores a preset size and a custom pack', () => {
     expect(createOptionsStore(sticker, { selected: { size: { sizeid: 2 } } }).getState().sizeId).toBe(2);

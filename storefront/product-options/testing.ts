@@ -36,8 +36,12 @@ export const sticker = testProduct({
     { id: 104, name: 'Metallic gold', hex: '#c9a94a', forcesNormalOrientation: true },
     { id: 110, name: 'Special', hex: '#abcdef', forcesNormalOrientation: true },
   ],
-  complements: [{ id: 1015, reference: 'EX001', slug: 'film', name: 'Transfer film', category: 'extra', image: '/x.svg', fromPrice: 195, formattedFromPrice: '€1.95' }],
-  crossSelling: [{ id: 1014, reference: 'SP001', slug: 'spatula', name: 'Spatula', category: 'spatula', image: '/x.svg', fromPrice: 295, formattedFromPrice: '€2.95' }],
+  complements: [
+    { id: 1015, reference: 'EX001', slug: 'film', name: 'Transfer film', category: 'extra', image: '/x.svg', fromPrice: 195, formattedFromPrice: '€1.95' },
+  ],
+  crossSelling: [
+    { id: 1014, reference: 'SP001', slug: 'spatula', name: 'Spatula', category: 'spatula', image: '/x.svg', fromPrice: 295, formattedFromPrice: '€2.95' },
+  ],
 });
 
 export const textSticker = testProduct({

@@ -23,7 +23,14 @@ describe('the remembered size unit', () => {
   });
 
   it('survives a storage that refuses (private mode) or is absent', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => saveUnitChoice('in', refusing)).not.toThrow();
     expect(readUnitChoice(refusing)).toBeUndefined();
     expect(readUnitChoice(undefined)).toBeUndefined();

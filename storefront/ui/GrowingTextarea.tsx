@@ -11,13 +11,5 @@ interface GrowingTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A text area that grows with its lines up to its row limit (SPEC.md section 5). */
 export function GrowingTextarea({ value, onChange, maxRows = DEFAULT_MAX_ROWS, minRows = 2, ...rest }: GrowingTextareaProps) {
-  return (
-    <textarea
-      {...rest}
-      value={value}
-      rows={textAreaRows(value, maxRows, minRows)}
-      data-max-rows={maxRows}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+  return <textarea {...rest} value={value} rows={textAreaRows(value, maxRows, minRows)} data-max-rows={maxRows} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-export type RequestState<T> =
-  | { status: 'loading' }
-  | { status: 'done'; data: T }
-  | { status: 'error'; message: string };
+export type RequestState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string };
 
 /** The shopper-readable text of a failed call: the server's errorMessage when it sent one. */
 export function errorText(error: unknown): string {

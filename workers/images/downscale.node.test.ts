@@ -48,7 +48,11 @@ describe('downscaleImage in Node (resvg)', () => {
   });
 
   it('keeps the aspect ratio within a pixel for every fixture and size', async () => {
-    for (const [file, mime] of [['landscape.jpg', 'image/jpeg'], ['portrait.jpg', 'image/jpeg'], ['two-colours.gif', 'image/gif']] as const) {
+    for (const [file, mime] of [
+      ['landscape.jpg', 'image/jpeg'],
+      ['portrait.jpg', 'image/jpeg'],
+      ['two-colours.gif', 'image/gif'],
+    ] as const) {
       const bytes = await load(file);
       for (const maxSide of [7, 33, 50, 59]) {
         const out = await downscaleImage(bytes, mime, maxSide);
@@ -80,7 +84,11 @@ describe('downscaleImage in Node (resvg)', () => {
     const upright = decode((await downscaleImage(plain, 'image/jpeg', 120)).bytes);
     const rotated = decode(out.bytes);
     // Rotating 90° clockwise: the stored top-left corner ends up top-right.
-    for (const [x, y] of [[5, 5], [100, 20], [60, 70]]) {
+    for (const [x, y] of [
+      [5, 5],
+      [100, 20],
+      [60, 70],
+    ]) {
       const a = pixel(upright, x, y);
       const b = pixel(rotated, rotated.width - 1 - y, x);
       for (let c = 0; c < 3; c++) expect(Math.abs(a[c] - b[c])).toBeLessThanOrEqual(40);

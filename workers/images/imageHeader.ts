@@ -57,8 +57,14 @@ function jpeg(b: Uint8Array) {
   while (i + 4 <= b.length) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1];
-    if (marker === 0xff) { i++; continue; } // fill byte
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; }
+    if (marker === 0xff) {
+      i++;
+      continue;
+    } // fill byte
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2;
+      continue;
+    }
     const len = be16(b, i + 2);
     if (marker === 0xe1 && ascii(b, i + 4, 4) === 'Exif') orientation = exifOrientation(b.subarray(i + 10, i + 2 + len));
     // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC).

@@ -31,7 +31,10 @@ export class Renderer {
   readonly fonts: FontCache;
   private readonly images = new Map<string, string>();
 
-  constructor(private readonly assets: AssetLoader, private readonly rasterise: Rasteriser) {
+  constructor(
+    private readonly assets: AssetLoader,
+    private readonly rasterise: Rasteriser,
+  ) {
     this.fonts = new FontCache((file) => assets.font(file));
   }
 
@@ -58,11 +61,13 @@ export class Renderer {
     const key = (src: string) => (effect === 'original' ? src : `${effect}\u0000${src}`);
     if (images === 'embed') {
       await Promise.all(
-        [...sources].filter(([s]) => !this.images.has(key(s))).map(async ([s, size]) => {
-          const { bytes, mime } = await this.assets.image(s);
-          const uri = `data:${mime};base64,${bytesToBase64(bytes)}`;
-          this.images.set(key(s), effect === 'original' ? uri : await this.bakedImage(uri, size, effect));
-        }),
+        [...sources]
+          .filter(([s]) => !this.images.has(key(s)))
+          .map(async ([s, size]) => {
+            const { bytes, mime } = await this.assets.image(s);
+            const uri = `data:${mime};base64,${bytesToBase64(bytes)}`;
+            this.images.set(key(s), effect === 'original' ? uri : await this.bakedImage(uri, size, effect));
+          }),
       );
     }
     return {

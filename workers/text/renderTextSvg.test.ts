@@ -11,7 +11,9 @@ const font = (file: string) => parseFont(readFileSync(path.join(REPO_ROOT, fontP
 describe('renderTextSvg', () => {
   it('gives a standalone SVG sized to the line box with the colour normalised', () => {
     const svg = renderTextSvg(font('lobster-latin-400-normal.woff'), { text: 'Happy office', color: 'rgb(255, 0, 0)', rightToLeft: false });
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="[\d.]+" height="[\d.]+" viewBox="0 -[\d.]+ [\d.]+ [\d.]+"><path fill="#ff0000" d="M/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="[\d.]+" height="[\d.]+" viewBox="0 -[\d.]+ [\d.]+ [\d.]+"><path fill="#ff0000" d="M/,
+    );
     expect(renderTextSvg(font('lobster-latin-400-normal.woff'), { text: 'Happy office', color: '#f00', rightToLeft: false })).toBe(svg);
   });
   it('renders right-to-left Hebrew and refuses characters the font lacks or bad colours', () => {

@@ -29,7 +29,7 @@ const api = {
   },
   async exportSvg(name: string, mode: 'worker' | 'main') {
     const c = await client(mode);
-    return (await c.exportSvg((await fixture(name)).document, { images: 'reference' }));
+    return await c.exportSvg((await fixture(name)).document, { images: 'reference' });
   },
   async downscale(src: string, maxSide: number) {
     const c = await client('worker');

@@ -3,7 +3,11 @@ import type { MigrationContext } from './context';
 
 // The catalogue, its reviews and the design library with full-text search (FTS5 on SQLite, tsvector on PostgreSQL).
 export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> {
-  await db.schema.createTable('meta').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('meta')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
   await db.schema
     .createTable('products')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -17,7 +21,11 @@ export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> 
     .addColumn('data', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('products_category').on('products').columns(['category', 'position']).execute();
-  await db.schema.createTable('catalogue_lists').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('data', 'text', (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('catalogue_lists')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('data', 'text', (c) => c.notNull())
+    .execute();
   await db.schema
     .createTable('vouchers')
     .addColumn('code', 'text', (c) => c.primaryKey())
@@ -46,10 +54,18 @@ export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> 
     .addColumn('url', 'text', (c) => c.notNull())
     .execute();
   if (ctx.dialect === 'sqlite') {
-    await sql`create virtual table designs_fts using fts5(name, tags, content='designs', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);
-    await sql`create trigger designs_ai after insert on designs begin insert into designs_fts(rowid, name, tags) values (new.id, new.name, new.tags); end`.execute(db);
-    await sql`create trigger designs_ad after delete on designs begin insert into designs_fts(designs_fts, rowid, name, tags) values ('delete', old.id, old.name, old.tags); end`.execute(db);
-    await sql`create trigger designs_au after update on designs begin insert into designs_fts(designs_fts, rowid, name, tags) values ('delete', old.id, old.name, old.tags); insert into designs_fts(rowid, name, tags) values (new.id, new.name, new.tags); end`.execute(db);
+    await sql`create virtual table designs_fts using fts5(name, tags, content='designs', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
+    await sql`create trigger designs_ai after insert on designs begin insert into designs_fts(rowid, name, tags) values (new.id, new.name, new.tags); end`.execute(
+      db,
+    );
+    await sql`create trigger designs_ad after delete on designs begin insert into designs_fts(designs_fts, rowid, name, tags) values ('delete', old.id, old.name, old.tags); end`.execute(
+      db,
+    );
+    await sql`create trigger designs_au after update on designs begin insert into designs_fts(designs_fts, rowid, name, tags) values ('delete', old.id, old.name, old.tags); insert into designs_fts(rowid, name, tags) values (new.id, new.name, new.tags); end`.execute(
+      db,
+    );
   } else {
     await sql`alter table designs add column search tsvector generated always as (to_tsvector('simple', name || ' ' || tags)) stored`.execute(db);
     await sql`create index designs_search on designs using gin (search)`.execute(db);

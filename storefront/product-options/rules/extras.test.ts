@@ -38,7 +38,13 @@ describe('t-shirt bundles', () => {
     expect(surchargeNote(undefined)).toBeUndefined();
   });
   it('a new shirt copies the panel shirt', () => {
-    expect(newBundleEntry(tshirt, { gender: 'men', model: 1, modelSize: 'L', materialColor: 2 }, 3)).toEqual({ key: 3, gender: 'men', model: 1, modelSize: 'L', materialColor: 2 });
+    expect(newBundleEntry(tshirt, { gender: 'men', model: 1, modelSize: 'L', materialColor: 2 }, 3)).toEqual({
+      key: 3,
+      gender: 'men',
+      model: 1,
+      modelSize: 'L',
+      materialColor: 2,
+    });
   });
   it('another model keeps size and colour when it has them, else M or the first size and the first colour', () => {
     const e = { key: 1, gender: 'men' as const, model: 1, modelSize: 'L', materialColor: 1 };
@@ -47,12 +53,19 @@ describe('t-shirt bundles', () => {
     expect(entryWithModel(tshirt, { ...e, modelSize: 'XL' }, 1)).toMatchObject({ modelSize: 'M' });
   });
   it('another cut selects its first model', () => {
-    expect(entryWithGender(tshirt, { key: 1, gender: 'men', model: 1, modelSize: 'M', materialColor: 1 }, 'women')).toMatchObject({ gender: 'women', model: 4, modelSize: 'XS', materialColor: 2 });
+    expect(entryWithGender(tshirt, { key: 1, gender: 'men', model: 1, modelSize: 'M', materialColor: 1 }, 'women')).toMatchObject({
+      gender: 'women',
+      model: 4,
+      modelSize: 'XS',
+      materialColor: 2,
+    });
   });
   it('multiProducts: index 0 is the panel shirt, then the extra shirts with the shared text, colour and image', () => {
     expect(multiProductsOf({ model: 1, modelSize: 'M', materialColor: 1 }, [])).toBeUndefined();
     expect(
-      multiProductsOf({ model: 1, modelSize: 'M', materialColor: 1, text: ' Hi ', image: '/u/a.png' }, [{ key: 7, model: 4, modelSize: 'S', materialColor: 3 }]),
+      multiProductsOf({ model: 1, modelSize: 'M', materialColor: 1, text: ' Hi ', image: '/u/a.png' }, [
+        { key: 7, model: 4, modelSize: 'S', materialColor: 3 },
+      ]),
     ).toEqual([
       { index: 0, text: 'Hi', image: '/u/a.png', model: 1, modelSize: 'M', materialColor: 1 },
       { index: 1, text: 'Hi', image: '/u/a.png', model: 4, modelSize: 'S', materialColor: 3 },
@@ -79,7 +92,9 @@ describe('up-selling personalised text', () => {
     expect(upSellProductId(textSticker)).toBe(1004);
     expect(upSellProductId(sticker)).toBeUndefined();
     const withText = testProduct({
-      crossSelling: [{ id: 1004, reference: 'VT001', slug: 't', name: 'Text', category: 'text-sticker', image: '/x.svg', fromPrice: 1, formattedFromPrice: '€0.01' }],
+      crossSelling: [
+        { id: 1004, reference: 'VT001', slug: 't', name: 'Text', category: 'text-sticker', image: '/x.svg', fromPrice: 1, formattedFromPrice: '€0.01' },
+      ],
     });
     expect(upSellProductId(withText)).toBe(1004);
   });
@@ -88,10 +103,12 @@ describe('up-selling personalised text', () => {
     expect(textFonts[0].file).toBe('roboto-latin-400-normal.woff');
     // the copy agrees with the designer's catalogue: every family once, its first file, its direction
     const families = [...new Set(FONTS.map((f) => f.family))];
-    expect(textFonts).toEqual(families.map((family) => {
-      const f = FONTS.find((x) => x.family === family)!;
-      return { family, file: f.file, rtl: f.direction === 'rtl' };
-    }));
+    expect(textFonts).toEqual(
+      families.map((family) => {
+        const f = FONTS.find((x) => x.family === family)!;
+        return { family, file: f.file, rtl: f.direction === 'rtl' };
+      }),
+    );
     const u = { ...initialUpSell(), on: true, text: 'שלום' };
     expect(withFont(u, 'Noto Sans Hebrew').rightToLeft).toBe(true);
     expect(withFont({ ...u, rightToLeft: true }, 'Lobster').rightToLeft).toBe(false);

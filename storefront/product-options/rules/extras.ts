@@ -31,7 +31,10 @@ export function surchargeNote(choice: { surcharge?: number; formattedSurcharge?:
 }
 
 /** The model chips of a cut (every model without one): name and the model's surcharge ("Organic heavyweight +€5"). */
-export function modelChoices(models: readonly { id: number; name: string; gender: ClothingGender; surcharge?: number; formattedSurcharge?: string }[], gender?: ClothingGender) {
+export function modelChoices(
+  models: readonly { id: number; name: string; gender: ClothingGender; surcharge?: number; formattedSurcharge?: string }[],
+  gender?: ClothingGender,
+) {
   return models.filter((m) => !gender || m.gender === gender).map((m) => ({ value: String(m.id), label: m.name, note: surchargeNote(m) }));
 }
 
@@ -55,7 +58,7 @@ export function entryWithModel(product: Pick<ProductDetail, 'clothingModels' | '
     ...entry,
     gender: info?.gender ?? entry.gender,
     model,
-    modelSize: entry.modelSize && sizes.includes(entry.modelSize) ? entry.modelSize : (sizes.includes('M') ? 'M' : sizes[0]),
+    modelSize: entry.modelSize && sizes.includes(entry.modelSize) ? entry.modelSize : sizes.includes('M') ? 'M' : sizes[0],
     materialColor: colours.some((c) => c.id === entry.materialColor) ? entry.materialColor : colours[0]?.id,
   };
 }

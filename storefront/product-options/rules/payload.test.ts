@@ -80,7 +80,11 @@ describe('payloads follow the contract', () => {
     const store = createOptionsStore({ ...textSticker, personalizedImage: true });
     store.getState().setText('  Home  ');
     store.getState().setUploadedImage({ file: '/uploads/a.png', originalName: 'a.png' });
-    expect(cartPayload(store.getState()).options).toMatchObject({ personalizedText: 'Home', personalizedImage: '/uploads/a.png', personalizedImageOriginalName: 'a.png' });
+    expect(cartPayload(store.getState()).options).toMatchObject({
+      personalizedText: 'Home',
+      personalizedImage: '/uploads/a.png',
+      personalizedImageOriginalName: 'a.png',
+    });
     store.getState().setWebImage(true);
     store.getState().setWebImageUrl('https://example.com/x.png');
     const o = cartPayload(store.getState()).options;

@@ -44,7 +44,16 @@ export function currentSize(s: OptionsState): SizeView {
 /** Whether a price may be requested now (size complete and without alert; blinds need width and height). */
 export function canRequestPrice(s: OptionsState): boolean {
   const size = currentSize(s);
-  if (!sizeAllowsPrice({ presetChosen: Boolean(size.preset), width: size.width, height: size.height, sizeless: size.sizeless, isBlind: isBlind(s.product), alert: size.alert })) {
+  if (
+    !sizeAllowsPrice({
+      presetChosen: Boolean(size.preset),
+      width: size.width,
+      height: size.height,
+      sizeless: size.sizeless,
+      isBlind: isBlind(s.product),
+      alert: size.alert,
+    })
+  ) {
     return false;
   }
   if (s.product.packs.length > 0 && s.pack === undefined && roundPack(s.customPack) === undefined) return false;
@@ -65,9 +74,18 @@ export function optionBag(s: OptionsState, referrer?: string): ProductOptionsInp
   const size = currentSize(s);
   const pack = roundPack(s.customPack);
   const orientation = effectiveOrientation(s);
-  const image = s.webImage ? (s.webImageUrl.trim() || undefined) : s.uploadedImage?.file;
+  const image = s.webImage ? s.webImageUrl.trim() || undefined : s.uploadedImage?.file;
   return defined({
-    size: size.preset ? defined({ sizeid: size.preset.sizeid, width: size.preset.width, height: size.preset.height, deviceid: size.preset.deviceid, compositionId: size.preset.compositionId, name: size.preset.name }) : undefined,
+    size: size.preset
+      ? defined({
+          sizeid: size.preset.sizeid,
+          width: size.preset.width,
+          height: size.preset.height,
+          deviceid: size.preset.deviceid,
+          compositionId: size.preset.compositionId,
+          name: size.preset.name,
+        })
+      : undefined,
     width: size.preset ? undefined : size.width,
     height: size.preset ? undefined : size.height,
     device: size.preset?.deviceid,
@@ -102,7 +120,14 @@ export function bundlePayload(s: OptionsState): ReturnType<typeof multiProductsO
   if (s.mode === 'modify' || s.product.clothingModels.length === 0) return undefined;
   const o = optionBag(s);
   return multiProductsOf(
-    { model: s.model, modelSize: s.modelSize, materialColor: s.materialColor, color: o.color as number | undefined, text: o.personalizedText, image: o.personalizedImage },
+    {
+      model: s.model,
+      modelSize: s.modelSize,
+      materialColor: s.materialColor,
+      color: o.color as number | undefined,
+      text: o.personalizedText,
+      image: o.personalizedImage,
+    },
     s.bundle,
   );
 }

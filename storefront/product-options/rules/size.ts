@@ -23,7 +23,15 @@ export function parseLength(text: string): number | undefined {
 export function sizeMessage(limits: ProductSizeLimits, key: SizeMessageKey, unit: LengthUnit, values: Record<string, number> = {}): string {
   const shown = limitsInUnit(limits, unit);
   const threshold = limits.upperThreshold === undefined ? undefined : limitsInUnit({ ...limits, minWidth: limits.upperThreshold }, unit).minWidth;
-  const params = { minWidth: shown.minWidth, minHeight: shown.minHeight, maxWidth: shown.maxWidth, maxHeight: shown.maxHeight, unit, ...(threshold === undefined ? {} : { threshold }), ...values };
+  const params = {
+    minWidth: shown.minWidth,
+    minHeight: shown.minHeight,
+    maxWidth: shown.maxWidth,
+    maxHeight: shown.maxHeight,
+    unit,
+    ...(threshold === undefined ? {} : { threshold }),
+    ...values,
+  };
   return interpolate(limits.messages[key], params);
 }
 

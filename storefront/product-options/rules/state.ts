@@ -105,7 +105,7 @@ export interface OptionsState {
   adding: boolean;
 }
 
-const first = <T,>(list: readonly T[]): T | undefined => list[0];
+const first = <T>(list: readonly T[]): T | undefined => list[0];
 
 /** Models of a gender. */
 export function modelsOf(models: readonly ClothingModel[], gender: ClothingGender | undefined): ClothingModel[] {
