@@ -1,5 +1,9 @@
+import { SIZE_MESSAGE_KEYS } from '../../rules/size';
+
 // Every message key the pricing engine emits; server/i18n translates each of them (checked by the compiler).
 export const PRICING_MESSAGE_KEYS = [
+  // the size alerts, warning and notices: the shared size rule's keys (rules/size.ts)
+  ...SIZE_MESSAGE_KEYS,
   'quantity-invalid',
   'size-required',
   'size-unknown',
@@ -7,14 +11,6 @@ export const PRICING_MESSAGE_KEYS = [
   'size-not-custom',
   'size-other-material',
   'size-blind-needs-both',
-  'size-too-small',
-  'size-too-big',
-  'size-width-too-big',
-  'size-height-too-big',
-  'size-upper-warning',
-  'size-rounded-step',
-  'size-rounded-5cm',
-  'size-rounded-width',
   'height-no-ratio',
   'height-width-out-of-range',
   'device-unknown',
