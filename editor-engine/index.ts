@@ -16,3 +16,6 @@ export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline, type SvgOptions } from './export/svg.js';
 export { effectColour, effectFilter, EFFECT_MATRIX } from './export/effect.js';
 export { fmt, pathData, escapeXml, type PathCommand } from './export/format.js';
+export { DesignerSession, type SessionState, type Snapshot, type ToolId } from './session/session.js';
+export { actions, dispatch, handleKey, actionForKey, type ActionName, type Action, type KeyPress } from './actions/index.js';
+export { createPointerTool, SNAP_DISTANCE, type PointerTool, type PointerState, type Guide, type Point } from './tools/pointerTool.js';

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { twoTexts } from '../session/testing.js';
+import { actionForKey, actions, dispatch, handleKey, type KeyPress } from './index.js';
+
+const key = (k: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key: k, ...extra });
+
+describe('designer actions', () => {
+  it('each is registered once under its own name, with a label for screen readers', () => {
+    for (const [name, a] of Object.entries(actions)) {
+      expect(a.name).toBe(name);
+      expect(a.label.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('keys map to one action each: undo, redo, delete, nudge, resize, rotate, order, select, escape', () => {
+    expect(actionForKey(key('z', { ctrlKey: true }))).toBe('undo');
+    expect(actionForKey(key('z', { metaKey: true }))).toBe('undo');
+    expect(actionForKey(key('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
+    expect(actionForKey(key('y', { ctrlKey: true }))).toBe('redo');
+    expect(actionForKey(key('Delete'))).toBe('deleteSelection');
+    expect(actionForKey(key('Backspace'))).toBe('deleteSelection');
+    expect(actionForKey(key('ArrowLeft'))).toBe('nudge');
+    expect(actionForKey(key('+', { shiftKey: true }))).toBe('scaleSelection');
+    expect(actionForKey(key(']'))).toBe('rotateSelection');
+    expect(actionForKey(key(']', { ctrlKey: true }))).toBe('reorderSelection');
+    expect(actionForKey(key('ArrowDown', { altKey: true }))).toBe('selectAdjacent');
+    expect(actionForKey(key('Escape'))).toBe('escape');
+    expect(actionForKey(key('a'))).toBeUndefined();
+  });
+
+  it('typing in a field is never a shortcut', () => {
+    for (const k of [key('Backspace'), key('Delete'), key('ArrowLeft'), key('z', { ctrlKey: true }), key('-'), key('[')]) {
+      expect(actionForKey({ ...k, targetIsInput: true }), k.key).toBeUndefined();
+    }
+  });
+
+  it('Delete removes the selection and undo brings it back; nothing happens without a selection', () => {
+    const s = twoTexts();
+    expect(handleKey(s, key('Delete'))).toBe(false);
+    s.select(['t2']);
+    expect(handleKey(s, key('Delete'))).toBe(true);
+    expect(s.doc.order).toEqual(['t1']);
+    expect(s.session.announcement).toBe('Deleted text “World”');
+    expect(handleKey(s, key('z', { ctrlKey: true }))).toBe(true);
+    expect(s.doc.order).toEqual(['t1', 't2']);
+    expect(handleKey(s, key('y', { ctrlKey: true }))).toBe(true);
+    expect(s.doc.order).toEqual(['t1']);
+  });
+
+  it('arrows nudge by 1 px, with Shift by 10 px; each press one step', () => {
+    const s = twoTexts();
+    s.select(['t1']);
+    handleKey(s, key('ArrowRight'));
+    handleKey(s, key('ArrowDown', { shiftKey: true }));
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 301, y: 210 });
+    expect(s.history.size.undo).toBe(2);
+  });
+
+  it('+ and - resize and [ ] rotate every selected object as one undo step', () => {
+    const s = twoTexts();
+    s.select(['t1', 't2']);
+    handleKey(s, key('+', { shiftKey: true }));
+    expect(s.doc.objects.t1.transform.scaleX).toBeCloseTo(1.1);
+    expect(s.doc.objects.t2.transform.scaleY).toBeCloseTo(1.1);
+    handleKey(s, key('['));
+    expect(s.doc.objects.t2.transform.angle).toBe(345);
+    handleKey(s, key('}', { shiftKey: true }));
+    expect(s.doc.objects.t2.transform.angle).toBe(346);
+    expect(s.history.size.undo).toBe(3);
+    s.undo();
+    s.undo();
+    s.undo();
+    expect(s.doc.objects.t1.transform).toMatchObject({ scaleX: 1, angle: 0 });
+  });
+
+  it('keyboard users reach every object in turn and change its stacking', () => {
+    const s = twoTexts();
+    expect(dispatch(s, 'selectAdjacent', { step: 1 })).toBe(true);
+    expect(s.session.selection).toEqual(['t1']);
+    dispatch(s, 'selectAdjacent', { step: 1 });
+    expect(s.session.selection).toEqual(['t2']);
+    dispatch(s, 'selectAdjacent', { step: 1 });
+    expect(s.session.selection).toEqual(['t1']);
+    handleKey(s, key(']', { ctrlKey: true }));
+    expect(s.doc.order).toEqual(['t2', 't1']);
+  });
+
+  it('the font modal previews on the text and Escape puts it back; confirming is one step', () => {
+    const s = twoTexts();
+    s.select(['t1']);
+    dispatch(s, 'previewFont', { id: 't1', font: 'Lobster', fontFile: 'lobster-latin-400-normal.woff' });
+    dispatch(s, 'previewFont', { id: 't1', font: 'Playfair Display', fontFile: 'playfair-display-latin-400-normal.woff' });
+    expect(s.doc.objects.t1).toMatchObject({ font: 'Playfair Display' });
+    handleKey(s, key('Escape'));
+    expect(s.doc.objects.t1).toMatchObject({ font: 'Roboto' });
+    expect(s.history.canUndo).toBe(false);
+    dispatch(s, 'previewFont', { id: 't1', font: 'Lobster', fontFile: 'lobster-latin-400-normal.woff' });
+    dispatch(s, 'confirmFont');
+    expect(s.history.size.undo).toBe(1);
+    s.undo();
+    expect(s.doc.objects.t1).toMatchObject({ font: 'Roboto' });
+  });
+
+  it('a typing burst is one undo step', () => {
+    const s = twoTexts();
+    s.select(['t1']);
+    for (const text of ['H', 'Ha', 'Hal', 'Hall', 'Hallo']) dispatch(s, 'typeText', { id: 't1', text });
+    dispatch(s, 'endTyping');
+    expect(s.session.announcement).toBe('Changed text “Hallo”');
+    expect(s.history.size.undo).toBe(1);
+    s.undo();
+    expect(s.doc.objects.t1).toMatchObject({ text: 'Hello' });
+  });
+
+  it('a disabled action does not run: undo with nothing to undo, confirm without a preview', () => {
+    const s = twoTexts();
+    expect(dispatch(s, 'undo')).toBe(false);
+    expect(dispatch(s, 'confirmFont')).toBe(false);
+    expect(dispatch(s, 'togglePreview')).toBe(true);
+    expect(s.session.mode).toBe('preview');
+  });
+});

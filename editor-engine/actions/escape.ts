@@ -1,0 +1,10 @@
+import { defineAction } from './action.js';
+
+/** Escape cancels the gesture or preview in progress; otherwise it clears the selection. */
+export const escape = defineAction({
+  name: 'escape',
+  label: 'Cancel',
+  keyTest: (e) => e.key === 'Escape',
+  enabled: (s) => s.getSnapshot().pending !== null || s.session.selection.length > 0,
+  perform: (s) => (s.getSnapshot().pending !== null ? s.cancel() : s.select([])),
+});

@@ -1,0 +1,59 @@
+import type { DesignerSession } from '../session/session.js';
+import type { Action, KeyPress } from './action.js';
+import { deleteSelection } from './deleteSelection.js';
+import { escape } from './escape.js';
+import { nudge } from './nudge.js';
+import { confirmFont, previewFont } from './previewFont.js';
+import { redo } from './redo.js';
+import { reorderSelection } from './reorderSelection.js';
+import { rotateSelection } from './rotateSelection.js';
+import { scaleSelection } from './scaleSelection.js';
+import { selectAdjacent } from './selectAdjacent.js';
+import { togglePreview } from './togglePreview.js';
+import { endTyping, typeText } from './typeText.js';
+import { undo } from './undo.js';
+
+/** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
+export const actions = {
+  undo,
+  redo,
+  deleteSelection,
+  nudge,
+  scaleSelection,
+  rotateSelection,
+  reorderSelection,
+  selectAdjacent,
+  escape,
+  togglePreview,
+  previewFont,
+  confirmFont,
+  typeText,
+  endTyping,
+};
+export type ActionName = keyof typeof actions;
+type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;
+
+export type { Action, KeyPress } from './action.js';
+
+/** The one way a page changes the design: the action runs only when it is enabled. Answers whether it ran. */
+export function dispatch<N extends ActionName>(session: DesignerSession, name: N, ...args: ArgsOf<N> extends void ? [] : [ArgsOf<N>]): boolean {
+  const action = actions[name] as unknown as Action<ArgsOf<N>>;
+  if (!action.enabled(session)) return false;
+  action.perform(session, args[0] as ArgsOf<N>);
+  return true;
+}
+
+/** The action a key press stands for, if any (enabled or not: the page may still swallow the key). */
+export function actionForKey(e: KeyPress): ActionName | undefined {
+  return (Object.keys(actions) as ActionName[]).find((n) => (actions[n] as Action<unknown>).keyTest?.(e));
+}
+
+/** Handles a key press: runs its action when enabled. Answers whether the key was used (the page then prevents its default). */
+export function handleKey(session: DesignerSession, e: KeyPress): boolean {
+  const name = actionForKey(e);
+  if (!name) return false;
+  const action = actions[name] as Action<unknown>;
+  if (!action.enabled(session)) return false;
+  action.perform(session, action.argsFromKey?.(e));
+  return true;
+}

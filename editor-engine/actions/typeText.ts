@@ -1,0 +1,19 @@
+import { defineAction } from './action.js';
+
+/** Typing in a text's field: a burst of keystrokes is one undo step, closed by endTyping (blur, Enter, another action). */
+export const typeText = defineAction<{ id: string; text: string }>({
+  name: 'typeText',
+  label: 'Text',
+  enabled: (s) => s.session.selection.length === 1,
+  perform: (s, { id, text }) => {
+    if (s.getSnapshot().pending !== `typing:${id}`) s.begin(`typing:${id}`);
+    s.run('editText', { id, text });
+  },
+});
+
+export const endTyping = defineAction({
+  name: 'endTyping',
+  label: 'Done typing',
+  enabled: (s) => s.getSnapshot().pending?.startsWith('typing:') === true,
+  perform: (s) => s.commit(`Changed ${s.describe(s.session.selection)}`),
+});

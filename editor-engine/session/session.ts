@@ -1,0 +1,150 @@
+import { History } from '../history.js';
+import type { CommandArgs, CommandName } from '../commands/index.js';
+import type { DesignDocument, TypeCode } from '../model.js';
+import { nextMode, type EditorMode, type ModeEvent } from '../rules/mode.js';
+import { initialClickState, registerClick, type Click, type ClickState } from '../rules/input.js';
+
+// The designer session (after tldraw): the document's History plus what is edited with the design but is not part of
+// it (selection, edit/preview mode, the active tool, the click state for triple click). Everything that changes
+// either goes through this one object; the canvas view, menus, modals and keyboard read a snapshot and dispatch.
+
+export type ToolId = 'select' | 'move' | 'scale' | 'rotate';
+
+export interface SessionState {
+  /** Selected object ids, in selection order. */
+  selection: string[];
+  mode: EditorMode;
+  tool: ToolId;
+  clicks: ClickState;
+  /** The last change, in words, for a live region ("Text moved", "Undone: move"). */
+  announcement: string;
+}
+
+export interface Snapshot {
+  doc: DesignDocument;
+  session: SessionState;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The open gesture or modal preview, if any (a named history mark). */
+  pending: string | null;
+}
+
+export type Listener = (snapshot: Snapshot) => void;
+
+export class DesignerSession {
+  readonly history: History;
+  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, announcement: '' };
+  private listeners = new Set<Listener>();
+  private pendingName: string | null = null;
+  private snap: Snapshot;
+
+  constructor(doc: DesignDocument, options: { historyLimit?: number } = {}) {
+    this.history = new History(doc, { limit: options.historyLimit });
+    this.snap = this.build();
+  }
+
+  /** The current snapshot: the same object until something changes (useSyncExternalStore-friendly). */
+  getSnapshot = (): Snapshot => this.snap;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get doc(): DesignDocument {
+    return this.history.doc;
+  }
+  get session(): SessionState {
+    return this.state;
+  }
+  get typeCode(): TypeCode {
+    return this.history.doc.product.typeCode;
+  }
+
+  /** Runs a document command: one undo step, or part of the open gesture. Selection keeps only ids that still exist. */
+  run<N extends CommandName>(name: N, args: CommandArgs<N>, announcement?: string): void {
+    this.history.execute(name, args);
+    this.patch({ selection: this.existing(this.state.selection), ...(announcement ? { announcement } : {}) });
+  }
+
+  undo(): void {
+    this.history.undo();
+    this.pendingName = null;
+    this.patch({ selection: this.existing(this.state.selection), announcement: 'Undone' });
+  }
+
+  redo(): void {
+    this.history.redo();
+    this.patch({ selection: this.existing(this.state.selection), announcement: 'Redone' });
+  }
+
+  /** Opens a named mark: a gesture or a modal's preview; everything until commit() or cancel() is one step. */
+  begin(name: string): void {
+    this.history.mark(name);
+    this.pendingName = name;
+    this.emit();
+  }
+
+  /** Ends the open mark as one undo step. */
+  commit(announcement?: string): void {
+    this.history.squash();
+    this.pendingName = null;
+    this.patch(announcement ? { announcement } : {});
+  }
+
+  /** Cancels the open mark: back to the document at begin(), nothing recorded (Escape, a modal's Cancel). */
+  cancel(announcement = 'Cancelled'): void {
+    this.history.bail();
+    this.pendingName = null;
+    this.patch({ selection: this.existing(this.state.selection), announcement });
+  }
+
+  select(ids: string[]): void {
+    const selection = this.existing(ids);
+    const mode = selection.length > 0 ? nextMode(this.state.mode, 'select-object', this.typeCode) : this.state.mode;
+    this.patch({ selection, mode, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
+  }
+
+  /** Edit/preview transitions of SPEC.md section 4. */
+  modeEvent(event: ModeEvent): void {
+    const mode = nextMode(this.state.mode, event, this.typeCode);
+    if (mode !== this.state.mode) this.patch({ mode, announcement: mode === 'edit' ? 'Edit mode' : 'Preview' });
+  }
+
+  setTool(tool: ToolId): void {
+    if (tool !== this.state.tool) this.patch({ tool });
+  }
+
+  /** A click on the canvas; true when it completes a triple click (three within 500 ms each, same place). */
+  click(click: Click): boolean {
+    const r = registerClick(this.state.clicks, click);
+    this.state = { ...this.state, clicks: r.state };
+    return r.triple;
+  }
+
+  /** Names objects for announcements: "text “Hello”", "image", "2 objects". */
+  describe(ids: string[]): string {
+    if (ids.length !== 1) return `${ids.length} objects`;
+    const o = this.doc.objects[ids[0]];
+    return !o ? 'nothing' : o.kind === 'text' ? `text “${o.text}”` : 'image';
+  }
+
+  private existing(ids: string[]): string[] {
+    const objects = this.history.doc.objects;
+    return ids.filter((id, i) => objects[id] !== undefined && ids.indexOf(id) === i);
+  }
+
+  private patch(change: Partial<SessionState>): void {
+    this.state = { ...this.state, ...change };
+    this.emit();
+  }
+
+  private build(): Snapshot {
+    return { doc: this.history.doc, session: this.state, canUndo: this.history.canUndo, canRedo: this.history.canRedo, pending: this.pendingName };
+  }
+
+  private emit(): void {
+    this.snap = this.build();
+    for (const l of this.listeners) l(this.snap);
+  }
+}

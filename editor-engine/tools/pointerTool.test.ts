@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { twoTexts } from '../session/testing.js';
+import { createPointerTool, SNAP_DISTANCE } from './pointerTool.js';
+
+describe('pointer tool', () => {
+  it('a drag is one undo step, whatever the number of moves', () => {
+    const s = twoTexts();
+    const tool = createPointerTool(s);
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    expect(s.session).toMatchObject({ selection: ['t1'], tool: 'move' });
+    for (let i = 1; i <= 40; i++) tool.move({ x: 300 + i * 2, y: 200 + i });
+    tool.up();
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 380, y: 240 });
+    expect(s.history.size.undo).toBe(1);
+    expect(s.session.tool).toBe('select');
+    s.undo();
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 300, y: 200 });
+  });
+
+  it('Escape during a drag puts everything back and records nothing', () => {
+    const s = twoTexts();
+    const tool = createPointerTool(s);
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    tool.move({ x: 400, y: 300 });
+    expect(tool.escape()).toBe(true);
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 300, y: 200 });
+    expect(s.history.canUndo).toBe(false);
+    expect(tool.escape()).toBe(false);
+  });
+
+  it('snaps the centre to the canvas centre and edges, and says which guides it used', () => {
+    const s = twoTexts();
+    const tool = createPointerTool(s);
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    tool.move({ x: 300 + 100, y: 200 + SNAP_DISTANCE - 1 }); // y lands near the centre line
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 400, y: 200 });
+    expect(tool.state.guides).toEqual([{ axis: 'y', at: 200 }]);
+    tool.move({ x: 597, y: 260 }); // x lands near the right edge
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 600, y: 260 });
+    expect(tool.state.guides).toEqual([{ axis: 'x', at: 600 }]);
+    tool.up();
+    expect(tool.state.guides).toEqual([]);
+  });
+
+  it('the scale handle resizes by the distance from the centre; the rotate handle turns by the angle', () => {
+    const s = twoTexts();
+    const tool = createPointerTool(s);
+    tool.down({ x: 400, y: 200 }, { id: 't1', handle: 'scale' });
+    tool.move({ x: 500, y: 200 });
+    tool.up();
+    expect(s.doc.objects.t1.transform.scaleX).toBeCloseTo(2);
+    tool.down({ x: 400, y: 200 }, { id: 't1', handle: 'rotate' });
+    tool.move({ x: 300, y: 300 });
+    tool.up();
+    expect(s.doc.objects.t1.transform.angle).toBeCloseTo(90);
+    expect(s.history.size.undo).toBe(2);
+  });
+
+  it('pointer down on empty canvas clears the selection and switches to preview', () => {
+    const s = twoTexts();
+    s.select(['t1']);
+    createPointerTool(s).down({ x: 5, y: 5 });
+    expect(s.session).toMatchObject({ selection: [], mode: 'preview' });
+  });
+});

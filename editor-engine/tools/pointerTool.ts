@@ -1,0 +1,112 @@
+import type { Transform } from '../model.js';
+import type { DesignerSession, ToolId } from '../session/session.js';
+
+// Pointer gestures as a small state machine (after tldraw's tools): idle -> dragging -> idle. A gesture opens a named
+// history mark on pointer down, feeds the cheap transform commands on every move, and becomes one undo step on
+// pointer up; Escape bails back to where it started. Moves snap the selection's centre to the canvas centre and
+// edges; the guides it snapped to are in the state for the view to draw.
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Within this many canvas pixels a dragged centre snaps to the canvas centre or an edge. */
+export const SNAP_DISTANCE = 6;
+
+export type Guide = { axis: 'x' | 'y'; at: number };
+
+type Dragging = {
+  phase: 'dragging';
+  kind: Exclude<ToolId, 'select'>;
+  ids: string[];
+  start: Point;
+  centre: Point;
+  from: Record<string, Transform>;
+  guides: Guide[];
+};
+export type PointerState = { phase: 'idle'; guides: [] } | Dragging;
+
+const IDLE: PointerState = { phase: 'idle', guides: [] };
+const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+const angleOf = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
+
+function snap(value: number, targets: number[]): { value: number; at?: number } {
+  const hit = targets.find((t) => Math.abs(value - t) <= SNAP_DISTANCE);
+  return hit === undefined ? { value } : { value: hit, at: hit };
+}
+
+export function createPointerTool(session: DesignerSession) {
+  let state: PointerState = IDLE;
+
+  return {
+    get state(): PointerState {
+      return state;
+    },
+
+    /** Pointer down on an object (its body, or the selection's scale or rotate handle), or on empty canvas (no id). */
+    down(point: Point, target?: { id: string; handle?: 'scale' | 'rotate' }): void {
+      if (state.phase === 'dragging') return;
+      if (!target) {
+        session.select([]);
+        session.modeEvent('click-outside');
+        return;
+      }
+      if (!session.session.selection.includes(target.id)) session.select([target.id]);
+      const ids = session.session.selection;
+      const kind = target.handle ?? 'move';
+      const from = Object.fromEntries(ids.map((id) => [id, session.doc.objects[id].transform]));
+      const centre = {
+        x: ids.reduce((n, id) => n + from[id].x, 0) / ids.length,
+        y: ids.reduce((n, id) => n + from[id].y, 0) / ids.length,
+      };
+      session.setTool(kind);
+      session.begin(kind);
+      state = { phase: 'dragging', kind, ids, start: point, centre, from, guides: [] };
+    },
+
+    move(point: Point): void {
+      if (state.phase !== 'dragging') return;
+      const { kind, ids, start, centre, from } = state;
+      if (kind === 'move') {
+        const { width, height } = session.doc.canvas;
+        const sx = snap(centre.x + point.x - start.x, [0, width / 2, width]);
+        const sy = snap(centre.y + point.y - start.y, [0, height / 2, height]);
+        // absolute from the start of the gesture: the snapped position never drifts with the pointer's steps
+        const dx = sx.value - centre.x;
+        const dy = sy.value - centre.y;
+        const now = session.doc.objects[ids[0]].transform;
+        session.run('move', { ids, dx: from[ids[0]].x + dx - now.x, dy: from[ids[0]].y + dy - now.y });
+        state = {
+          ...state,
+          guides: [...(sx.at !== undefined ? [{ axis: 'x' as const, at: sx.at }] : []), ...(sy.at !== undefined ? [{ axis: 'y' as const, at: sy.at }] : [])],
+        };
+      } else if (kind === 'scale') {
+        const factor = Math.max(0.05, dist(centre, point) / Math.max(1, dist(centre, start)));
+        for (const id of ids) session.run('scale', { ids: [id], scaleX: from[id].scaleX * factor, scaleY: from[id].scaleY * factor });
+      } else {
+        const turn = angleOf(centre, point) - angleOf(centre, start);
+        for (const id of ids) session.run('rotate', { ids: [id], angle: from[id].angle + turn });
+      }
+    },
+
+    /** Ends the gesture: one undo step (nothing when the pointer did not move). */
+    up(): void {
+      if (state.phase !== 'dragging') return;
+      const { kind, ids } = state;
+      state = IDLE;
+      session.commit(`${kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated'} ${session.describe(ids)}`);
+      session.setTool('select');
+    },
+
+    /** Escape during a gesture: everything back as it was before pointer down. */
+    escape(): boolean {
+      if (state.phase !== 'dragging') return false;
+      state = IDLE;
+      session.cancel();
+      session.setTool('select');
+      return true;
+    },
+  };
+}
+export type PointerTool = ReturnType<typeof createPointerTool>;
