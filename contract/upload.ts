@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES, MAX_TOTAL_UPLOAD_BYTES } from '../rules/upload';
 import { defineCall } from './define';
 import { flagField, idField, textField } from './fields';
 import { countField, urlText } from './common';
@@ -7,8 +8,7 @@ import { countField, urlText } from './common';
 // describes them as Blobs (browser File, or a Blob/File the server builds from the multipart stream) so the caps of
 // SPEC.md section 5 (15 MB per image, 250 MB in total) are part of the contract. `uploadFields` is the text part alone.
 
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const MAX_TOTAL_UPLOAD_BYTES = 250 * 1024 * 1024;
+export { MAX_IMAGE_BYTES, MAX_TOTAL_UPLOAD_BYTES };
 /** A base64 data URL of a 15 MB image is about 4/3 as long. */
 export const MAX_BASE64_CHARS = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100;
 export const MAX_SVG_CHARS = 5_000_000;

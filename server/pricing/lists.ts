@@ -1,4 +1,5 @@
 // Price lists for the product page: every catalogue size (update-sizes-prices) and every pack (update-pack-prices).
+import { wholePack } from '../../rules/pack';
 import type { Money, Product } from '../catalog/model';
 import { calculateUnitPrice } from './price';
 import { priceError, type PriceError, type PricingContext } from './types';
@@ -46,7 +47,7 @@ export function updatePackPrices(product: Product, ctx: PricingContext, options:
     prices.push(entry);
   }
   if (pack !== undefined && !packs.some((p) => p.pack === pack)) {
-    const entry = listed(Math.ceil(pack), calculateUnitPrice(product, ctx, { quantity: 1, customPack: pack, ...rest }));
+    const entry = listed(wholePack(pack), calculateUnitPrice(product, ctx, { quantity: 1, customPack: pack, ...rest }));
     if ('ok' in entry) return entry;
     prices.push(entry);
   }
