@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createDocument } from '../model.js';
+import { DesignerSession } from '../session/session.js';
 import { twoTexts } from '../session/testing.js';
 import { actionForKey, actions, dispatch, handleKey, type KeyPress } from './index.js';
 
@@ -118,5 +120,19 @@ describe('designer actions', () => {
     expect(dispatch(s, 'confirmFont')).toBe(false);
     expect(dispatch(s, 'togglePreview')).toBe(true);
     expect(s.session.mode).toBe('preview');
+  });
+});
+
+describe('starting a design', () => {
+  it('texts wait for a background; a background colour is one; an added text is selected', () => {
+    const s = new DesignerSession(createDocument({ productId: 1, typeCode: 8 }));
+    const text = { text: 'Hi', font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#123456' };
+    expect(dispatch(s, 'addText', text)).toBe(false);
+    dispatch(s, 'setBackgroundColour', { colour: '#ffeedd' });
+    expect(dispatch(s, 'addText', text)).toBe(true);
+    expect(s.session.selection).toEqual(['t1']);
+    expect(s.doc.objects.t1).toMatchObject({ text: 'Hi', fill: '#123456' });
+    s.undo();
+    expect(s.session.selection).toEqual([]);
   });
 });

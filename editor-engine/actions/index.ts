@@ -1,5 +1,6 @@
 import type { DesignerSession } from '../session/session.js';
 import type { Action, KeyPress } from './action.js';
+import { addText } from './addText.js';
 import { deleteSelection } from './deleteSelection.js';
 import { escape } from './escape.js';
 import { nudge } from './nudge.js';
@@ -9,6 +10,7 @@ import { reorderSelection } from './reorderSelection.js';
 import { rotateSelection } from './rotateSelection.js';
 import { scaleSelection } from './scaleSelection.js';
 import { selectAdjacent } from './selectAdjacent.js';
+import { setBackgroundColour } from './setBackgroundColour.js';
 import { togglePreview } from './togglePreview.js';
 import { endTyping, typeText } from './typeText.js';
 import { undo } from './undo.js';
@@ -29,6 +31,8 @@ export const actions = {
   confirmFont,
   typeText,
   endTyping,
+  addText,
+  setBackgroundColour,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;

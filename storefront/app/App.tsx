@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ProductListPage } from '../catalog/ProductListPage';
 import { ProductPage } from '../catalog/ProductPage';
+import { DesignerRoute } from '../designer/DesignerRoute';
 import { PageShell } from '../layout/PageShell';
 import { Spinner } from '../ui/Spinner';
 import { NotFoundPage } from './NotFoundPage';
@@ -10,8 +11,8 @@ import { NotFoundPage } from './NotFoundPage';
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
 
 /**
- * The storefront's routes. Pages stay thin: each feature folder owns its page and data hooks. Heavy features (the
- * designer) will be added here as lazy routes so the product page's initial JavaScript stays small.
+ * The storefront's routes. Pages stay thin: each feature folder owns its page and data hooks. Heavy features are
+ * lazy: the checkout, and the designer behind DesignerRoute, so the product page's initial JavaScript stays small.
  */
 export function App() {
   return (
@@ -19,6 +20,7 @@ export function App() {
       <Switch>
         <Route path="/" component={ProductListPage} />
         <Route path="/product/:slug">{(params) => <ProductPage slug={params.slug} />}</Route>
+        <Route path="/designer/:slug">{(params) => <DesignerRoute slug={params.slug} />}</Route>
         <Route path="/checkout">
           <Suspense fallback={<Spinner label="Loading checkout" />}>
             <CheckoutPage />

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoSettled } from './settled';
+
+// The designer page, first steps: a background, a text outlined in its real font, moved with the keyboard and the
+// mouse, undone and redone, and a reload that offers the unfinished design back.
+
+const shots = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
+const URL = '/designer/personalised-vinyl-rug';
+
+/** The canvas's pixel where the design's centre (300, 200 of 600 x 400) is drawn. */
+async function centreOf(page: Page) {
+  const box = (await page.getByTestId('designer-canvas').boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, scale: box.width / 600 };
+}
+
+test('a shopper starts a design, moves a text with keys and the mouse, undoes it, and gets it back after a reload', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await gotoSettled(page, URL);
+  await expect(page.getByRole('heading', { name: 'Design your Personalised vinyl rug' })).toBeVisible();
+  const input = page.getByTestId('designer-text-input');
+  await expect(input).toBeDisabled(); // sections wait for a background
+  await page.getByTestId('designer-bg-apply').click();
+  await input.fill('Hello');
+  await page.getByTestId('designer-text-add').click();
+  const announcement = page.getByTestId('designer-announcement');
+  await expect(announcement).toHaveText('Selected text “Hello”');
+  await expect(page.getByTestId('designer-object')).toHaveText(['text “Hello”']);
+
+  // keyboard: arrows nudge, Ctrl+Z undoes, Ctrl+Y redoes
+  const canvas = page.getByTestId('designer-canvas');
+  await canvas.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(announcement).toHaveText('Moved text “Hello” 10 px');
+  await page.keyboard.press('Control+z');
+  await expect(announcement).toHaveText('Undone');
+  await page.keyboard.press('Control+y');
+  await expect(announcement).toHaveText('Redone');
+
+  // mouse: drag the text from the centre (it sits 10 px right of it) by 60 px, one undo step
+  const c = await centreOf(page);
+  await page.mouse.move(c.x + 10 * c.scale, c.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i++) await page.mouse.move(c.x + (10 + i * 10) * c.scale, c.y + i * 5 * c.scale);
+  await page.mouse.up();
+  await expect(announcement).toHaveText('Moved text “Hello”');
+  await page.screenshot({ path: `${shots}/designer-1280.png` });
+  await page.getByTestId('designer-undo').click();
+  await expect(announcement).toHaveText('Undone');
+
+  // the draft is kept: a reload offers it back, and Continue restores the text
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByTestId('designer-draft')).toBeVisible();
+  await expect(page.getByTestId('designer-object')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue it' }).click();
+  await expect(page.getByTestId('designer-object')).toHaveText(['text “Hello”']);
+  // the continued design answers the keyboard and the mouse like the first one
+  await page.getByTestId('designer-object').click();
+  await canvas.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(announcement).toHaveText('Moved text “Hello” 1 px');
+  const c2 = await centreOf(page);
+  await page.mouse.move(c2.x + 9 * c2.scale, c2.y);
+  await page.mouse.down();
+  await page.mouse.move(c2.x + 40 * c2.scale, c2.y + 30 * c2.scale, { steps: 4 });
+  await page.mouse.up();
+  await expect(announcement).toHaveText('Moved text “Hello”');
+  // Delete from the layers list, with the keyboard only
+  await page.getByTestId('designer-object').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Delete text “Hello”' }).press('Enter');
+  await expect(page.getByTestId('designer-object')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the designer fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoSettled(page, URL);
+  await page.getByTestId('designer-bg-apply').click();
+  await page.getByTestId('designer-text-input').fill('Hi');
+  await page.getByTestId('designer-text-add').click();
+  await expect(page.getByTestId('designer-object')).toHaveCount(1);
+  const canvas = (await page.getByTestId('designer-canvas').boundingBox())!;
+  expect(canvas.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: `${shots}/designer-375.png`, fullPage: true });
+});

@@ -1,0 +1,208 @@
+import paper from 'paper/dist/paper-core';
+import { useEffect, useRef } from 'react';
+import {
+  createPointerTool,
+  handleKey,
+  objectOpacity,
+  ROTATION_CONTROL_OFFSET,
+  type DesignObject,
+  type DesignerSession,
+  type Snapshot,
+} from '../../editor-engine';
+import { renderClient } from './renderClient';
+import { useSnapshot } from './useSession';
+
+// The canvas: Paper.js draws a view of the document. Items are reconciled by object id on every snapshot: an
+// object whose content is unchanged keeps its item and only gets the new transform (a drag tick is cheap); a changed
+// text is outlined again in the worker. Pointer gestures go to the engine's pointer tool, keys to its actions.
+
+const HANDLE = 9;
+
+interface Drawn {
+  obj: DesignObject;
+  item: paper.Item;
+}
+
+interface ViewState {
+  scope: paper.PaperScope;
+  drawn: Map<string, Drawn>;
+  background: paper.Group;
+  objects: paper.Group;
+  overlay: paper.Group;
+}
+
+function objectMatrix(o: DesignObject, inner?: { dx: number; dy: number }): paper.Matrix {
+  const t = o.transform;
+  const m = new paper.Matrix().translate(t.x, t.y).rotate(t.angle, 0, 0).scale(t.scaleX, t.scaleY);
+  return inner ? m.translate(inner.dx, inner.dy) : m;
+}
+
+const sameContent = (a: DesignObject, b: DesignObject) =>
+  a.kind === 'text' && b.kind === 'text'
+    ? a.text === b.text && a.font === b.font && a.fontFile === b.fontFile && a.fill === b.fill && a.rightToLeft === b.rightToLeft && a.fontSize === b.fontSize
+    : a.kind === 'image' && b.kind === 'image' && a.src === b.src;
+
+export function CanvasView({ session, label }: { session: DesignerSession; label: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const snapshot = useSnapshot(session);
+  const view = useRef<ViewState | null>(null);
+  const tool = useRef(createPointerTool(session));
+
+  useEffect(() => {
+    const scope = new paper.PaperScope();
+    scope.setup(canvasRef.current!);
+    const background = new scope.Group();
+    const objects = new scope.Group();
+    const overlay = new scope.Group();
+    view.current = { scope, drawn: new Map(), background, objects, overlay };
+    // The design keeps its own 600 x 400 (or so) coordinates; the view zooms it to whatever width the page gives.
+    const canvas = canvasRef.current!;
+    const fit = () => {
+      const { width, height } = session.doc.canvas;
+      const w = canvas.clientWidth || width;
+      scope.view.viewSize = new scope.Size(w, (w * height) / width);
+      scope.view.zoom = w / width;
+      scope.view.center = new scope.Point(width / 2, height / 2);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(canvas);
+    return () => {
+      observer.disconnect();
+      scope.project.remove();
+      view.current = null;
+    };
+  }, [session]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v) return;
+    let stale = false;
+    void draw(v, snapshot, () => stale);
+    return () => {
+      stale = true;
+    };
+  }, [snapshot]);
+
+  const toCanvas = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    const { width, height } = snapshot.doc.canvas;
+    return { x: ((e.clientX - r.left) * width) / r.width, y: ((e.clientY - r.top) * height) / r.height };
+  };
+
+  return (
+    <canvas
+      ref={canvasRef}
+      className="designer-canvas"
+      width={snapshot.doc.canvas.width}
+      height={snapshot.doc.canvas.height}
+      data-paper-hidpi="off"
+      style={{ aspectRatio: `${snapshot.doc.canvas.width} / ${snapshot.doc.canvas.height}` }}
+      tabIndex={0}
+      role="img"
+      aria-label={label}
+      data-testid="designer-canvas"
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        const p = toCanvas(e);
+        tool.current.down(p, view.current ? hit(view.current, snapshot, p) : undefined);
+      }}
+      onPointerMove={(e) => tool.current.move(toCanvas(e))}
+      onPointerUp={() => tool.current.up()}
+      onPointerCancel={() => tool.current.escape()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && tool.current.escape()) return e.preventDefault();
+        if (handleKey(session, { key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey })) e.preventDefault();
+      }}
+    />
+  );
+}
+
+/** What the pointer is on: a handle of the selection first, then the topmost object under it. */
+function hit({ drawn }: ViewState, snapshot: Snapshot, p: { x: number; y: number }): { id: string; handle?: 'scale' | 'rotate' } | undefined {
+  const point = new paper.Point(p.x, p.y);
+  const selected = snapshot.session.selection[0];
+  const sel = selected ? drawn.get(selected) : undefined;
+  if (sel) {
+    const b = sel.item.bounds;
+    if (point.getDistance(b.bottomRight) <= HANDLE) return { id: selected, handle: 'scale' };
+    if (point.getDistance(new paper.Point(b.center.x, b.top - ROTATION_CONTROL_OFFSET)) <= HANDLE) return { id: selected, handle: 'rotate' };
+  }
+  const order = [...snapshot.doc.order].reverse();
+  const id = order.find((i) => drawn.get(i)?.item.bounds.contains(point));
+  return id ? { id } : undefined;
+}
+
+async function draw(v: ViewState, snap: Snapshot, stale: () => boolean): Promise<void> {
+  const { doc, session } = snap;
+  v.scope.activate();
+  const { width, height } = doc.canvas;
+
+  v.background.removeChildren();
+  if (doc.backgroundColor) v.background.addChild(new paper.Path.Rectangle({ point: [0, 0], size: [width, height], fillColor: doc.backgroundColor }));
+  if (doc.background) {
+    const raster = new paper.Raster({ source: doc.background.src, position: [width / 2, height / 2] });
+    const cover = Math.max(width / doc.background.naturalWidth, height / doc.background.naturalHeight);
+    raster.scale(cover);
+    v.background.addChild(raster);
+  }
+
+  // reconcile objects by id
+  for (const [id, d] of v.drawn) {
+    if (!doc.objects[id]) {
+      d.item.remove();
+      v.drawn.delete(id);
+    }
+  }
+  const client = await renderClient();
+  for (const id of doc.order) {
+    const o = doc.objects[id];
+    let d = v.drawn.get(id);
+    if (!d || !sameContent(d.obj, o)) {
+      const item = await build(o, client);
+      if (stale()) {
+        item.remove();
+        return;
+      }
+      d?.item.remove();
+      d = { obj: o, item };
+      v.drawn.set(id, d);
+    }
+    d.obj = o;
+    const inner = d.item.data.inner as { dx: number; dy: number } | undefined;
+    d.item.matrix = objectMatrix(o, inner);
+    d.item.opacity = objectOpacity(session.mode);
+    v.objects.addChild(d.item); // in document order, bottom to top
+  }
+
+  v.overlay.removeChildren();
+  for (const id of session.selection) {
+    const d = v.drawn.get(id);
+    if (!d) continue;
+    const b = d.item.bounds;
+    v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: '#1a73e8', strokeWidth: 1.5, dashArray: [4, 3] }));
+    if (session.selection.length === 1) {
+      v.overlay.addChild(
+        new paper.Path.Rectangle({ point: [b.right - HANDLE / 2, b.bottom - HANDLE / 2], size: [HANDLE, HANDLE], fillColor: '#fff', strokeColor: '#1a73e8' }),
+      );
+      const knob = new paper.Point(b.center.x, b.top - ROTATION_CONTROL_OFFSET);
+      v.overlay.addChild(new paper.Path.Line({ from: [b.center.x, b.top], to: knob, strokeColor: '#1a73e8' }));
+      v.overlay.addChild(new paper.Path.Circle({ center: knob, radius: HANDLE / 2, fillColor: '#fff', strokeColor: '#1a73e8' }));
+    }
+  }
+}
+
+async function build(o: DesignObject, client: Awaited<ReturnType<typeof renderClient>>): Promise<paper.Item> {
+  if (o.kind === 'image') {
+    const raster = new paper.Raster({ source: o.src });
+    raster.applyMatrix = false;
+    return raster;
+  }
+  const outline = await client.outlineText({ text: o.text, fontFile: o.fontFile, fontSize: o.fontSize, rightToLeft: o.rightToLeft });
+  const path = new paper.CompoundPath(outline.d);
+  path.fillColor = new paper.Color(o.fill);
+  path.applyMatrix = false;
+  // centre the line box on the object's position, as the export does
+  path.data.inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
+  return path;
+}

@@ -1,0 +1,11 @@
+import { createRenderClient, type RenderClient } from '../../workers/client';
+
+// One render worker per page: it outlines texts in their real fonts (the same code as the export and the server's
+// render-text), so what the canvas shows is what the export contains.
+
+let client: Promise<RenderClient> | undefined;
+
+export function renderClient(): Promise<RenderClient> {
+  client ??= createRenderClient({ fontBaseUrl: '/fonts', assetBaseUrl: location.origin });
+  return client;
+}
