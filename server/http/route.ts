@@ -46,8 +46,10 @@ export function registerCall<C extends CallDefinition>(
         const message = t(locale, 'field-invalid-reason', { field: '(payload)', reason: 'must be an object' });
         return reply.code(400).send(errorBody('invalid', message, [{ path: '(payload)', message: 'must be an object' }]));
       }
+      // ?lang= picks the shopper's language on any call (requestLocale): it is not part of a call's payload
+      const { lang: _lang, ...query } = isObject(request.query) ? request.query : {};
       const raw = {
-        ...(isObject(request.query) ? request.query : {}),
+        ...query,
         ...(isObject(request.body) ? request.body : {}),
         ...(isObject(request.params) ? request.params : {}),
       };

@@ -46,8 +46,10 @@ describe.each(databasesUnderTest())('the storefront and the server agree on the 
   });
 
   it('size alerts in Spanish come from the same server table', async () => {
-    const product = (await shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${P.treeOfLifeSticker}`, headers: { 'accept-language': 'es' } })).json()
-      .product;
+    // ?lang= picks the language on any call, beside the lang cookie and Accept-Language
+    const answer = await shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${P.treeOfLifeSticker}?lang=es` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const product = answer.json().product;
     const r = (
       await post('product/calculate-custom-price', { productId: P.treeOfLifeSticker, quantity: 1, width: 300, height: 100 }, { 'accept-language': 'es' })
     ).json();
