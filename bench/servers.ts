@@ -26,7 +26,7 @@ await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
 const db = openDatabase({ dataDir });
 await migrateToLatest(db.kysely, db.dialect);
-await seedCatalogue(db.kysely, catalogue);
+await seedCatalogue(db, catalogue);
 const app = await buildApp({ db, config: { ...readConfig({}), dataDir, staticDir: dataDir } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -105,6 +105,19 @@ export const libraryDesign = z.object({
   name: textField(200),
   url: urlText(),
   thumbnail: urlText().optional(),
+  /** The design's licence, an SPDX identifier (LicenseRef-Atelier: the shop's own work). */
+  licence: textField(60).optional(),
+});
+
+/** The credit a listed design's licence asks for: show `text`, linked to `url` and `licenceUrl`. */
+export const designCredit = z.object({
+  work: textField(200),
+  author: textField(200),
+  url: urlText(),
+  licence: textField(60),
+  licenceName: textField(100),
+  licenceUrl: urlText(),
+  text: textField(300),
 });
 
 /** A simple table (clothing size guide, info dialogs). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { flagField, idField, quantityField, textField } from './fields';
-import { countField, formatted, hexColour, libraryDesign, money, table } from './common';
+import { countField, designCredit, formatted, hexColour, libraryDesign, money, table } from './common';
 import { modelSizeOption } from './product';
 
 // The personalized-services calls of SPEC.md section 7 (the designer). HTML fragments are structured JSON here.
@@ -27,8 +27,10 @@ export const searchDesigns = defineCall({
     }),
     /** Set (and designs empty) when nothing matched. */
     emptySearchMessage: textField(1000).optional(),
+    /** The attributions the listed designs' licences require (OpenMoji's CC BY-SA 4.0...): show them with the results. */
+    credits: z.array(designCredit).max(20).optional(),
   }),
-  note: 'html is { designs: [{ id, name, url, thumbnail? }], page, hasMore } instead of HTML; url is the data-url.',
+  note: "html is { designs: [{ id, name, url, thumbnail?, licence? }], page, hasMore } instead of HTML; url is the data-url; names are in the shopper's language; credits lists the attributions to show.",
 });
 
 export const renderText = defineCall({

@@ -192,7 +192,21 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
   },
   searchDesigns: {
     payload: { search: 'cat', page: 1 },
-    response: { elasticsearchDown: false, html: { designs: [{ id: 1, name: 'Cat', url: '/media/designs/1.svg' }], page: 1, hasMore: false } },
+    response: {
+      elasticsearchDown: false,
+      html: { designs: [{ id: 108753890, name: 'Cat face', url: '/media/designs/openmoji/108753890.svg', licence: 'CC-BY-SA-4.0' }], page: 1, hasMore: false },
+      credits: [
+        {
+          work: 'OpenMoji',
+          author: 'OpenMoji',
+          url: 'https://openmoji.org/',
+          licence: 'CC-BY-SA-4.0',
+          licenceName: 'CC BY-SA 4.0',
+          licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+          text: 'All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0',
+        },
+      ],
+    },
   },
   renderText: {
     payload: { text: 'Hello', font: 'Lobster', fontFile: 'lobster-latin-400-normal.woff2', rightToLeft: false, color: '#112233' },

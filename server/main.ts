@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db.kysely, db.dialect);
-  const seeded = await seedCatalogue(db.kysely, catalogue);
+  const seeded = await seedCatalogue(db, catalogue);
   const app = await buildApp({ db, config, logger: { level: config.logLevel } });
   app.log.info(
     `${db.dialect} database ${db.dialect === 'sqlite' ? `in ${config.dataDir}` : 'from DATABASE_URL'}${seeded ? ', seeded with the demo catalogue' : ''}`,

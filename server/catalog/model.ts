@@ -2,6 +2,7 @@
 // calls read. Money is always integer minor units (cents of EUR); lengths are centimetres.
 
 import type { SizeLimits } from '../../rules/size';
+import type { DesignSourceId } from './designSources';
 
 export type Money = number;
 
@@ -199,10 +200,17 @@ export interface Review {
 
 export interface LibraryDesign {
   id: number;
+  /** English name and keywords, shown where a language has none of its own. */
   name: string;
   tags: string[];
+  /** Spanish and Danish names and keywords, where the source has them. */
+  translations?: Partial<Record<'es' | 'da', { name: string; tags: string[] }>>;
   /** Served image URL, the add-design element's data-url. */
   url: string;
+  /** Who made it, hence its licence and credits (designSources.ts); the shop's own ('atelier') when absent. */
+  source?: DesignSourceId;
+  /** The picture's file inside its source's package (packaged sources only): the image route serves it by id. */
+  file?: string;
 }
 
 export interface ShippingRules {

@@ -45,11 +45,22 @@ export interface ReviewTable {
   date: string;
 }
 
+/** A library design. Names and space-separated keywords per language; NULL Spanish or Danish shows the English. */
 export interface DesignTable {
   id: number;
   name: string;
   tags: string;
   url: string;
+  name_es: string | null;
+  name_da: string | null;
+  tags_es: string | null;
+  tags_da: string | null;
+  /** Every name and keyword word of every language, reduced as queries are (searchText.ts): what the index holds. */
+  keywords: string | null;
+  /** Who made it: its licence and credits (server/catalog/designSources.ts). */
+  source: Generated<string>;
+  /** The picture's file inside its source's package (packaged sources only); never taken from a request. */
+  file: string | null;
 }
 
 export interface UploadTable {

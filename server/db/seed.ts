@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Catalogue } from '../catalog/model';
-import type { Database } from './schema';
+import type { Db } from './database';
+import { syncDesignLibrary } from './designSeed';
 
 /** The catalogue lists stored as JSON documents in catalogue_lists. */
 export const catalogueListNames = [
@@ -18,11 +18,12 @@ export const catalogueListNames = [
 
 /**
  * Loads the demo catalogue once. The 'seeded' marker is inserted first inside the same transaction, so two server
- * processes starting together on one PostgreSQL seed it exactly once; a restart finds the marker and skips.
- * Returns true when this call seeded.
+ * processes starting together on one PostgreSQL seed it exactly once; a restart finds the marker and skips. The design
+ * library is versioned apart and follows the seed on every start (designSeed.ts). Returns true when this call seeded.
  */
-export async function seedCatalogue(db: Kysely<Database>, catalogue: Catalogue): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function seedCatalogue(db: Db, catalogue: Catalogue): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await syncDesignLibrary(trx, db.dialect, catalogue.designs);
     const marker = await trx
       .insertInto('meta')
       .values({ key: 'seeded', value: new Date().toISOString() })
@@ -66,8 +67,6 @@ export async function seedCatalogue(db: Kysely<Database>, catalogue: Catalogue):
       date: r.date,
     }));
     for (const chunk of chunks(reviews, 100)) await trx.insertInto('reviews').values(chunk).execute();
-    const designs = catalogue.designs.map((d) => ({ id: d.id, name: d.name, tags: d.tags.join(' '), url: d.url }));
-    for (const chunk of chunks(designs, 100)) await trx.insertInto('designs').values(chunk).execute();
     return true;
   });
 }

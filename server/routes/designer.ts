@@ -14,6 +14,23 @@ export function designerRoutes(app: FastifyInstance, { designLibrary, textRender
   registerCall(app, calls.renderText, (p) => textRender.renderText(p), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
   registerCall(app, calls.getProductReviews, (p) => reviews.productReviews(p));
 
+  // Library designs drawn by OpenMoji, from the installed package: the id maps to the file through the database, so
+  // no part of the request becomes a path. Fixed type, nosniff, no scripts if opened alone, and the licence linked.
+  app.get<{ Params: { name: string } }>('/media/designs/openmoji/:name', async (request, reply) => {
+    const id = /^([1-9]\d{0,9})\.svg$/.exec(request.params.name)?.[1];
+    if (!id || Number(id) > 2 ** 31 - 1) throw notFound('design');
+    const picture = await designLibrary.picture('openmoji', Number(id));
+    if (!fs.existsSync(picture.path)) throw notFound('design');
+    reply
+      .type('image/svg+xml')
+      .header('x-content-type-options', 'nosniff')
+      // Ids are stable, but an OpenMoji upgrade may redraw a picture: a month, not immutable.
+      .header('cache-control', 'public, max-age=2592000')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (picture.licenceUrl) reply.header('link', `<${picture.licenceUrl}>; rel="license"`);
+    return reply.send(fs.createReadStream(picture.path));
+  });
+
   // The designer's font files (the render worker outlines text with them): only files of the font list.
   app.get<{ Params: { file: string } }>('/fonts/:file', async (request, reply) => {
     const entry = FONTS.find((f) => f.file === request.params.file);

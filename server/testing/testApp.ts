@@ -42,7 +42,7 @@ export async function createTestShop(target: DatabaseUnderTest): Promise<TestSho
   }
   const db = openDatabase({ url: target.url, dataDir, schema });
   await migrateToLatest(db.kysely, db.dialect);
-  await seedCatalogue(db.kysely, catalogue);
+  await seedCatalogue(db, catalogue);
   // Tests play several visitors from one address: they tell them apart by X-Forwarded-For, as behind a proxy.
   const config = { ...readConfig({}), dataDir, staticDir: path.join(dataDir, 'no-storefront'), trustProxy: true };
   const app = await buildApp({ db, config });

@@ -4,6 +4,7 @@ import type { MigrationContext } from './context';
 import * as m001 from './001_catalogue';
 import * as m002 from './002_cart';
 import * as m003 from './003_wishlist';
+import * as m004 from './004_design_languages';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
@@ -14,6 +15,7 @@ const steps: Readonly<Record<string, Step>> = {
   '001_catalogue': m001,
   '002_cart': m002,
   '003_wishlist': m003,
+  '004_design_languages': m004,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
