@@ -34,4 +34,4 @@ export { updatePackPrices, updateSizesPrices, type ListedPrice, type PriceList }
 export { calculateCustomHeight, checkMaxSize, type HeightResult, type MaxSizeCheck } from './product-sizes';
 export { checkRequiredOptions } from './required';
 export { forcesNormalOrientation } from './options';
-export { checkCustomSize, sizeLimitError, sizeMessageParams, type CheckedSize } from './sizes';
+export { checkCustomSize, sizeLimitError, type CheckedSize } from './sizes';

@@ -15,7 +15,7 @@ export interface CheckedSize {
 }
 
 /** The parameters every size message may show ({unit} is always cm on the server). */
-export function sizeMessageParams(limits: SizeLimits) {
+function sizeMessageParams(limits: SizeLimits) {
   return { minWidth: limits.minWidth, minHeight: limits.minHeight, maxWidth: limits.maxWidth, maxHeight: limits.maxHeight, unit: 'cm' };
 }
 

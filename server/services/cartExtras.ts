@@ -1,9 +1,6 @@
 // Catalogue facts the cart needs beyond pricing: the service extras, the control/charger items and the spatula.
-// Crawler detection is a shared rule (rules/crawler.ts), re-exported here for the cart's callers.
 import { isControlReference } from '../../rules/quantity';
 import type { Product } from '../catalog/model';
-
-export { isCrawler } from '../../rules/crawler';
 
 /**
  * Priority-service and premium-user checkboxes: each adds (or removes) one locked item of the catalogue product with

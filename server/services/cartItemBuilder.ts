@@ -7,7 +7,7 @@ import { ShopError } from './shopError';
 import type { NewCartItem } from '../repositories/cartItemRepository';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
-import { MIN_CONTROL_QUANTITY, MIN_QUANTITY } from '../../rules/quantity';
+import { minQuantityForReference } from '../../rules/quantity';
 import { isControlItem, isServiceExtra } from './cartExtras';
 import { lengthFromInches, priceConfiguration } from './priceConfiguration';
 import { upSellingConfiguration } from './upSellingPrice';
@@ -152,7 +152,7 @@ export class CartItemBuilder {
       productId: product.id,
       kind,
       quantity: config.quantity,
-      minQuantity: kind === 'control' ? MIN_CONTROL_QUANTITY : MIN_QUANTITY,
+      minQuantity: minQuantityForReference(product.reference),
       title: product.name,
       description: describeItem(product, snap, stored).description,
       options: stored,

@@ -9,7 +9,8 @@ import type { CartRepository, CartRow } from '../repositories/cartRepository';
 import type { CartVoucherRepository } from '../repositories/cartVoucherRepository';
 import type { CatalogueService } from './catalogueService';
 import type { CartItemBuilder } from './cartItemBuilder';
-import { FREE_SHIPPING_REFERENCES, isCrawler, isSpatula } from './cartExtras';
+import { isCrawler } from '../../rules/crawler';
+import { FREE_SHIPPING_REFERENCES, isSpatula } from './cartExtras';
 import { addedItems, cartItemView, cartView, dataLayer, refusalText, totalsFields, voucherText } from './cartPresenter';
 import { hashToken, isWellFormedToken, newRecoveryHash, newSessionToken } from './cartTokens';
 import { cartTotals, lineTotal, type CartTotals } from './cartTotals';
@@ -112,7 +113,12 @@ export class CartService {
     if (itemsTotal(existing) + itemsTotal(adding) > MAX_CART_TOTAL) throw new ShopError(400, 'quantity', 'cart-total-too-large');
     const ids = await this.items.insert(cart.id, [built.main, ...built.loose], this.stamp());
     await this.carts.requestOpen(cart.id, this.stamp());
-    const after = await this.items.list(cart.id);
+    return this.changed(cart.id, ids);
+  }
+
+  /** The answer of an add or a modify: the lines it wrote, and the cart's new count. */
+  private async changed(cartId: number, ids: number[]): Promise<R<'addToCart'>> {
+    const after = await this.items.list(cartId);
     return {
       done: true,
       cartItems: addedItems(
@@ -150,15 +156,7 @@ export class CartService {
     if (!ids) throw new ShopError(400, 'locked', 'item-locked');
     if (built.loose.length) ids.push(...(await this.items.insert(cart!.id, built.loose, this.stamp())));
     await this.used(cart!);
-    const after = await this.items.list(cart!.id);
-    return {
-      done: true,
-      cartItems: addedItems(
-        after.filter((i) => ids.includes(i.id)),
-        await this.catalogue.load(),
-      ),
-      count: count(after),
-    };
+    return this.changed(cart!.id, ids);
   }
 
   /**

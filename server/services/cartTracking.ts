@@ -3,7 +3,7 @@
 import type { Payload, ResponseInput } from '../../contract';
 import type { CartEventRepository } from '../repositories/cartEventRepository';
 import type { CatalogueService } from './catalogueService';
-import { isCrawler } from './cartExtras';
+import { isCrawler } from '../../rules/crawler';
 
 export class CartTrackingService {
   constructor(

@@ -3,7 +3,7 @@
 // designer: rules/size.ts. The words come from the server with the product (customSize.messages).
 import type { ProductDetail } from '../../../contract/catalog';
 import { interpolate } from '../../../rules/messages';
-import { limitsInUnit, sizeAlertMessageKey, type LengthUnit, type SizeAlert, type SizeMessageKey } from '../../../rules/size';
+import { lengthInUnit, limitsInUnit, sizeAlertMessageKey, type LengthUnit, type SizeAlert, type SizeMessageKey } from '../../../rules/size';
 
 /** A product's custom size limits and size texts, as the catalogue call answers them. */
 export type ProductSizeLimits = NonNullable<ProductDetail['customSize']>;
@@ -22,7 +22,7 @@ export function parseLength(text: string): number | undefined {
  */
 export function sizeMessage(limits: ProductSizeLimits, key: SizeMessageKey, unit: LengthUnit, values: Record<string, number> = {}): string {
   const shown = limitsInUnit(limits, unit);
-  const threshold = limits.upperThreshold === undefined ? undefined : limitsInUnit({ ...limits, minWidth: limits.upperThreshold }, unit).minWidth;
+  const threshold = limits.upperThreshold === undefined ? undefined : lengthInUnit(limits.upperThreshold, unit);
   const params = {
     minWidth: shown.minWidth,
     minHeight: shown.minHeight,
