@@ -76,12 +76,7 @@ export const cartTotals = {
     grandTotal: formatted(),
     discount: formatted(),
   }),
-};
-
-/** The shopping cart, structured: replaces the spec's cart HTML fragment. */
-export const cartView = z.object({
-  items: z.array(cartItem).max(500),
-  ...cartTotals,
+  // Progress to free shipping travels with every total, so a quantity change updates the banner with the summary.
   freeShipping: z.object({
     threshold: money(),
     formattedThreshold: formatted(),
@@ -100,6 +95,12 @@ export const cartView = z.object({
       reached: z.boolean(),
     })
     .optional(),
+};
+
+/** The shopping cart, structured: replaces the spec's cart HTML fragment. */
+export const cartView = z.object({
+  items: z.array(cartItem).max(500),
+  ...cartTotals,
   /** This cart's recovery value: a link `?tvcart=<recoveryHash>` restores the cart in another browser. */
   recoveryHash: z
     .string()

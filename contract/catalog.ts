@@ -1,3 +1,4 @@
+import { PACK_MESSAGE_KEYS } from '../rules/pack';
 import { z } from 'zod';
 import { SIZE_MESSAGE_KEYS } from '../rules/size';
 import { defineCall } from './define';
@@ -98,6 +99,8 @@ export const productDetail = z.object({
   colours: list(colourOption),
   packs: list(packOption),
   minPack: quantityField().optional(),
+  /** The custom pack alerts in the shopper's language, templates with {minPack} and {maxPack} (products with packs). */
+  packMessages: z.record(z.enum(PACK_MESSAGE_KEYS), textField(300)).optional(),
   compositions: list(z.object({ id: idField(), name: textField(200), panels: quantityField() })),
   canvasMaterials: list(z.object({ id: textField(40), name: textField(200) })),
   effects: list(z.object({ id: effectId, name: textField(100) })),

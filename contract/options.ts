@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { wholePack } from '../rules/pack';
-import { MAX_QUANTITY } from '../rules/quantity';
+import { MAX_CUSTOM_PACK, wholePack } from '../rules/pack';
 import { catalogSizeRef, clothingGender, countField, effectId, hexColour, urlText } from './common';
 import { flagField, idField, lengthField, numberField, quantityField, textField } from './fields';
 
@@ -50,7 +49,7 @@ export const designElements = z
   .strict();
 
 /** Custom pack size: a positive number rounded UP to a whole pack (SPEC.md section 5). */
-const customPackField = () => numberField().pipe(z.number().positive('must be positive').max(MAX_QUANTITY, 'is too large')).transform(wholePack);
+const customPackField = () => numberField().pipe(z.number().positive('must be positive').max(MAX_CUSTOM_PACK, 'is too large')).transform(wholePack);
 
 export const productOptions = z.object({
   // size

@@ -29,6 +29,7 @@ const totals = {
   discount: 0,
   currency: 'EUR',
   formatted: { total: '39,90 €', estimatedShippingTotal: '4,95 €', grandTotal: '44,85 €', discount: '0 €' },
+  freeShipping: { threshold: 6000, formattedThreshold: '60 €', remaining: 2010, formattedRemaining: '20,10 €', reached: false },
 };
 const cartItem = {
   id: 11,
@@ -49,7 +50,6 @@ const cartItem = {
 const cart = {
   items: [cartItem],
   ...totals,
-  freeShipping: { threshold: 6000, formattedThreshold: '60 €', remaining: 2010, formattedRemaining: '20,10 €', reached: false },
 };
 const added = {
   reference: 'CV-001',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openProduct, openSection, settledPrice, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
+import { openProduct, personaliseText, openSection, settledPrice, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
 
 // The options' extras against the real server: a t-shirt bundle (multiProducts, add-to-cart-multiple), an up-selling
 // personalised text (render-text preview, upSellingProducts). The effect (preview-image): product-options-effect.spec.ts.
@@ -65,6 +65,7 @@ test('a personalised text is previewed from render-text and added with the item'
   const errors = watchPageErrors(page);
   await openProduct(page, 'custom-text-wall-sticker');
   const panel = page.getByTestId('options-panel');
+  await personaliseText(page, 'Anna');
   await panel.getByLabel(/width/i).first().fill('100');
   await settledPrice(page);
   await openSection(page, 'Add a personalised text');

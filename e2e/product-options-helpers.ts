@@ -34,3 +34,9 @@ export async function openSection(page: Page, title: string, scope = page.getByT
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 }
+
+/** Types the product's own text in its Personalise section (a text product is refused without it). */
+export async function personaliseText(page: Page, text: string, scope = page.getByTestId('options-panel').first()): Promise<void> {
+  await openSection(page, 'Personalise', scope);
+  await scope.getByTestId('personalized-text').fill(text);
+}

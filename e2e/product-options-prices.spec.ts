@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openProduct, openSection, settledPrice, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
+import { openProduct, personaliseText, openSection, settledPrice, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
 
 // Prices the shopper sees before adding, against what the cart charges after: the up-selling personalised text priced
 // by the server with the item, and the surcharges of a bundle's extra shirts. Real server, real catalogue.
@@ -29,6 +29,7 @@ test('the price shown with a personalised text is the total the cart charges', a
   const errors = watchPageErrors(page);
   await openProduct(page, 'custom-text-wall-sticker');
   const panel = page.getByTestId('options-panel');
+  await personaliseText(page, 'Anna');
   await panel.getByLabel(/width/i).first().fill('100');
   const itemOnly = await settledPrice(page);
   await openSection(page, 'Add a personalised text');
@@ -206,6 +207,7 @@ test('a percentage size in inches: the height comes back in inches, rounded with
   const errors = watchPageErrors(page);
   await openProduct(page, 'custom-text-wall-sticker');
   const panel = page.getByTestId('options-panel');
+  await personaliseText(page, 'Anna');
   await panel.getByRole('textbox', { name: 'Width (cm)' }).fill('100');
   await expect(panel.getByTestId('calculated-height')).toHaveText('25');
   const cm = await settledPrice(page);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrease, canIncrease, isQuantityKeyAllowed, isValidQuantity, minQuantityForReference, parseQuantity } from './quantity';
+import { canDecrease, canIncrease, isQuantityKeyAllowed, isValidQuantity, minQuantityForReference, parseQuantity, readQuantity } from './quantity';
 
 describe('parseQuantity', () => {
   it('blank or non-numeric becomes 1, or 0 for control and charger quantities', () => {
     expect(parseQuantity('')).toBe(1);
     expect(parseQuantity('abc')).toBe(1);
-    expect(parseQuantity('2.5')).toBe(1);
     expect(parseQuantity('', 0)).toBe(0);
     expect(parseQuantity('x', 0)).toBe(0);
   });
@@ -15,6 +14,18 @@ describe('parseQuantity', () => {
     expect(parseQuantity('0', 0)).toBe(0);
     expect(parseQuantity('99999')).toBe(10000);
     expect(parseQuantity('99', 1, 20)).toBe(20);
+  });
+});
+
+describe('readQuantity says what it changed', () => {
+  it('rounds decimals, raises negatives to the minimum, caps at the maximum, keeps the quantity for letters', () => {
+    expect(readQuantity('2.5')).toEqual({ quantity: 3, notice: 'rounded' });
+    expect(readQuantity('2,4')).toEqual({ quantity: 2, notice: 'rounded' });
+    expect(readQuantity('-3')).toEqual({ quantity: 1, notice: 'raised-to-min' });
+    expect(readQuantity('99999')).toEqual({ quantity: 10_000, notice: 'capped' });
+    expect(readQuantity('abc', 1, 10_000, 4)).toEqual({ quantity: 4, notice: 'not-a-number' });
+    expect(readQuantity('7')).toEqual({ quantity: 7 });
+    expect(readQuantity('')).toEqual({ quantity: 1 });
   });
 });
 
@@ -34,7 +45,7 @@ describe('isQuantityKeyAllowed', () => {
     for (const key of ['0', '9', 'Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter']) {
       expect(isQuantityKeyAllowed({ key })).toBe(true);
     }
-    for (const key of ['a', 'e', '-', '+', '.', ',', ' ']) expect(isQuantityKeyAllowed({ key })).toBe(false);
+    for (const key of ['a', 'e', '+', ' ']) expect(isQuantityKeyAllowed({ key })).toBe(false);
   });
   it('shortcuts (copy, paste, select all) pass', () => {
     expect(isQuantityKeyAllowed({ key: 'v', ctrlKey: true })).toBe(true);

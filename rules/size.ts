@@ -26,14 +26,16 @@ export interface SizeLimits {
 }
 
 /**
- * The alerts of a custom size: below the minimum of either side; both sides above their maximums; only the width;
- * only the height. The server's message key of each is `size-<alert>`.
+ * The alerts of a custom size: not a positive number (what was typed: letters, 0, -5; the page's alone, the server
+ * refuses such a payload outright); below the minimum of either side; both sides above their maximums; only the
+ * width; only the height. The server's message key of each is `size-<alert>`.
  */
-export const SIZE_ALERTS = ['too-small', 'too-big', 'width-too-big', 'height-too-big'] as const;
+export const SIZE_ALERTS = ['invalid', 'too-small', 'too-big', 'width-too-big', 'height-too-big'] as const;
 export type SizeAlert = (typeof SIZE_ALERTS)[number];
 
 /** Every size message the shopper may read, by the server's message key (alerts, warning, rounding notices). */
 export const SIZE_MESSAGE_KEYS = [
+  'size-invalid',
   'size-too-small',
   'size-too-big',
   'size-width-too-big',

@@ -18,6 +18,7 @@ export const PRICING_MESSAGE_KEYS = [
   'pack-unknown',
   'pack-invalid',
   'pack-too-small',
+  'pack-too-large',
   'pack-not-available',
   'color-required',
   'color-unknown',

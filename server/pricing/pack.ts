@@ -1,6 +1,6 @@
 // Pack pricing: a listed pack has its price; a custom pack is rounded up to a whole number and costs perUnit each,
 // never less than the smallest pack. Below minPack is an error.
-import { wholePack } from '../../rules/pack';
+import { MAX_CUSTOM_PACK, wholePack } from '../../rules/pack';
 import type { Pack, PricingModel, Product } from '../catalog/model';
 import type { ModelResult } from './model-price';
 import { priceError, type PriceConfig } from './types';
@@ -18,6 +18,7 @@ export function pricePack(product: Product, pricing: PackPricing, config: PriceC
     const minPack = Math.max(1, product.minPack ?? 1);
     if (!Number.isFinite(units)) return priceError('pack', 'pack-invalid', {});
     if (units < minPack) return priceError('pack', 'pack-too-small', { minPack });
+    if (units > MAX_CUSTOM_PACK) return priceError('pack', 'pack-too-large', { maxPack: MAX_CUSTOM_PACK });
     const listed = packs.find((p) => p.pack === units);
     if (listed) return { ok: true, amount: listed.price, oldAmount: listed.oldPrice, breakdown: [{ label: `pack ${units}`, amount: listed.price }] };
     const perUnit = units * pricing.perUnit;

@@ -11,6 +11,7 @@ import { minQuantityForReference } from '../../rules/quantity';
 import { isControlItem, isServiceExtra } from './cartExtras';
 import { lengthFromInches, priceConfiguration } from './priceConfiguration';
 import { upSellingConfiguration } from './upSellingPrice';
+import { missingPersonalisation, type MissingPersonalisation } from '../../rules/personalisation';
 
 type AddPayload = Payload<'addToCart'>;
 type Options = AddPayload['options'];
@@ -50,6 +51,7 @@ export class CartItemBuilder {
           ...(b.image !== undefined ? { personalizedImage: b.image } : {}),
         }))
       : [options];
+    for (const variant of variants) checkPersonalisation(product, variant);
     const configured: NewCartItem[] = [];
     for (const [i, variant] of variants.entries()) {
       configured.push(
@@ -169,6 +171,18 @@ function checkOtherOptions(product: Product, o: Options): void {
   if (o.chainPosition !== undefined && !product.chainPositions?.includes(o.chainPosition)) throw new ShopError(400, 'chainPosition', 'chain-position-unknown');
   if (o.supportColor !== undefined && !product.supportColors?.includes(o.supportColor)) throw new ShopError(400, 'supportColor', 'support-color-unknown');
   if (o.personalizedText && !product.personalizedText && !product.designerType) throw new ShopError(400, 'personalizedText', 'personalized-text-not-offered');
+}
+
+const personalisationMessages: Record<MissingPersonalisation, string> = {
+  personalizedText: 'personalized-text-required',
+  personalizedImage: 'personalized-image-required',
+  personalization: 'personalization-required',
+};
+
+/** A personalised product needs its text or image; the code opens the storefront's personalise section. */
+function checkPersonalisation(product: Product, o: Options): void {
+  const missing = missingPersonalisation(product, o);
+  if (missing) throw new ShopError(400, missing, personalisationMessages[missing]);
 }
 
 /** convertUM: the shopper typed inches; the cart stores centimetres. */

@@ -17,6 +17,7 @@ type Analytics = ResponseInput<'shoppingCart'>['dataLayer'][number];
 export const CART_CURRENCY = 'EUR';
 
 export function totalsFields(totals: CartTotals, locale: string) {
+  const ship = totals.shipping;
   return {
     count: totals.count,
     total: totals.total,
@@ -29,6 +30,20 @@ export function totalsFields(totals: CartTotals, locale: string) {
       estimatedShippingTotal: formatMoney(totals.estimatedShippingTotal, locale),
       grandTotal: formatMoney(totals.grandTotal, locale),
       discount: formatMoney(totals.discount, locale),
+    },
+    freeShipping: {
+      threshold: ship.free.threshold,
+      formattedThreshold: formatMoney(ship.free.threshold, locale),
+      remaining: ship.free.remaining,
+      formattedRemaining: formatMoney(ship.free.remaining, locale),
+      reached: ship.free.reached,
+    },
+    freeExpressShipping: {
+      threshold: ship.freeExpress.threshold,
+      formattedThreshold: formatMoney(ship.freeExpress.threshold, locale),
+      remaining: ship.freeExpress.remaining,
+      formattedRemaining: formatMoney(ship.freeExpress.remaining, locale),
+      reached: ship.freeExpress.reached,
     },
   };
 }
@@ -64,24 +79,9 @@ export interface ViewInput {
 export function cartView(v: ViewInput): CartViewInput {
   const { snap, locale, totals } = v;
   const shown = v.hideComplements ? v.items.filter((i) => i.kind !== 'complement' && i.kind !== 'control') : v.items;
-  const ship = totals.shipping;
   return {
     items: shown.map((i) => cartItemView(i, snap, locale)),
     ...totalsFields(totals, locale),
-    freeShipping: {
-      threshold: ship.free.threshold,
-      formattedThreshold: formatMoney(ship.free.threshold, locale),
-      remaining: ship.free.remaining,
-      formattedRemaining: formatMoney(ship.free.remaining, locale),
-      reached: ship.free.reached,
-    },
-    freeExpressShipping: {
-      threshold: ship.freeExpress.threshold,
-      formattedThreshold: formatMoney(ship.freeExpress.threshold, locale),
-      remaining: ship.freeExpress.remaining,
-      formattedRemaining: formatMoney(ship.freeExpress.remaining, locale),
-      reached: ship.freeExpress.reached,
-    },
     ...(v.voucher
       ? {
           voucher: {

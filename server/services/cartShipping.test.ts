@@ -26,4 +26,7 @@ describe('estimateShipping', () => {
     expect(estimateShipping(rules, { merchandise: 0, hasItems: false, freeStandard: false }).standard).toBe(0);
     expect(estimateShipping(rules, { merchandise: 1000, hasItems: true, freeStandard: true }).standard).toBe(0);
   });
+  it('says free shipping is reached when a voucher or membership already makes it free', () => {
+    expect(estimateShipping(rules, { merchandise: 1000, hasItems: true, freeStandard: true }).free).toEqual({ threshold: 6000, remaining: 0, reached: true });
+  });
 });

@@ -1,3 +1,4 @@
+import { PACK_MESSAGE_KEYS, type PackAlert } from '../../rules/pack';
 import type { ProductDetail, ProductSummary, ResponseInput } from '../../contract';
 import type { ClothingModel, Product } from '../catalog/model';
 import { forcesNormalOrientation } from '../../rules/orientation';
@@ -33,6 +34,10 @@ export function priceFields(price: number, oldPrice: number | undefined, locale:
 /** The size texts in the shopper's language, as templates the page fills in its unit. */
 function sizeMessages(locale: string) {
   return Object.fromEntries(SIZE_MESSAGE_KEYS.map((k) => [k, template(locale, k)])) as Record<SizeMessageKey, string>;
+}
+
+function packMessages(locale: string) {
+  return Object.fromEntries(PACK_MESSAGE_KEYS.map((k) => [k, template(locale, k)])) as Record<PackAlert, string>;
 }
 
 /** What names a product in every answer: ids, name, category, picture and designer type. */
@@ -99,6 +104,7 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
     })),
     packs: (product.packs ?? []).map((p) => ({ pack: p.pack, ...priceFields(p.price, p.oldPrice, locale) })),
     ...(product.minPack ? { minPack: product.minPack } : {}),
+    ...(product.packs?.length ? { packMessages: packMessages(locale) } : {}),
     compositions: (product.compositions ?? []).map((c) => ({ id: c.id, name: c.name, panels: c.panels })),
     canvasMaterials: (product.canvasMaterials ?? []).map((m) => ({ id: m.id, name: m.name })),
     effects: pick(l.effects, product.effects).map((e) => ({ id: e.id as 'original', name: e.name })),

@@ -36,6 +36,7 @@ describe('applyQuantityAnswer', () => {
       discount: 0,
       currency: 'EUR',
       formatted: { total: '€10.00', estimatedShippingTotal: '€4.95', grandTotal: '€14.95', discount: '€0.00' },
+      freeShipping: progress(4900, 3900),
     } as unknown as CartView;
     applyQuantityAnswer(view, 7, {
       count: 3,
@@ -45,6 +46,7 @@ describe('applyQuantityAnswer', () => {
       discount: 0,
       currency: 'EUR',
       formatted: { total: '€30.00', estimatedShippingTotal: '€4.95', grandTotal: '€34.95', discount: '€0.00' },
+      freeShipping: progress(4900, 1900),
       quantity: 3,
       priceTotalArticle: 3000,
       formattedPriceTotalArticle: '€30.00',
@@ -52,6 +54,8 @@ describe('applyQuantityAnswer', () => {
     expect(view.items[0]).toMatchObject({ quantity: 3, totalPrice: 3000, formattedTotalPrice: '€30.00' });
     expect(view).toMatchObject({ count: 3, grandTotal: 3495 });
     expect(view.formatted.grandTotal).toBe('€34.95');
+    // the free-shipping banner moves with the totals
+    expect(shippingProgress(view.freeShipping).message).toBe('Spend €19.00 more for free shipping');
   });
 });
 

@@ -19,7 +19,10 @@ export function shippingProgress(p: Progress, label = 'free shipping'): Shipping
   return { percent, reached: false, message: `Spend ${p.formattedRemaining} more for ${label}` };
 }
 
-export type TotalsAnswer = Pick<CartView, 'count' | 'total' | 'estimatedShippingTotal' | 'grandTotal' | 'discount' | 'currency' | 'formatted'>;
+export type TotalsAnswer = Pick<
+  CartView,
+  'count' | 'total' | 'estimatedShippingTotal' | 'grandTotal' | 'discount' | 'currency' | 'formatted' | 'freeShipping' | 'freeExpressShipping'
+>;
 
 /** Copies the totals of a remove / update answer into the view (in place: used inside immer). */
 export function applyTotals(view: CartView, answer: TotalsAnswer): void {
@@ -30,6 +33,9 @@ export function applyTotals(view: CartView, answer: TotalsAnswer): void {
   view.discount = answer.discount;
   view.currency = answer.currency;
   view.formatted = { ...answer.formatted };
+  // the banner follows the same answer as the summary (it went stale when only the totals were copied)
+  view.freeShipping = { ...answer.freeShipping };
+  view.freeExpressShipping = answer.freeExpressShipping && { ...answer.freeExpressShipping };
 }
 
 /** An update-item-quantity answer: the item's quantity and line total, and the cart's totals. */

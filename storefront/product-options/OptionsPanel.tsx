@@ -90,7 +90,7 @@ const sectionBodies: Record<SectionId, () => ReactNode> = {
 /** The add-to-cart options: collapsible sections, quantity, live price and the add (or modify) button. */
 export function OptionsPanel({ product, init, onDone, scrollContainer, onPreviewImage }: OptionsPanelProps) {
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [info, setInfo] = useState<{ title: string; message: string } | null>(null);
+  const [info, setInfo] = useState<{ title: string; message: string; section?: SectionId } | null>(null);
   const [cookieOpen, setCookieOpen] = useState(false);
   // The store lives as long as the product and its opening; a new onDone from the parent must not rebuild it.
   const latestOnDone = useRef(onDone);
@@ -102,7 +102,7 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
     const store = createOptionsStore(product, { unit: readUnitChoice(), ...init });
     const controller = createOptionsController(store, {
       data: createOptionsData(),
-      showInfo: (message, title = 'Please check your choice') => setInfo({ title, message }),
+      showInfo: (message, title = 'Please check your choice', section) => setInfo({ title, message, section }),
       hasCookieChoice: () => hasCookieChoice(),
       askCookieChoice: () => setCookieOpen(true),
       referrer: () => sameSiteReferrer(document.referrer, location.origin),
@@ -136,7 +136,12 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
       </div>
       {info && (
         <Suspense fallback={null}>
-          <InfoDialog open onClose={() => setInfo(null)} title={info.title}>
+          <InfoDialog
+            open
+            onClose={() => setInfo(null)}
+            title={info.title}
+            returnFocusTo={info.section ? () => document.querySelector<HTMLElement>(`#${prefix}-section-${info.section} .section__trigger`) : undefined}
+          >
             <p data-testid="info-dialog-message">{info.message}</p>
           </InfoDialog>
         </Suspense>
@@ -280,9 +285,12 @@ function Footer() {
       <button
         type="button"
         className="button button--primary options-footer__add"
-        disabled={disabled}
+        // aria-disabled, not disabled: the button keeps focus while adding (a disabled one dropped it to the page body,
+        // and the info dialog of a refusal had nowhere to return it) and Tab still reaches it.
         aria-disabled={disabled}
-        onClick={() => void controller.addToCart()}
+        onClick={() => {
+          if (!disabled) void controller.addToCart();
+        }}
         data-testid="add-to-cart"
         data-ready={s.ready ? 'true' : 'false'}
       >

@@ -4,6 +4,7 @@ import type { Response } from '../../contract';
 import { createProductData } from '../data/product';
 import { errorText } from '../ui/useRequest';
 import { Spinner } from '../ui/Spinner';
+import { useReturnFocus } from '../ui/useReturnFocus';
 import { OptionsPanel } from './OptionsPanel';
 import type { PopupRequest } from '../common/popupHost';
 import { effectPicture } from '../common/preview';
@@ -31,7 +32,7 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string>();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const returnFocus = useReturnFocus(true);
   const slideUp = request.kind === 'quick-add';
 
   useEffect(() => {
@@ -78,12 +79,7 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
           className={`options-popup ${slideUp ? 'options-popup--slide-up' : 'options-popup--dialog'}`}
           data-testid={slideUp ? 'quick-add-popup' : 'modify-popup'}
           aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            // Radix would focus a Dialog.Trigger; the popup has none (it opens from a cart item, a card, a link)
-            e.preventDefault();
-            const back = opener instanceof HTMLElement && opener !== document.body && opener.isConnected ? opener : document.getElementById('main');
-            back?.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="options-popup__head">
             {data && <PopupPicture product={data.product} preview={preview} />}

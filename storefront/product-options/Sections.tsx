@@ -1,6 +1,8 @@
 import { ChoiceGroup } from './ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
 import { effectFilter } from '../common/preview';
+import { customPackAlert } from '../../rules/pack';
+import { packAlertText } from './rules/pack';
 
 export function FormatSection() {
   const s = useOptions((x) => x);
@@ -19,6 +21,7 @@ export function PackSection() {
   const { prefix } = useOptionsContext();
   const s = useOptions((x) => x);
   const min = s.product.minPack;
+  const alert = customPackAlert(s.customPack, min);
   return (
     <>
       <ChoiceGroup
@@ -39,8 +42,15 @@ export function PackSection() {
           inputMode="decimal"
           value={s.customPack}
           onChange={(e) => s.typeCustomPack(e.target.value)}
+          aria-invalid={alert ? true : undefined}
+          aria-describedby={alert ? `${prefix}-pack-alert` : undefined}
         />
       </label>
+      {alert && (
+        <p className="alert alert--danger" role="alert" id={`${prefix}-pack-alert`} data-testid={`pack-alert-${alert}`}>
+          {packAlertText(s.product, alert)}
+        </p>
+      )}
       <p className="hint">Custom packs are rounded up to a whole number of pieces.</p>
     </>
   );

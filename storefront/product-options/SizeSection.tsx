@@ -3,7 +3,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { currentSize } from './rules/payload';
 import { isBlind, visibleSizes } from './rules/sections';
 import { limitsInUnit, type LengthUnit } from '../../rules/size';
-import { sizeAlertText, sizeMessage } from './rules/size';
+import { isInvalidLength, sizeAlertText, sizeMessage } from './rules/size';
 import { saveUnitChoice } from './unitChoice';
 
 const unitChoices = [
@@ -60,10 +60,9 @@ export function SizeSection() {
                 id={`${prefix}-width`}
                 value={s.customWidth}
                 placeholder={`${shown!.minWidth}–${shown!.maxWidth}`}
-                onFocus={() => s.focusCustomSize()}
                 onChange={(e) => controller.typeWidth(e.target.value)}
                 onBlur={() => void controller.checkMaxSize()}
-                aria-invalid={size.alert === 'width-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
+                aria-invalid={isInvalidLength(s.customWidth) || size.alert === 'width-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
               />
             </label>
             <span className="custom-size__times" aria-hidden="true">
@@ -86,10 +85,9 @@ export function SizeSection() {
                   inputMode="decimal"
                   value={s.customHeight}
                   placeholder={`${shown!.minHeight}–${shown!.maxHeight}`}
-                  onFocus={() => s.focusCustomSize()}
-                  onChange={(e) => controller.typeHeight(e.target.value)}
+                    onChange={(e) => controller.typeHeight(e.target.value)}
                   onBlur={() => void controller.checkMaxSize()}
-                  aria-invalid={size.alert === 'height-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
+                  aria-invalid={isInvalidLength(s.customHeight) || size.alert === 'height-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
                 />
               </label>
             )}

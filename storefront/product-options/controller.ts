@@ -36,7 +36,8 @@ export type CartResult = Response<'addToCart'> | Response<'modifyCartItem'>;
 export interface ControllerDeps {
   data: OptionsData;
   /** Shows a message in the info dialog. */
-  showInfo(message: string, title?: string): void;
+  /** `section`: the option section to fix; focus goes there when the dialog closes. */
+  showInfo(message: string, title?: string, section?: SectionId): void;
   /** Whether the shopper has made a cookie choice. */
   hasCookieChoice(): boolean;
   /** Shows the cookie-choice prompt (adding is blocked until a choice is made). */
@@ -284,7 +285,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
         const now = s();
         const section = errorSection(e.errorCode, productSections(now.product, now.color, now.mode));
         if (section) now.focusSection(section);
-        deps.showInfo(e.errorMessage);
+        deps.showInfo(e.errorMessage, undefined, section);
       } finally {
         s().setAdding(false);
       }

@@ -7,11 +7,10 @@ describe('options store: sizes', () => {
     const s = createOptionsStore(sticker).getState();
     expect([s.sizeId, s.ready, s.open, s.quantity, s.color]).toEqual([1, false, ['size'], 1, 1]);
   });
-  it('picking a preset clears the custom width and height; focusing a custom field deselects the preset', () => {
+  it('picking a preset clears the custom width and height; typing a custom size deselects the preset', () => {
     const store = createOptionsStore(sticker);
-    store.getState().focusCustomSize();
-    expect(store.getState().sizeId).toBeUndefined();
     store.getState().typeWidth('100');
+    expect(store.getState().sizeId).toBeUndefined();
     store.getState().typeHeight('80');
     store.getState().pickSize(2);
     expect(store.getState()).toMatchObject({ sizeId: 2, customWidth: '', customHeight: '' });

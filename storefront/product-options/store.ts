@@ -3,7 +3,7 @@ import { immer } from 'zustand/middleware/immer';
 import type { ProductDetail } from '../../contract/catalog';
 import type { ProductOptions } from '../../contract/options';
 import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './rules/sections';
-import { lengthInCm, lengthInUnit, roundCustomSize, type LengthUnit } from '../../rules/size';
+import { lengthInCm, lengthInUnit, roundCustomSize, sizeAlert, type LengthUnit } from '../../rules/size';
 import { parseLength, sizeMessage } from './rules/size';
 import {
   initialState,
@@ -25,9 +25,10 @@ export interface OptionsActions {
   setQuantity(quantity: number): void;
   /** Picking a preset size clears the custom width/height. */
   pickSize(sizeId: number): void;
-  /** Focusing a custom field deselects the preset size. */
-  focusCustomSize(): void;
-  /** Typing clears the ready flag. */
+  /**
+   * Typing a custom size deselects the preset and clears the ready flag. Focus alone does not (SPEC.md says it does):
+   * a keyboard user tabbing past the fields keeps their preset and their enabled add button (issue 11).
+   */
   typeWidth(text: string): void;
   typeHeight(text: string): void;
   /** Centimetres or inches for the custom size: what is typed is converted (100 cm <-> 39.37 in). */
@@ -117,7 +118,6 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
           s.sizeNotice = undefined;
           s.maxSizeMessage = undefined;
         }),
-      focusCustomSize: () => set((s) => void (s.sizeId = undefined)),
       typeWidth: (text) =>
         set((s) => {
           s.sizeId = undefined;
@@ -156,6 +156,8 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
           if (!limits || s.sizeId !== undefined) return;
           const w = parseLength(s.customWidth);
           const h = s.product.heightRatio ? undefined : parseLength(s.customHeight);
+          // A size outside the limits is not rounded: its alert says what to fix ("rounded to 1000000000 x ..." did not).
+          if (sizeAlert(lengthInCm(w, s.unit), lengthInCm(h, s.unit), limits)) return;
           const r = roundCustomSize(w, h, limits, s.unit);
           if (!r.notice) return;
           if (r.width !== undefined) s.customWidth = String(r.width);

@@ -1,5 +1,6 @@
 import { productDetail, type ProductDetail } from '../../contract/catalog';
 import { SIZE_MESSAGE_KEYS } from '../../rules/size';
+import { PACK_MESSAGE_KEYS } from '../../rules/pack';
 import { en } from '../../server/i18n/en';
 
 // Test products for the product-options unit tests, shaped like the real catalogue (fixtures/catalog): parsed with
@@ -16,6 +17,8 @@ const base = {
 
 /** The size texts as the server sends them in English (its own table, so tests read the shop's real words). */
 export const SIZE_MESSAGES = Object.fromEntries(SIZE_MESSAGE_KEYS.map((k) => [k, en[k]]));
+
+export const PACK_MESSAGES = Object.fromEntries(PACK_MESSAGE_KEYS.map((k) => [k, en[k]]));
 
 export function testProduct(extra: Record<string, unknown>): ProductDetail {
   const customSize = extra.customSize ? { messages: SIZE_MESSAGES, ...(extra.customSize as object) } : undefined;
@@ -106,6 +109,7 @@ export const coasters = testProduct({
     { pack: 6, price: 1995, formattedPrice: '€19.95' },
   ],
   minPack: 4,
+  packMessages: PACK_MESSAGES,
 });
 
 export const rug = testProduct({

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { canDecrease, canIncrease, isQuantityKeyAllowed, MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../rules/quantity';
+import { canDecrease, canIncrease, isQuantityKeyAllowed, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityNotice } from '../../rules/quantity';
 import './stepper.css';
 
 interface QuantityStepperProps {
@@ -15,52 +15,82 @@ interface QuantityStepperProps {
   testId?: string;
 }
 
-/** Quantity control: minus, a digits-only field, plus (SPEC.md sections 2, 4, 5). Minus is disabled at the minimum. */
+const noticeText = (notice: QuantityNotice | 'digits', quantity: number, min: number, max: number): string => {
+  const n = (v: number) => v.toLocaleString('en');
+  switch (notice) {
+    case 'rounded':
+      return `Quantities are whole numbers: we set ${n(quantity)}.`;
+    case 'raised-to-min':
+      return `The quantity can’t be below ${n(min)}: we set ${n(min)}.`;
+    case 'capped':
+      return `The most we take on one line is ${n(max)}: we set ${n(max)}.`;
+    default:
+      return 'Type the quantity in digits, e.g. 3.';
+  }
+};
+
+/**
+ * Quantity control: minus, a number field, plus (SPEC.md sections 2, 4, 5). Minus is disabled at the minimum. Whatever
+ * the field changes in what was typed (rounded, raised, capped, letters refused) it says below it.
+ */
 export function QuantityStepper({ value, onChange, min = MIN_QUANTITY, max = MAX_QUANTITY, label, disabled, testId }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
+  const [notice, setNotice] = useState<string>();
   useEffect(() => setText(String(value)), [value]);
 
   const commit = (raw: string) => {
-    const q = parseQuantity(raw, min, max);
-    setText(String(q));
-    if (q !== value) onChange(q);
+    const r = readQuantity(raw, min, max, value);
+    setText(String(r.quantity));
+    setNotice(r.notice && noticeText(r.notice, r.quantity, min, max));
+    if (r.quantity !== value) onChange(r.quantity);
+  };
+  const step = (q: number) => {
+    setNotice(undefined);
+    onChange(q);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!isQuantityKeyAllowed(e)) e.preventDefault();
+    if (!isQuantityKeyAllowed(e)) {
+      e.preventDefault();
+      setNotice(noticeText('digits', value, min, max));
+    }
     if (e.key === 'Enter') commit(text);
   };
 
   return (
-    <div className="stepper" role="group" aria-label={label} data-testid={testId}>
-      <button
-        type="button"
-        className="stepper__button"
-        aria-label={`Fewer (${label})`}
-        disabled={disabled || !canDecrease(value, min)}
-        onClick={() => onChange(value - 1)}
-      >
-        −
-      </button>
-      <input
-        className="stepper__input"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        aria-label={label}
-        value={text}
-        disabled={disabled}
-        onKeyDown={onKeyDown}
-        onChange={(e) => setText(e.target.value.replace(/[^0-9]/g, ''))}
-        onBlur={() => commit(text)}
-      />
-      <button
-        type="button"
-        className="stepper__button"
-        aria-label={`More (${label})`}
-        disabled={disabled || !canIncrease(value, max)}
-        onClick={() => onChange(value + 1)}
-      >
-        +
-      </button>
-    </div>
+    <span className="stepper-field">
+      <div className="stepper" role="group" aria-label={label} data-testid={testId}>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={`Fewer (${label})`}
+          disabled={disabled || !canDecrease(value, min)}
+          onClick={() => step(value - 1)}
+        >
+          −
+        </button>
+        <input
+          className="stepper__input"
+          inputMode="numeric"
+          aria-label={label}
+          value={text}
+          disabled={disabled}
+          onKeyDown={onKeyDown}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => commit(text)}
+        />
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={`More (${label})`}
+          disabled={disabled || !canIncrease(value, max)}
+          onClick={() => step(value + 1)}
+        >
+          +
+        </button>
+      </div>
+      <span className="stepper__notice" role="status" data-testid={testId ? `${testId}-notice` : undefined}>
+        {notice}
+      </span>
+    </span>
   );
 }

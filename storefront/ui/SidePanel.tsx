@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 import './sidePanel.css';
 
 interface SidePanelProps {
@@ -25,6 +26,7 @@ interface SidePanelProps {
  * close button and a click on the overlay close it.
  */
 export function SidePanel({ open, onOpenChange, title, children, footer, variant = 'right', wide, closeLabel = 'Close', testId, upper }: SidePanelProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,6 +41,7 @@ export function SidePanel({ open, onOpenChange, title, children, footer, variant
             e.preventDefault();
             (e.currentTarget as HTMLElement | null)?.focus();
           }}
+          onCloseAutoFocus={returnFocus}
         >
           <header className="side-panel__header">
             <Dialog.Title className="side-panel__title">{title}</Dialog.Title>

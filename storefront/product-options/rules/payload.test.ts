@@ -3,6 +3,8 @@ import { addToCartPayload } from '../../../contract/shopping';
 import { calls } from '../../../contract';
 import { createOptionsStore } from '../store';
 import { blind, coasters, rug, sticker, textSticker, tshirt } from '../testing';
+import { customPackAlert } from '../../../rules/pack';
+import { packAlertText } from './pack';
 import { canRequestPrice, cartPayload, currentSize, effectiveOrientation, modifyPayload, pricePayload } from './payload';
 
 describe('currentSize and canRequestPrice', () => {
@@ -33,6 +35,35 @@ describe('currentSize and canRequestPrice', () => {
     expect(canRequestPrice(store.getState())).toBe(false);
     store.getState().setCalculatedHeight(25);
     expect(pricePayload(store.getState())).toMatchObject({ width: 100, height: 25 });
+  });
+  it('letters, 0 or a negative size get the invalid alert at once and no price', () => {
+    for (const typed of ['abc', '0', '-5']) {
+      const store = createOptionsStore(sticker);
+      store.getState().typeWidth(typed);
+      store.getState().typeHeight('50');
+      expect(currentSize(store.getState()).alert).toBe('invalid');
+      expect(canRequestPrice(store.getState())).toBe(false);
+    }
+  });
+  it('an out-of-range size is not rounded: the alert alone says what to fix', () => {
+    const store = createOptionsStore(sticker);
+    store.getState().typeWidth('999999999');
+    store.getState().typeHeight('999999999');
+    store.getState().roundSize();
+    expect(store.getState()).toMatchObject({ customWidth: '999999999', sizeNotice: undefined });
+    expect(currentSize(store.getState()).alert).toBe('too-big');
+  });
+  it('a custom pack beyond the largest or below the minimum is not priced', () => {
+    const store = createOptionsStore(coasters);
+    store.getState().typeCustomPack('99999');
+    expect(customPackAlert(store.getState().customPack, coasters.minPack)).toBe('pack-too-large');
+    expect(canRequestPrice(store.getState())).toBe(false);
+    expect(packAlertText(coasters, 'pack-too-large')).toBe('The largest pack we make is 10,000 units.');
+    store.getState().typeCustomPack('2');
+    expect(canRequestPrice(store.getState())).toBe(false);
+    expect(packAlertText(coasters, 'pack-too-small')).toBe('The minimum pack is 4 units.');
+    store.getState().typeCustomPack('10000');
+    expect(canRequestPrice(store.getState())).toBe(true);
   });
   it('a custom pack is sent rounded up', () => {
     const store = createOptionsStore(coasters);

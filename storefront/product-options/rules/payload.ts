@@ -2,8 +2,8 @@ import type { PayloadInput } from '../../../contract';
 import type { ProductOptionsInput } from '../../../contract/options';
 import { colourForcesNormalOrientation, isBlind } from './sections';
 import { lengthInCm, sizeAlert, upperSizeWarning, type LengthUnit, type SizeAlert } from '../../../rules/size';
-import { roundPack } from '../../../rules/pack';
-import { parseLength, sizeAllowsPrice } from './size';
+import { customPackAlert, roundPack } from '../../../rules/pack';
+import { isInvalidLength, parseLength, sizeAllowsPrice } from './size';
 import type { OptionsState } from './state';
 import { multiProductsOf, upSellingOf } from './extras';
 
@@ -37,7 +37,8 @@ export function currentSize(s: OptionsState): SizeView {
   const widthCm = lengthInCm(width, s.unit);
   const heightCm = lengthInCm(height, s.unit);
   const limits = p.customSize;
-  const alert = limits ? sizeAlert(widthCm, heightCm, limits) : undefined;
+  const invalid = isInvalidLength(s.customWidth) || (!p.heightRatio && isInvalidLength(s.customHeight));
+  const alert = !limits ? undefined : invalid ? 'invalid' : sizeAlert(widthCm, heightCm, limits);
   return { width, height, unit: s.unit, widthCm, heightCm, alert, upper: limits ? upperSizeWarning(widthCm, heightCm, limits) : false, sizeless };
 }
 
@@ -57,6 +58,7 @@ export function canRequestPrice(s: OptionsState): boolean {
     return false;
   }
   if (s.product.packs.length > 0 && s.pack === undefined && roundPack(s.customPack) === undefined) return false;
+  if (customPackAlert(s.customPack, s.product.minPack)) return false;
   return true;
 }
 

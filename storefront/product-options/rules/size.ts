@@ -16,6 +16,9 @@ export function parseLength(text: string): number | undefined {
   return n > 0 && Number.isFinite(n) ? n : undefined;
 }
 
+/** Something typed in a size field that is not a size (letters, 0, -5): the page says so instead of waiting. */
+export const isInvalidLength = (text: string): boolean => text.trim() !== '' && parseLength(text) === undefined;
+
 /**
  * A size text from the server's templates, filled in the shopper's unit: the limits converted, plus any values of
  * the message (`width`/`height` of a rounding notice, already in the unit).

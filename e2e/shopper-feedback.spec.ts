@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { P } from '../fixtures/catalog/products/ids';
+import { openProduct, openSection, settledPrice, watchPageErrors, withCookieChoice } from './product-options-helpers';
+import { gotoSettled } from './settled';
+
+// What a shopper is told, and where focus goes, when they do something the shop must not take as it is (issue 11):
+// nothing personalised, sizes and packs that cannot be made, odd quantities, a keyboard passing through the size
+// fields, dialogs closing, the free-shipping banner after changes, the quick add button on small cards.
+
+const shots = `${process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots'}/shopper-feedback`;
+const panelOf = (page: Page) => page.getByTestId('options-panel');
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
+test('a keyboard passing through the size fields keeps the preset size and reaches Add to cart', async ({ page }) => {
+  await withCookieChoice(page);
+  await openProduct(page, 'tree-of-life-wall-sticker');
+  const panel = panelOf(page);
+  expect(await settledPrice(page)).toBe('€17.86');
+  const checkedPreset = panel.getByTestId('size-presets').locator('[role="radio"][aria-checked="true"]');
+  const presetValue = await checkedPreset.getAttribute('value');
+  await checkedPreset.focus();
+  const passed: string[] = [];
+  for (let i = 0; i < 40 && (await focusedTestId(page)) !== 'add-to-cart'; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '');
+    if (/Width|Height/.test(label)) passed.push(label);
+  }
+  expect(passed.length, 'Tab went through the width and height fields').toBeGreaterThanOrEqual(2);
+  expect(await focusedTestId(page)).toBe('add-to-cart');
+  await expect(checkedPreset).toHaveAttribute('value', presetValue ?? '');
+  await expect(panel.getByTestId('add-to-cart')).toBeEnabled();
+  await expect(panel.getByTestId('live-price')).toHaveText('€17.86');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a personalised product refuses an add without its text, opens the section and gives focus back', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await withCookieChoice(page);
+  await openProduct(page, 'custom-text-wall-sticker');
+  const panel = panelOf(page);
+  await panel.getByLabel(/^Width/).fill('100');
+  const add = panel.getByTestId('add-to-cart');
+  await expect(add).toBeEnabled();
+  await add.click();
+  const dialog = page.getByTestId('info-dialog');
+  await expect(dialog.getByTestId('info-dialog-message')).toHaveText('Type the text you want on this product before adding it to the cart.');
+  await page.screenshot({ path: `${shots}/personalisation-missing.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // focus is not left on the page body: it goes to the section to fix (SPEC.md: the section is focused)
+  const section = panel.getByTestId('section-custom').locator('.section__trigger');
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expect(section).toBeFocused();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await panel.getByRole('textbox', { name: /text/i }).first().fill('Home sweet home');
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('impossible sizes and packs get the shop’s own alert before any request, and a disabled add looks disabled', async ({ page }) => {
+  await withCookieChoice(page);
+  await openProduct(page, 'tree-of-life-wall-sticker');
+  const panel = panelOf(page);
+  await settledPrice(page);
+  const add = panel.getByTestId('add-to-cart');
+  const enabledLook = await add.evaluate((b) => getComputedStyle(b).backgroundColor);
+  const width = panel.getByLabel(/^Width/);
+  const height = panel.getByLabel(/^Height/);
+  for (const typed of ['abc', '0', '-5']) {
+    await width.fill(typed);
+    await height.fill('50');
+    await expect(panel.getByTestId('size-alert-invalid')).toHaveText('Please enter a valid width and height.');
+    await expect(width).toHaveAttribute('aria-invalid', 'true');
+    await expect(add).toBeDisabled();
+  }
+  // a disabled add is greyed and says so to the pointer
+  const look = await add.evaluate((b) => ({ bg: getComputedStyle(b).backgroundColor, cursor: getComputedStyle(b).cursor }));
+  expect(look.bg).not.toBe(enabledLook);
+  expect(look.cursor).toBe('not-allowed');
+  await page.screenshot({ path: `${shots}/size-invalid.png` });
+
+  // absurd figures: the too-big alert, no rounding notice beside it, even after the rounding delay
+  await width.fill('1000000000');
+  await height.fill('1000000000');
+  await expect(panel.getByTestId('size-alert-too-big')).toBeVisible();
+  await page.waitForTimeout(1300);
+  await expect(panel.getByTestId('size-notice')).toHaveCount(0);
+  await expect(width).toHaveValue('1000000000');
+
+  // a pack beyond the largest: the alert with the limit, no price asked, add disabled
+  await openProduct(page, 'botanical-coasters');
+  await settledPrice(page);
+  let priceCalls = 0;
+  page.on('request', (r) => void (r.url().includes('calculate-custom-price') && priceCalls++));
+  await openSection(page, 'Pack');
+  const pack = panel.getByLabel(/your own pack size/i);
+  await pack.fill('99999');
+  await expect(panel.getByTestId('pack-alert-pack-too-large')).toHaveText('The largest pack we make is 10,000 units.');
+  await expect(pack).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByTestId('add-to-cart')).toBeDisabled();
+  await page.waitForTimeout(1200);
+  expect(priceCalls).toBe(0);
+  await page.screenshot({ path: `${shots}/pack-too-large.png` });
+  await pack.fill('12');
+  await expect(panel.getByTestId('pack-alert-pack-too-large')).toHaveCount(0);
+  await expect(panel.getByTestId('add-to-cart')).toBeEnabled();
+});
+
+test('a quantity the field changes is explained: decimals, negatives, beyond the cap', async ({ page }) => {
+  await withCookieChoice(page);
+  await openProduct(page, 'tree-of-life-wall-sticker');
+  const panel = panelOf(page);
+  await settledPrice(page);
+  const qty = panel.getByRole('textbox', { name: 'Quantity' });
+  const notice = panel.getByTestId('quantity-notice');
+  for (const [typed, kept, said] of [
+    ['2.5', '3', 'Quantities are whole numbers: we set 3.'],
+    ['-3', '1', 'The quantity can’t be below 1: we set 1.'],
+    ['99999', '10000', 'The most we take on one line is 10,000: we set 10,000.'],
+  ]) {
+    await qty.fill('');
+    await qty.pressSequentially(typed);
+    await qty.press('Tab');
+    await expect(qty).toHaveValue(kept);
+    await expect(notice).toHaveText(said);
+  }
+  await qty.fill('');
+  await qty.pressSequentially('4x');
+  await expect(qty).toHaveValue('4');
+  await expect(notice).toHaveText('Type the quantity in digits, e.g. 3.');
+});
+
+test('the cart: focus returns to the header button, and the free-shipping banner follows quantity and premium', async ({ page }) => {
+  await gotoSettled(page, '/');
+  const small = { productId: P.treeOfLifeSticker, quantity: 1, options: { width: 50, height: 50, color: 1 } }; // €14.50
+  expect((await page.request.post('/ajax/shopping/add-to-cart', { data: small })).status()).toBe(200);
+  await page.reload();
+  const cart = page.getByRole('dialog', { name: /Your cart/ });
+  if (await cart.isVisible()) await page.keyboard.press('Escape');
+  const button = page.getByTestId('cart-button');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(cart).toBeVisible();
+  const banner = cart.getByTestId('cart-free-shipping');
+  await expect(banner).toContainText('more for free shipping');
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  const field = cart.getByRole('textbox', { name: /Quantity of/ });
+  await field.fill('5');
+  await field.press('Enter');
+  await expect(cart.getByTestId('cart-shipping')).toHaveText('Free');
+  await expect(banner).toContainText(/You have free shipping|free express shipping/);
+  await field.fill('1');
+  await field.press('Enter');
+  await expect(banner).toContainText('more for free shipping');
+
+  // a premium membership ships free: the banner says so with the summary
+  await cart.getByRole('checkbox', { name: /Premium membership/ }).check();
+  await expect(cart.getByTestId('cart-shipping')).toHaveText('Free');
+  await expect(banner).not.toContainText('more for free shipping');
+  await page.screenshot({ path: `${shots}/cart-premium-banner.png` });
+});
+
+for (const width of [375, 1280]) {
+  test(`list cards at ${width} px: the quick add button leaves the price readable`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    const n = Math.min(await cards.count(), 8);
+    for (let i = 0; i < n; i++) {
+      const price = await cards.nth(i).getByTestId('product-card-price').boundingBox();
+      const button = await cards.nth(i).getByTestId('quick-add').boundingBox();
+      expect(price && button).toBeTruthy();
+      const overlaps =
+        price!.x < button!.x + button!.width &&
+        button!.x < price!.x + price!.width &&
+        price!.y < button!.y + button!.height &&
+        button!.y < price!.y + price!.height;
+      expect(overlaps, `card ${i}: quick add covers the price`).toBe(false);
+    }
+    await page.screenshot({ path: `${shots}/list-${width}.png` });
+  });
+}

@@ -1,0 +1,24 @@
+// A personalised product is its shopper's text or image: without one there is nothing to make (issue 11).
+
+export interface PersonalisationOffer {
+  personalizedText?: boolean;
+  personalizedImage?: boolean;
+}
+
+export interface Personalisation {
+  personalizedText?: string;
+  personalizedImage?: string;
+}
+
+/** What is missing before a personalised product can go into the cart: its text, its image, or either. */
+export type MissingPersonalisation = 'personalizedText' | 'personalizedImage' | 'personalization';
+
+/** A text of spaces is no text. A product offering both accepts either one. */
+export function missingPersonalisation(offer: PersonalisationOffer, given: Personalisation): MissingPersonalisation | undefined {
+  if (!offer.personalizedText && !offer.personalizedImage) return undefined;
+  const hasText = Boolean(offer.personalizedText && given.personalizedText?.trim());
+  const hasImage = Boolean(offer.personalizedImage && given.personalizedImage?.trim());
+  if (hasText || hasImage) return undefined;
+  if (offer.personalizedText && offer.personalizedImage) return 'personalization';
+  return offer.personalizedText ? 'personalizedText' : 'personalizedImage';
+}
