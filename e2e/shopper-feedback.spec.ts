@@ -30,8 +30,20 @@ test('a keyboard passing through the size fields keeps the preset size and reach
   await expect(checkedPreset).toHaveAttribute('value', presetValue ?? '');
   await expect(panel.getByTestId('add-to-cart')).toBeEnabled();
   await expect(panel.getByTestId('live-price')).toHaveText('€17.86');
+  const relayed = page.waitForRequest('**/_api/fb/conversions_event');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // the conversions relay of SPEC.md section 7 follows the add
+  expect((await relayed).postDataJSON()).toMatchObject({ event: 'add-to-cart', payload: { currency: 'EUR', content_ids: ['VC001'] } });
+});
+
+test.describe('a Danish browser', () => {
+  test.use({ locale: 'da-DK' });
+  test('sees amounts in the page’s language, not bare Danish figures on an English page', async ({ page }) => {
+    await openProduct(page, 'tree-of-life-wall-sticker');
+    // (Danish amounts are DKK without a symbol, SPEC.md section 9: "133,24" beside English words before)
+    expect(await settledPrice(page)).toBe('€17.86');
+  });
 });
 
 test('a personalised product refuses an add without its text, opens the section and gives focus back', async ({ page }) => {
@@ -188,3 +200,19 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `${shots}/list-${width}.png` });
   });
 }
+
+test('Change on a linked accessory opens the options of the item it goes with', async ({ page }) => {
+  await gotoSettled(page, '/');
+  const withFilm = { productId: P.treeOfLifeSticker, quantity: 1, options: { width: 50, height: 50, color: 1 }, complements: [{ id: P.transferFilm, quantity: 1 }] };
+  expect((await page.request.post('/ajax/shopping/add-to-cart', { data: withFilm })).status()).toBe(200);
+  await page.getByTestId('cart-button').click();
+  const cart = page.getByRole('dialog', { name: /Your cart/ });
+  const film = cart.getByTestId('cart-item').filter({ hasNot: page.getByRole('heading', { name: 'Tree of Life wall sticker' }) });
+  const change = film.getByRole('button', { name: /in the options of Tree of Life wall sticker/ });
+  await expect(change).toHaveText('Change with Tree of Life wall sticker');
+  await change.click();
+  const popup = page.getByRole('dialog', { name: 'Change Tree of Life wall sticker' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: /^Accessories/ })).toBeVisible();
+  await expect(popup).not.toContainText('can only be added together');
+});

@@ -1,6 +1,7 @@
 // How a cart item reads: its description line and its analytics attributes, from the product and stored options.
 import type { Product } from '../catalog/model';
 import type { CatalogueSnapshot } from './catalogueService';
+import { itemLabel, type ItemLabel } from '../i18n/itemLabels';
 
 export interface ItemWording {
   description: string;
@@ -16,7 +17,9 @@ type Options = Record<string, unknown>;
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
-export function describeItem(product: Product, snap: CatalogueSnapshot, options: Options): ItemWording {
+/** The description names each value ("Size: 60 x 55 cm · Chain position: left") in the shopper's language. */
+export function describeItem(product: Product, snap: CatalogueSnapshot, options: Options, locale = 'en'): ItemWording {
+  const labelled = (label: ItemLabel, value: string | undefined) => (value ? `${itemLabel(locale, label)}: ${value}` : undefined);
   const l = snap.lists;
   const named = <T extends { id: number | string; name: string }>(list: T[] | undefined, id: unknown) =>
     id === undefined ? undefined : list?.find((x) => x.id === id)?.name;
@@ -29,22 +32,25 @@ export function describeItem(product: Product, snap: CatalogueSnapshot, options:
   const model = named(l.clothingModels, options.model);
   const garment = named(l.materialColours, options.materialColor);
   const text = str(options.personalizedText);
+  const pack = num(options.customPack) ?? num(options.pack);
+  const image = str(options.personalizedImageOriginalName);
   const parts = [
-    sizeText,
-    named(product.compositions, options.composition),
-    named(product.canvasMaterials, options.materialCanvas),
-    num(options.customPack) ? `pack of ${options.customPack}` : num(options.pack) ? `pack of ${options.pack}` : undefined,
-    named(product.rugFormats, options.format),
-    colour,
-    options.orientation === 'reversed' || options.reversed === true ? 'mirrored' : undefined,
-    model && [model, str(options.modelSize), garment].filter(Boolean).join(' '),
-    named(l.tissues, options.tissue),
-    named(l.mechanisms, options.mechanism),
-    named(l.drops, options.drop),
-    named(l.chainPositions, options.chainPosition),
-    named(l.supportColors, options.supportColor),
-    named(l.effects, options.effect),
-    text ? `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"` : undefined,
+    labelled('size', sizeText),
+    labelled('panels', named(product.compositions, options.composition)),
+    labelled('material', named(product.canvasMaterials, options.materialCanvas)),
+    labelled('pack', pack !== undefined ? String(pack) : undefined),
+    labelled('format', named(product.rugFormats, options.format)),
+    labelled('colour', colour),
+    options.orientation === 'reversed' || options.reversed === true ? labelled('orientation', 'mirrored') : undefined,
+    labelled('model', model && [model, str(options.modelSize), garment].filter(Boolean).join(' ')),
+    labelled('fabric', named(l.tissues, options.tissue)),
+    labelled('mechanism', named(l.mechanisms, options.mechanism)),
+    labelled('drop', named(l.drops, options.drop)),
+    labelled('chain', named(l.chainPositions, options.chainPosition)),
+    labelled('brackets', named(l.supportColors, options.supportColor)),
+    labelled('effect', named(l.effects, options.effect)),
+    labelled('text', text ? `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"` : undefined),
+    labelled('image', image),
   ].filter((p): p is string => typeof p === 'string' && p.length > 0);
   return {
     description: parts.join(' · ').slice(0, 2000),

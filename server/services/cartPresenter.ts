@@ -113,7 +113,8 @@ export function cartView(v: ViewInput): CartViewInput {
 
 export function cartItemView(i: CartItemRow, snap: CatalogueSnapshot, locale: string) {
   const product = snap.byId.get(i.productId);
-  const wording = product ? describeItem(product, snap, i.options) : undefined;
+  // described when shown, in the shopper's language (the stored description is the one at the time of the add)
+  const wording = product ? describeItem(product, snap, i.options, locale) : undefined;
   const total = lineTotal(i);
   return {
     id: i.id,
@@ -122,7 +123,7 @@ export function cartItemView(i: CartItemRow, snap: CatalogueSnapshot, locale: st
     minQuantity: i.minQuantity,
     maxQuantity: MAX_QUANTITY,
     title: i.title,
-    ...(i.description ? { description: i.description } : {}),
+    ...(wording?.description || i.description ? { description: wording?.description || i.description } : {}),
     ...(product ? { image: product.image } : {}),
     options: { ...viewOptions(i.options), price: i.unitPrice },
     unitPrice: i.unitPrice,

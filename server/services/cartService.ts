@@ -167,6 +167,10 @@ export class CartService {
     const item = await this.ownItem(cart, id);
     if (item.isLocked && item.parentId !== null) throw new ShopError(400, 'locked', 'item-locked');
     await this.items.removeWithChildren(cart!.id, item.id);
+    // Service extras (priority service, membership) go with an order of products: the last product takes them along,
+    // or a cart holding only a membership could go to checkout (issue 11).
+    const left = await this.items.list(cart!.id);
+    if (left.length > 0 && left.every((i) => i.kind === 'extra')) for (const i of left) await this.items.removeWithChildren(cart!.id, i.id);
     return { done: true, ...(await this.totalsFor(cart!, locale)) };
   }
 

@@ -60,9 +60,17 @@ export function toFormData(fields: Fields): FormData {
   return form;
 }
 
+/**
+ * The page's language (<html lang>): the server answers in it, so amounts and messages match the words around them.
+ * Without it a Danish browser got Danish amounts ("133,24") on the English page (issue 11).
+ */
+const pageLanguage = (): string | undefined => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
+
 export function buildRequest(def: CallDefinition, payload: Fields, opts: { baseUrl?: string; extraQuery?: Fields; signal?: AbortSignal } = {}): BuiltRequest {
   const { path, rest } = fillPath(def.path, payload);
   const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const lang = pageLanguage();
+  if (lang) headers['accept-language'] = lang;
   const init: RequestInit = { method: def.method, headers, credentials: 'same-origin', signal: opts.signal };
   let query = '';
   if (def.method === 'GET' || def.encoding === 'query') {

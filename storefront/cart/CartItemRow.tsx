@@ -17,6 +17,9 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
   const qtyLabel = `Quantity of ${item.title}`;
   // Locked items (service extras, locked complements) are not the shopper's to change: extras untick below.
   const canRemove = !item.isLocked;
+  // A linked accessory is chosen in its parent's options (its own popup could only say it is not sold alone): Change
+  // opens the parent's, where the accessory's section is.
+  const parent = useCart((s) => (item.parentId !== undefined && item.linkToParent ? s.view?.items.find((i) => i.id === item.parentId) : undefined));
 
   return (
     <li
@@ -78,11 +81,11 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
             <button
               type="button"
               className="cart-link"
-              onClick={() => openModifyItem(item.id)}
-              aria-label={`Change options of ${item.title}`}
+              onClick={() => openModifyItem(parent ? parent.id : item.id)}
+              aria-label={parent ? `Change ${item.title} in the options of ${parent.title}` : `Change options of ${item.title}`}
               data-testid="cart-item-modify"
             >
-              Change
+              {parent ? `Change with ${parent.title}` : 'Change'}
             </button>
           )}
           {canRemove && (

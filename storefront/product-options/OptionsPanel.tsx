@@ -9,11 +9,11 @@ import { OptionsContext, useOptions, useOptionsContext } from './context';
 import { track } from '../common/analytics';
 import { hasCookieChoice } from '../common/cookieChoice';
 import { sameSiteReferrer } from './rules/misc';
-import { roundPack } from '../../rules/pack';
 import { upSellPending } from './rules/extras';
 import { upSellingPricePayload } from './rules/payload';
 import { ERROR_SCROLL_DELAY_MS, productSections, scrollTargetY, sectionTitles, type SectionId } from './rules/sections';
 import { createOptionsStore, type OptionsInit } from './store';
+import { sectionSummary } from './rules/summary';
 import { readUnitChoice } from './unitChoice';
 import './product-options.css';
 
@@ -107,7 +107,10 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
       askCookieChoice: () => setCookieOpen(true),
       referrer: () => sameSiteReferrer(document.referrer, location.origin),
       onCartSuccess: (result: CartResult, mode) => {
-        void import('./analytics').then((m) => track(m.cartEvent(result, mode)));
+        void import('./analytics').then((m) => {
+          track(m.cartEvent(result, mode));
+          void m.sendConversion(result, mode, navigator.userAgent);
+        });
         const summary = useCartSummary.getState();
         const added = mode === 'add' ? result.cartItems.reduce((n, i) => n + i.quantity, 0) : 0;
         useCartSummary.setState({ count: result.count ?? summary.count + added });
@@ -213,23 +216,7 @@ function Sections({ scrollContainer }: { scrollContainer?: () => HTMLElement | n
 
 /** What is chosen in a section, shown in its header while collapsed. */
 function SectionSummary({ id }: { id: SectionId }) {
-  const s = useOptions((x) => x);
-  const p = s.product;
-  let text: string | undefined;
-  if (id === 'size') text = s.sizeId !== undefined ? p.sizes.find((x) => x.sizeid === s.sizeId)?.name : s.customWidth ? 'Your own size' : undefined;
-  else if (id === 'color') text = p.colours.find((c) => c.id === s.color)?.name;
-  else if (id === 'pack') {
-    const custom = roundPack(s.customPack);
-    text = custom !== undefined ? `Pack of ${custom}` : s.pack !== undefined ? `Pack of ${s.pack}` : undefined;
-  } else if (id === 'format') text = p.rugFormats.find((f) => f.id === s.format)?.name;
-  else if (id === 'model') text = [s.models.find((m) => m.id === s.model)?.name, s.modelSize].filter(Boolean).join(', ');
-  else if (id === 'orientation') text = s.orientation === 'reversed' ? 'Mirrored' : 'Normal';
-  else if (id === 'tissue') text = p.tissues.find((t) => t.id === s.tissue)?.name;
-  else if (id === 'mechanism') text = p.mechanisms.find((t) => t.id === s.mechanism)?.name;
-  else if (id === 'drop') text = p.drops.find((t) => t.id === s.drop)?.name;
-  else if (id === 'effect') text = p.effects.find((e) => e.id === s.effect)?.name;
-  else if (id === 'bundle') text = s.bundle.length > 0 ? `${s.bundle.length + 1} shirts` : undefined;
-  else if (id === 'up-selling') text = s.upSell.on && s.upSell.text.trim() ? `“${s.upSell.text.trim().slice(0, 24)}”` : undefined;
+  const text = useOptions((s) => sectionSummary(s, id));
   return text ? <span className="section__summary">{text}</span> : null;
 }
 

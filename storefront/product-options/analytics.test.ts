@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { track } from '../common/analytics';
-import { cartEvent } from './analytics';
+import { cartEvent, sendConversion } from './analytics';
 
 describe('tracking', () => {
   const result = {
@@ -36,5 +36,18 @@ describe('tracking', () => {
     track(cartEvent(result, 'add'), target);
     track(cartEvent(result, 'add'), target);
     expect(target.dataLayer).toHaveLength(2);
+  });
+
+  it('relays an add to the conversions call, never a crawler\'s, and never throws', async () => {
+    const sent: unknown[] = [];
+    const data = { conversion: async (event: string, payload: unknown) => (sent.push({ event, payload }), true) };
+    const shopper = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    expect(await sendConversion(result, 'add', shopper, data)).toBe(true);
+    expect(sent).toEqual([{ event: 'add-to-cart', payload: { currency: 'EUR', value: 70, content_ids: ['VC001'], num_items: 2 } }]);
+    expect(await sendConversion(result, 'add', 'Googlebot/2.1 (+http://www.google.com/bot.html)', data)).toBe(false);
+    expect(await sendConversion(result, 'modify', shopper, data)).toBe(false);
+    expect(sent).toHaveLength(1);
+    const failing = { conversion: async () => Promise.reject(new Error('down')) };
+    expect(await sendConversion(result, 'add', shopper, failing)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import type { CartResult } from './controller';
+import { isCrawler } from '../../rules/crawler';
+import { createTrackingData, type TrackingData } from '../data/tracking';
 
 // Tracking events of a successful add or modify (SPEC.md section 4), pushed to window.dataLayer for whatever tag
 // manager the shop runs. Prices arrive in minor units and are sent in major units as analytics tools expect.
@@ -30,4 +32,28 @@ export function cartEvent(result: CartResult, mode: 'add' | 'modify'): DataLayer
       items,
     },
   };
+}
+
+/**
+ * The conversions relay after a successful add (SPEC.md section 7: /_api/fb/conversions_event, skipped for crawlers).
+ * A failed relay is the shop's concern, never the shopper's: it is swallowed.
+ */
+export async function sendConversion(
+  result: CartResult,
+  mode: 'add' | 'modify',
+  userAgent: string,
+  data: TrackingData = createTrackingData(),
+): Promise<boolean> {
+  if (mode !== 'add' || isCrawler(userAgent)) return false;
+  const e = cartEvent(result, mode).ecommerce;
+  try {
+    return await data.conversion('add-to-cart', {
+      currency: e.currency,
+      value: e.value,
+      content_ids: e.items.map((i) => i.item_id),
+      num_items: e.items.reduce((n, i) => n + i.quantity, 0),
+    });
+  } catch {
+    return false;
+  }
 }

@@ -4,7 +4,7 @@ import type { DataClient } from '../data/client';
 import { createDesignerData, type DesignerData } from '../data/designer';
 import { createProductData, type ProductData } from '../data/product';
 import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload, pricePayload } from './rules/payload';
-import { errorSection, productSections } from './rules/sections';
+import { errorSection, productSections, type SectionId } from './rules/sections';
 import type { ClothingGender, OptionsState } from './rules/state';
 import { listPrices } from './listPrices';
 import { watchModelSizes } from './modelSizes';

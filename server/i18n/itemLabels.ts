@@ -1,0 +1,82 @@
+// The names of a cart line's values ("Size: 60 x 55 cm · Colour: White"), so "· left · White" reads as chain
+// position and bracket colour (issue 11). One small table per language; English is the fallback.
+import { normalizeLocale, type Locale } from './locales';
+
+export const ITEM_LABELS = [
+  'size',
+  'panels',
+  'material',
+  'pack',
+  'format',
+  'colour',
+  'orientation',
+  'model',
+  'fabric',
+  'mechanism',
+  'drop',
+  'chain',
+  'brackets',
+  'effect',
+  'text',
+  'image',
+] as const;
+export type ItemLabel = (typeof ITEM_LABELS)[number];
+
+const TABLES: Record<Locale, Record<ItemLabel, string>> = {
+  en: {
+    size: 'Size',
+    panels: 'Panels',
+    material: 'Material',
+    pack: 'Pack',
+    format: 'Format',
+    colour: 'Colour',
+    orientation: 'Orientation',
+    model: 'Model',
+    fabric: 'Fabric',
+    mechanism: 'Mechanism',
+    drop: 'Drop',
+    chain: 'Chain position',
+    brackets: 'Bracket colour',
+    effect: 'Effect',
+    text: 'Text',
+    image: 'Image',
+  },
+  es: {
+    size: 'Medida',
+    panels: 'Paneles',
+    material: 'Material',
+    pack: 'Paquete',
+    format: 'Formato',
+    colour: 'Color',
+    orientation: 'Orientación',
+    model: 'Modelo',
+    fabric: 'Tejido',
+    mechanism: 'Mecanismo',
+    drop: 'Caída',
+    chain: 'Posición de la cadena',
+    brackets: 'Color de los soportes',
+    effect: 'Efecto',
+    text: 'Texto',
+    image: 'Imagen',
+  },
+  da: {
+    size: 'Størrelse',
+    panels: 'Paneler',
+    material: 'Materiale',
+    pack: 'Pakke',
+    format: 'Format',
+    colour: 'Farve',
+    orientation: 'Retning',
+    model: 'Model',
+    fabric: 'Stof',
+    mechanism: 'Mekanisme',
+    drop: 'Fald',
+    chain: 'Kædeplacering',
+    brackets: 'Beslagfarve',
+    effect: 'Effekt',
+    text: 'Tekst',
+    image: 'Billede',
+  },
+};
+
+export const itemLabel = (locale: string, label: ItemLabel): string => TABLES[normalizeLocale(locale) ?? 'en'][label];
