@@ -3,7 +3,7 @@ import { defineCall } from './define';
 import { flagField, idField, lengthField, numberField, quantityField, textField } from './fields';
 import { clothingGender, countField, effectId, formatted, money, urlText } from './common';
 import { clothingModelOption, materialColourOption, productDetail } from './catalog';
-import { multiProducts, productOptions, upSellingPrices } from './options';
+import { complements, crossSellingProducts, multiProducts, productOptions, upSellingPrices } from './options';
 
 // The product calls of SPEC.md section 7. Payloads are strict: an unknown top-level key is a mistake. Option bags
 // (`options`) are shared with the cart calls and drop unknown keys (see options.ts).
@@ -94,6 +94,9 @@ export const calculateCustomPrice = defineCall({
       convertUM: flagField().optional(),
       /** Up-selling personalised texts added with the item: priced as the cart adds them (upSellingPrice, totalPrice). */
       upSellingProducts: upSellingPrices.optional(),
+      /** Accessories and "goes well with" products added with the item, as add-to-cart takes them: priced as the cart adds them. */
+      complements: complements.optional(),
+      crossSellingProducts: crossSellingProducts.optional(),
     })
     .strict(),
   response: z
@@ -108,6 +111,10 @@ export const calculateCustomPrice = defineCall({
       /** With upSellingProducts: the texts' price (what the cart charges for them) and price + that, minor units. */
       upSellingPrice: money().optional(),
       formattedUpSellingPrice: formatted().optional(),
+      /** With complements or crossSellingProducts: what they add (minor units). */
+      extrasPrice: money().optional(),
+      formattedExtrasPrice: formatted().optional(),
+      /** With any of the above: the item plus everything added with it, what Add will charge. */
       totalPrice: money().optional(),
       formattedTotalPrice: formatted().optional(),
       /** Size out of range and similar: shown in the info dialog (HTTP 200, not a failure). */

@@ -203,7 +203,12 @@ for (const width of [375, 1280]) {
 
 test('Change on a linked accessory opens the options of the item it goes with', async ({ page }) => {
   await gotoSettled(page, '/');
-  const withFilm = { productId: P.treeOfLifeSticker, quantity: 1, options: { width: 50, height: 50, color: 1 }, complements: [{ id: P.transferFilm, quantity: 1 }] };
+  const withFilm = {
+    productId: P.treeOfLifeSticker,
+    quantity: 1,
+    options: { width: 50, height: 50, color: 1 },
+    complements: [{ id: P.transferFilm, quantity: 1 }],
+  };
   expect((await page.request.post('/ajax/shopping/add-to-cart', { data: withFilm })).status()).toBe(200);
   await page.getByTestId('cart-button').click();
   const cart = page.getByRole('dialog', { name: /Your cart/ });
@@ -215,4 +220,65 @@ test('Change on a linked accessory opens the options of the item it goes with', 
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('button', { name: /^Accessories/ })).toBeVisible();
   await expect(popup).not.toContainText('can only be added together');
+});
+
+test('the price shown is the shopper’s: in the price box, beside Add (with accessories), in view, and never a stale one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await withCookieChoice(page);
+  await openProduct(page, 'tree-of-life-wall-sticker');
+  const panel = panelOf(page);
+  await settledPrice(page);
+  const box = page.getByTestId('product-price');
+  await expect(box).toContainText('€17.86');
+  await panel.getByRole('radio', { name: /90 x 82 cm/ }).click();
+  await expect(panel.getByTestId('live-price')).toHaveText('€35');
+  // the price box at the top follows the choice ("from €17.86" stayed before)
+  await expect(box).toHaveText('€35');
+  await expect(page.locator('.product__price-note')).toHaveText('Your price, for your choices below.');
+  // the add button stays in view while the sections are open
+  await expect(panel.getByTestId('add-to-cart')).toBeInViewport();
+
+  // accessories are in the price beside Add
+  await openSection(page, 'Accessories');
+  await panel
+    .getByTestId('complement-' + P.transferFilm)
+    .getByRole('button', { name: /^More/ })
+    .click();
+  await expect(panel.getByTestId('live-price-breakdown')).toHaveText(/^Item €35 \+ accessories €[\d.]+$/);
+  const withFilm = await panel.getByTestId('live-price').textContent();
+  expect(withFilm).not.toBe('€35');
+  await expect(panel.getByTestId('add-to-cart')).toBeInViewport();
+  await page.screenshot({ path: `${shots}/price-with-accessories-1280.png` });
+
+  // a failed price call: the previous price goes, and the footer says why
+  await page.route('**/ajax/product/calculate-custom-price', (route) => route.abort('failed'));
+  await panel.getByRole('radio', { name: /120 x 110 cm/ }).click();
+  await expect(panel.getByTestId('live-price-missing')).toHaveText(/could not get the price/);
+  await expect(panel.getByTestId('live-price')).toHaveCount(0);
+  await page.unroute('**/ajax/product/calculate-custom-price');
+
+  // Add charges what was shown
+  await panel.getByRole('radio', { name: /90 x 82 cm/ }).click();
+  await expect(panel.getByTestId('live-price')).toHaveText(withFilm ?? '');
+  await panel.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-items-total')).toHaveText(withFilm ?? '');
+});
+
+test('the quick add popup lets the shopper read the whole description and reach Add without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const card = page.getByTestId('product-card').filter({ hasText: 'Tree of Life wall sticker' });
+  await card.getByRole('button', { name: /^Quick add/ }).click();
+  const popup = page.getByTestId('quick-add-popup');
+  const description = popup.getByTestId('popup-description');
+  await expect(description).toBeVisible();
+  const short = (await description.locator('p').allTextContents()).join(' ');
+  await description.getByRole('button', { name: 'Read more' }).click();
+  await expect(description.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  const full = (await description.locator('p').allTextContents()).join(' ');
+  expect(full.length).toBeGreaterThan(short.length);
+  expect(full).not.toContain('…');
+  await expect(description.getByRole('link', { name: 'See the product page' })).toHaveAttribute('href', '/product/tree-of-life-wall-sticker');
+  await expect(popup.getByTestId('add-to-cart')).toBeInViewport();
+  await page.screenshot({ path: `${shots}/quick-add-1280.png` });
 });

@@ -116,6 +116,8 @@ export const da: MessageTable = {
   'voucher-characters': 'Rabatkoden indeholder tegn, der ikke er tilladt. Skriv den kun med bogstaverne A-Z og tal.',
   'voucher-unknown': 'Rabatkoden {code} findes ikke. Kontrollér koden.',
   'voucher-already-applied': 'Rabatkoden {code} er allerede brugt i denne kurv.',
+  'voucher-keeps-better': 'Din rabatkode {previous} sparer dig allerede mere end {code}: vi har beholdt {previous}.',
+  'voucher-replaces': '{code} erstatter {previous}.',
   'voucher-refused': '{explanation}',
   'voucher-not-yet-valid': 'Rabatkoden {code} gælder fra {date}.',
   'voucher-expired': 'Rabatkoden {code} udløb {date}.',

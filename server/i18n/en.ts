@@ -116,6 +116,8 @@ export const en: MessageTable = {
   'voucher-characters': 'This voucher code contains characters that are not allowed. Please type it using letters A-Z and digits only.',
   'voucher-unknown': 'The voucher {code} does not exist. Please check the code.',
   'voucher-already-applied': 'The voucher {code} is already applied to this cart.',
+  'voucher-keeps-better': 'Your voucher {previous} already saves you more than {code}: we kept {previous}.',
+  'voucher-replaces': '{code} replaces {previous}.',
   'voucher-refused': '{explanation}',
   'voucher-not-yet-valid': 'The voucher {code} is valid from {date}.',
   'voucher-expired': 'The voucher {code} expired on {date}.',

@@ -116,6 +116,8 @@ export const es: MessageTable = {
   'voucher-characters': 'Este código de descuento contiene caracteres no permitidos. Escríbelo solo con letras A-Z y números.',
   'voucher-unknown': 'El código {code} no existe. Revisa el código.',
   'voucher-already-applied': 'El código {code} ya está aplicado a este carrito.',
+  'voucher-keeps-better': 'Tu cupón {previous} ya te ahorra más que {code}: hemos mantenido {previous}.',
+  'voucher-replaces': '{code} sustituye a {previous}.',
   'voucher-refused': '{explanation}',
   'voucher-not-yet-valid': 'El código {code} es válido a partir del {date}.',
   'voucher-expired': 'El código {code} caducó el {date}.',

@@ -33,6 +33,8 @@ export const CART_MESSAGE_KEYS = [
   'voucher-characters',
   'voucher-unknown',
   'voucher-already-applied',
+  'voucher-keeps-better',
+  'voucher-replaces',
   'voucher-refused',
   'voucher-not-yet-valid',
   'voucher-expired',

@@ -7,7 +7,6 @@ export const PRICING_MESSAGE_KEYS = [
   'quantity-invalid',
   'size-required',
   'size-unknown',
-  'size-invalid',
   'size-not-custom',
   'size-other-material',
   'size-blind-needs-both',

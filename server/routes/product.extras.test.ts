@@ -16,6 +16,21 @@ describe.each(databasesUnderTest())('live price of extras and inches on $name', 
   const price = (payload: object) => visitor(shop).ok('/ajax/product/calculate-custom-price', payload);
   const lettering = { productId: P.textSticker, quantity: 1, text: 'Home', font: 'Lobster', color: '#000000' };
 
+  it('prices accessories and "goes well with" products as the cart adds them: the price beside Add is the charge', async () => {
+    const extras = { complements: [{ id: P.transferFilm, quantity: 2, linkToParent: true }], crossSellingProducts: [{ id: P.spatula, linkToParent: true }] };
+    const live = await price({ ...vinyl, ...extras });
+    expect(live.price).toBe(9200);
+    expect(live.extrasPrice).toBeGreaterThan(0);
+    expect(live.totalPrice).toBe(9200 + live.extrasPrice);
+    const v = visitor(shop);
+    await v.add({ ...vinyl, ...extras });
+    expect((await v.cart()).cart.total).toBe(live.totalPrice);
+    // an accessory the product does not offer is refused with its section's code, as by the cart
+    expect(
+      refused(await visitor(shop).call('/ajax/product/calculate-custom-price', { ...vinyl, complements: [{ id: P.rollerBlind, quantity: 1 }] }), 400).errorCode,
+    ).toBe('complement');
+  });
+
   it('prices an up-selling text as the cart does: its price, and the total the cart then shows', async () => {
     const live = await price({ ...vinyl, upSellingProducts: [{ productId: P.textSticker, quantity: 1 }] });
     // the product alone is unchanged (2 x 46.00); the text sticker in its smallest size costs its minimum, 9.95

@@ -15,7 +15,9 @@ describe.each(databasesUnderTest())('cart lines name their values on $name', (ta
     const v = visitor(shop);
     await v.add({ ...blind, options: { ...blind.options, chainPosition: 1, supportColor: 2 } });
     const [line] = (await v.cart()).cart.items;
-    expect(line.description).toMatch(/^Size: 50 x 50 cm · Fabric: [^·]+ · Mechanism: [^·]+ · Drop: [^·]+ · Chain position: left · Bracket colour: Anodised silver$/);
+    expect(line.description).toMatch(
+      /^Size: 50 x 50 cm · Fabric: [^·]+ · Mechanism: [^·]+ · Drop: [^·]+ · Chain position: left · Bracket colour: Anodised silver$/,
+    );
     const es = await v.ok('/ajax/shopping/shopping-cart?lang=es', {});
     expect(es.cart.items[0].description).toMatch(/^Medida: 50 x 50 cm · Tejido: .* · Posición de la cadena: left/);
   });

@@ -56,6 +56,18 @@ describe.each(databasesUnderTest())('cart: vouchers, recovery, opening, tracking
     expect((await v.cart()).cart.voucher.code).toBe('WELCOME10');
   });
 
+  it('a second voucher replaces the first only when it saves more, and says so', async () => {
+    const v = visitor(shop);
+    await v.add({ ...small, quantity: 3 }); // 4350
+    expect((await voucher(v, 'WELCOME10')).statusCode).toBe(200); // 435 off
+    const better = await voucher(v, 'FIVEOFF'); // 500 off
+    expect(better.json().explanation).toBe('FIVEOFF replaces WELCOME10. Voucher FIVEOFF applied: €5 off your order.');
+    // 10 % off or free shipping (495) would cost more than 500 off: refused, FIVEOFF kept
+    expect(refused(await voucher(v, 'WELCOME10'), 400).errorMessage).toBe('Your voucher FIVEOFF already saves you more than WELCOME10: we kept FIVEOFF.');
+    expect(refused(await voucher(v, 'FREESHIP'), 400).errorMessage).toMatch(/we kept FIVEOFF/);
+    expect((await v.cart()).cart).toMatchObject({ discount: 500, grandTotal: 4350 - 500 + 495, voucher: { code: 'FIVEOFF' } });
+  });
+
   it('fixed and free-shipping vouchers; a fixed voucher stops applying when the total falls under its minimum', async () => {
     const v = visitor(shop);
     const { cartItems } = await v.add({ ...small, quantity: 3 }); // 4350

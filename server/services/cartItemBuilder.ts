@@ -11,6 +11,7 @@ import { minQuantityForReference } from '../../rules/quantity';
 import { isControlItem, isServiceExtra } from './cartExtras';
 import { lengthFromInches, priceConfiguration } from './priceConfiguration';
 import { upSellingConfiguration } from './upSellingPrice';
+import { complementConfiguration, crossSellingConfiguration } from './extrasPrice';
 import { missingPersonalisation, type MissingPersonalisation } from '../../rules/personalisation';
 
 type AddPayload = Payload<'addToCart'>;
@@ -66,11 +67,9 @@ export class CartItemBuilder {
     const loose: NewCartItem[] = bundle === 'linked' ? [] : others;
 
     for (const c of p.complements ?? []) {
-      if (!product.complements?.includes(c.id)) throw new ShopError(400, 'complement', 'complement-unknown', { id: c.id });
+      const config = complementConfiguration(product, c);
       const cp = await this.catalogue.product(c.id);
-      const quantity = c.quantity ?? 1;
-      if (quantity === 0) continue; // control and charger quantities may be 0: nothing to add
-      const config = prune({ quantity, width: c.options?.width, height: c.options?.height, device: c.options?.device, composition: c.options?.composition });
+      if (config.quantity === 0) continue; // control and charger quantities may be 0: nothing to add
       const item = await this.item(cp, snap, isControlItem(cp) ? 'control' : 'complement', config, prune({ ...c.options }), {
         isLocked: c.locked ?? false,
         linkToParent: c.linkToParent ?? true,
@@ -78,22 +77,10 @@ export class CartItemBuilder {
       (item.linkToParent ? linked : loose).push(item);
     }
     for (const x of p.crossSellingProducts ?? []) {
-      if (!product.crossSelling?.includes(x.id)) throw new ShopError(400, 'crossSelling', 'cross-selling-unknown', { id: x.id });
+      const config = crossSellingConfiguration(product, x);
       const xp = await this.catalogue.product(x.id);
       const o = x.options ?? {};
       const stored = prune({ ...o, size: o.size !== undefined ? { sizeid: o.size } : undefined });
-      const config = prune({
-        quantity: 1,
-        sizeid: o.size,
-        width: o.width,
-        height: o.height,
-        device: o.device,
-        composition: o.composition,
-        color: o.color,
-        materialColor: o.materialColor,
-        model: o.model,
-        pack: o.pack,
-      });
       const item = await this.item(xp, snap, 'cross-selling', config, stored, { isLocked: x.locked ?? false, linkToParent: x.linkToParent ?? false });
       (item.linkToParent ? linked : loose).push(item);
     }

@@ -8,6 +8,7 @@ import type { CartItemRepository, CartItemRow } from '../repositories/cartItemRe
 import type { CartRepository, CartRow } from '../repositories/cartRepository';
 import type { CartVoucherRepository } from '../repositories/cartVoucherRepository';
 import type { CatalogueService } from './catalogueService';
+import type { Voucher } from '../catalog/model';
 import type { CartItemBuilder } from './cartItemBuilder';
 import { isCrawler } from '../../rules/crawler';
 import { FREE_SHIPPING_REFERENCES, isSpatula } from './cartExtras';
@@ -213,8 +214,18 @@ export class CartService {
     const total = itemsTotal(items);
     const refusal = checkVoucher(voucher, total, this.now());
     if (refusal) throw new ShopError(400, 'voucher', 'voucher-refused', { explanation: refusalText(refusal, code, locale) });
+    // One voucher per cart: a second one never silently costs the shopper. The better of the two (lower total) stays,
+    // and the answer says which (issue 11).
+    const previous = cart?.voucherCode ? await this.vouchers.byCode(cart.voucherCode) : undefined;
+    if (previous) {
+      const [kept, offered] = [await this.totals(cart, items), await this.totals(cart, items, voucher)];
+      if (offered.totals.grandTotal > kept.totals.grandTotal) {
+        throw new ShopError(400, 'voucher', 'voucher-keeps-better', { code, previous: previous.code });
+      }
+    }
     await this.carts.setVoucher(cart!.id, code, this.stamp());
-    return { done: true, reload: true, explanation: voucherText(code, voucher.kind, voucher.value, locale) };
+    const applied = voucherText(code, voucher.kind, voucher.value, locale);
+    return { done: true, reload: true, explanation: previous ? `${t(locale, 'voucher-replaces', { code, previous: previous.code })} ${applied}` : applied };
   }
 
   /** remove-spatula-cart: takes the application spatula out of the cart. */
@@ -262,12 +273,14 @@ export class CartService {
     return item;
   }
 
+  /** The cart's totals with its voucher, or with `withVoucher` instead (to compare two vouchers). */
   private async totals(
     cart: CartRow | undefined,
     items: CartItemRow[],
+    withVoucher?: Voucher,
   ): Promise<{ totals: CartTotals; voucher?: { code: string; kind: string; value: number } }> {
     const snap = await this.catalogue.load();
-    const voucher = cart?.voucherCode ? await this.vouchers.byCode(cart.voucherCode) : undefined;
+    const voucher = withVoucher ?? (cart?.voucherCode ? await this.vouchers.byCode(cart.voucherCode) : undefined);
     const freeShippingProducts = snap.products.filter((p) => FREE_SHIPPING_REFERENCES.includes(p.reference)).map((p) => p.id);
     const totals = cartTotals({ lines: items, voucher, shipping: snap.lists.shipping, now: this.now(), freeShippingProducts });
     return { totals, ...(voucher ? { voucher: { code: voucher.code, kind: voucher.kind, value: voucher.value } } : {}) };

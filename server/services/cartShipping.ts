@@ -33,7 +33,10 @@ function progress(amount: number, threshold: number): ThresholdProgress {
 
 export function estimateShipping(rules: ShippingRules, input: ShippingInput): ShippingEstimate {
   // A premium membership or a free-shipping voucher has already earned it: the banner says so, as the summary does.
-  const free = input.freeStandard && input.hasItems ? { threshold: rules.freeShippingFrom, remaining: 0, reached: true } : progress(input.merchandise, rules.freeShippingFrom);
+  const free =
+    input.freeStandard && input.hasItems
+      ? { threshold: rules.freeShippingFrom, remaining: 0, reached: true }
+      : progress(input.merchandise, rules.freeShippingFrom);
   const freeExpress = progress(input.merchandise, rules.expressFreeShippingFrom);
   const standard = !input.hasItems || input.freeStandard || free.reached ? 0 : rules.standard;
   return { standard, free, freeExpress };

@@ -7,6 +7,7 @@ import { ShopError } from './shopError';
 import type { CatalogueService } from './catalogueService';
 import { lengthFromInches, priceConfiguration, pricePayloadInCm } from './priceConfiguration';
 import { upSellingConfiguration } from './upSellingPrice';
+import { complementConfiguration, crossSellingConfiguration } from './extrasPrice';
 import { clothingModelOption, priceFields } from './productPresenter';
 
 type Res<N extends CallName> = ResponseInput<N>;
@@ -29,6 +30,17 @@ export class ProductService {
       const up = await this.catalogue.product(u.productId);
       upSelling = (upSelling ?? 0) + (await this.catalogue.price(up, upSellingConfiguration(up, snap.lists, u.quantity))).total;
     }
+    // Accessories and "goes well with" products: the cart's own configurations, so the price beside Add is the charge.
+    let extras: number | undefined;
+    for (const c of p.complements ?? []) {
+      const config = complementConfiguration(product, c);
+      if (config.quantity === 0) continue;
+      extras = (extras ?? 0) + (await this.catalogue.price(await this.catalogue.product(c.id), config)).total;
+    }
+    for (const x of p.crossSellingProducts ?? []) {
+      const config = crossSellingConfiguration(product, x);
+      extras = (extras ?? 0) + (await this.catalogue.price(await this.catalogue.product(x.id), config)).total;
+    }
     // A t-shirt bundle: every item is priced with its own model, size and fabric colour.
     const configs = p.multiProducts?.length
       ? p.multiProducts.map((item) => ({
@@ -50,19 +62,15 @@ export class ProductService {
       unit += result.unitPrice;
       if (result.warning) warning = t(locale, result.warning.messageKey, result.warning.params);
     }
-    if (total + (upSelling ?? 0) > MAX_MONEY) throw new ShopError(400, 'quantity', 'cart-total-too-large');
+    const added = upSelling !== undefined || extras !== undefined ? total + (upSelling ?? 0) + (extras ?? 0) : undefined;
+    if ((added ?? total) > MAX_MONEY) throw new ShopError(400, 'quantity', 'cart-total-too-large');
     return {
       ...priceFields(total, oldTotal > total ? oldTotal : undefined, locale),
       unitPrice: unit,
       formattedUnitPrice: formatMoney(unit, locale),
-      ...(upSelling !== undefined
-        ? {
-            upSellingPrice: upSelling,
-            formattedUpSellingPrice: formatMoney(upSelling, locale),
-            totalPrice: total + upSelling,
-            formattedTotalPrice: formatMoney(total + upSelling, locale),
-          }
-        : {}),
+      ...(upSelling !== undefined ? { upSellingPrice: upSelling, formattedUpSellingPrice: formatMoney(upSelling, locale) } : {}),
+      ...(extras !== undefined ? { extrasPrice: extras, formattedExtrasPrice: formatMoney(extras, locale) } : {}),
+      ...(added !== undefined ? { totalPrice: added, formattedTotalPrice: formatMoney(added, locale) } : {}),
       ...(warning ? { warning } : {}),
     };
   }

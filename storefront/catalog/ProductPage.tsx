@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ShownPrice } from '../product-options/rules/state';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../contract/catalog';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -42,6 +43,7 @@ export function defaultConfiguration(p: ProductDetail): string {
 function ProductView({ product }: { product: ProductDetail }) {
   // The main picture follows the effect chosen in the options (preview-image), and is the original again for "original".
   const [preview, setPreview] = useState<string>();
+  const [current, setCurrent] = useState<ShownPrice>();
   const picture = effectPicture(product, preview);
   return (
     <article className="product" aria-labelledby="product-title">
@@ -69,16 +71,31 @@ function ProductView({ product }: { product: ProductDetail }) {
             Reference <span data-testid="product-reference">{product.reference}</span>
           </p>
           <div className="product__price-box" aria-label="Price">
-            <Price
-              size="lg"
-              prefix="from"
-              formatted={product.defaultPrice.formattedPrice}
-              formattedOld={product.defaultPrice.formattedOldPrice}
-              testId="product-price"
-            />
-            <p className="product__price-note">Starting price, for {defaultConfiguration(product)}. Your price follows your choices below.</p>
+            {/* The shopper's own price once their choice is priced; the starting price until then (issue 11). */}
+            {current ? (
+              <>
+                <Price
+                  size="lg"
+                  formatted={current.formattedTotalPrice ?? current.formattedPrice}
+                  formattedOld={current.formattedTotalPrice ? undefined : current.formattedOldPrice}
+                  testId="product-price"
+                />
+                <p className="product__price-note">Your price, for your choices below.</p>
+              </>
+            ) : (
+              <>
+                <Price
+                  size="lg"
+                  prefix="from"
+                  formatted={product.defaultPrice.formattedPrice}
+                  formattedOld={product.defaultPrice.formattedOldPrice}
+                  testId="product-price"
+                />
+                <p className="product__price-note">Starting price, for {defaultConfiguration(product)}. Your price follows your choices below.</p>
+              </>
+            )}
           </div>
-          <OptionsArea product={product} onPreviewImage={setPreview} />
+          <OptionsArea product={product} onPreviewImage={setPreview} onPrice={setCurrent} />
           <section className="product__description" aria-labelledby="description-title">
             <h2 id="description-title">About this product</h2>
             {product.description.split(/\n{2,}/).map((para, i) => (

@@ -5,7 +5,8 @@ import { defaultClient, type DataClient } from './client';
 
 export function createTrackingData(client: DataClient = defaultClient) {
   return {
-    conversion: async (event: string, payload: PayloadInput<'fbConversionsEvent'>['payload']) => (await client.call('fbConversionsEvent', { event, payload })).done,
+    conversion: async (event: string, payload: PayloadInput<'fbConversionsEvent'>['payload']) =>
+      (await client.call('fbConversionsEvent', { event, payload })).done,
   };
 }
 export type TrackingData = ReturnType<typeof createTrackingData>;

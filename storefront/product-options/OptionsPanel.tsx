@@ -10,9 +10,9 @@ import { track } from '../common/analytics';
 import { hasCookieChoice } from '../common/cookieChoice';
 import { sameSiteReferrer } from './rules/misc';
 import { upSellPending } from './rules/extras';
-import { upSellingPricePayload } from './rules/payload';
 import { ERROR_SCROLL_DELAY_MS, productSections, scrollTargetY, sectionTitles, type SectionId } from './rules/sections';
 import { createOptionsStore, type OptionsInit } from './store';
+import type { ShownPrice } from './rules/state';
 import { sectionSummary } from './rules/summary';
 import { readUnitChoice } from './unitChoice';
 import './product-options.css';
@@ -63,6 +63,8 @@ interface OptionsPanelProps {
   scrollContainer?: () => HTMLElement | null;
   /** Told preview-image's answer for the chosen effect (undefined before any), so the host shows it on its picture. */
   onPreviewImage?: (img: string | undefined) => void;
+  /** Told the shopper's live price (undefined while there is none), so the page's price box follows the choice. */
+  onPrice?: (price: ShownPrice | undefined) => void;
 }
 
 const sectionBodies: Record<SectionId, () => ReactNode> = {
@@ -88,7 +90,7 @@ const sectionBodies: Record<SectionId, () => ReactNode> = {
 };
 
 /** The add-to-cart options: collapsible sections, quantity, live price and the add (or modify) button. */
-export function OptionsPanel({ product, init, onDone, scrollContainer, onPreviewImage }: OptionsPanelProps) {
+export function OptionsPanel({ product, init, onDone, scrollContainer, onPreviewImage, onPrice }: OptionsPanelProps) {
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [info, setInfo] = useState<{ title: string; message: string; section?: SectionId } | null>(null);
   const [cookieOpen, setCookieOpen] = useState(false);
@@ -130,6 +132,13 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
       if (next.previewImage !== prev.previewImage) onPreviewImage(next.previewImage);
     });
   }, [value, onPreviewImage]);
+  useEffect(() => {
+    if (!onPrice) return;
+    onPrice(value.store.getState().price);
+    return value.store.subscribe((next, prev) => {
+      if (next.price !== prev.price) onPrice(next.price);
+    });
+  }, [value, onPrice]);
 
   return (
     <OptionsContext.Provider value={value}>
@@ -230,8 +239,13 @@ function Footer() {
     <div className="options-footer">
       <div className="options-footer__row">
         <QuantityStepper label="Quantity" value={s.quantity} onChange={(q) => s.setQuantity(q)} testId="quantity" />
-        <div className="options-footer__price" aria-live="polite" aria-busy={blocking || undefined}>
-          {s.price?.formattedTotalPrice && upSellingPricePayload(s) ? (
+        <div
+          className={`options-footer__price${blocking && s.price ? ' options-footer__price--updating' : ''}`}
+          aria-live="polite"
+          aria-busy={blocking || undefined}
+          data-testid="live-price-box"
+        >
+          {s.price?.formattedTotalPrice ? (
             <>
               <p className="price price--lg">
                 <span className="price__current" data-testid="live-price">
@@ -246,8 +260,9 @@ function Footer() {
                     <span className="visually-hidden">was </span>
                     {s.price.formattedOldPrice}
                   </s>
-                )}{' '}
-                + personalised text {s.price.formattedUpSellingPrice}
+                )}
+                {s.price.formattedExtrasPrice && ` + accessories ${s.price.formattedExtrasPrice}`}
+                {s.price.formattedUpSellingPrice && ` + personalised text ${s.price.formattedUpSellingPrice}`}
               </p>
             </>
           ) : s.price ? (
@@ -264,7 +279,16 @@ function Footer() {
             </p>
           ) : (
             <p className="options-footer__no-price" data-testid="live-price-missing">
-              {blocking ? 'Calculating price…' : 'Complete your choice to see the price'}
+              {blocking
+                ? 'Calculating price…'
+                : s.priceFailed
+                  ? 'We could not get the price just now. You can still add it: the cart shows the exact price.'
+                  : 'Complete your choice to see the price'}
+            </p>
+          )}
+          {blocking && s.price && (
+            <p className="options-footer__updating" data-testid="live-price-updating">
+              Updating price…
             </p>
           )}
         </div>

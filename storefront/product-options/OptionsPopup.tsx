@@ -97,9 +97,7 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
             {!data && !error && <Spinner label="Loading options" />}
             {data && init && (
               <>
-                <p className="options-popup__description" data-testid="popup-description">
-                  {firstParagraph(data.product.description)}
-                </p>
+                <PopupDescription text={data.product.description} slug={data.product.slug} />
                 <OptionsPanel
                   product={data.product}
                   init={init}
@@ -130,7 +128,38 @@ function PopupPicture({ product, preview }: { product: Loaded['product']; previe
   );
 }
 
-function firstParagraph(text: string): string {
-  const p = text.split(/\n{2,}/)[0] ?? '';
-  return p.length > 220 ? `${p.slice(0, 217)}…` : p;
+const SHORT_DESCRIPTION = 220;
+
+/**
+ * The product's description, its first lines until asked for more (the popup's room goes to the options): "Read more"
+ * shows all of it, and the product page is a link away (issue 11: it was cut off with no way to read it).
+ */
+function PopupDescription({ text, slug }: { text: string; slug: string }) {
+  const [more, setMore] = useState(false);
+  const paragraphs = text.split(/\n{2,}/);
+  const first = paragraphs[0] ?? '';
+  const long = paragraphs.length > 1 || first.length > SHORT_DESCRIPTION;
+  const id = `popup-description-${slug}`;
+  return (
+    <div className="options-popup__description" data-testid="popup-description">
+      <div id={id}>
+        {more ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{first.length > SHORT_DESCRIPTION ? `${first.slice(0, SHORT_DESCRIPTION - 3)}…` : first}</p>}
+      </div>
+      {long && (
+        <button
+          type="button"
+          className="options-popup__link"
+          aria-expanded={more}
+          aria-controls={id}
+          onClick={() => setMore(!more)}
+          data-testid="popup-description-more"
+        >
+          {more ? 'Show less' : 'Read more'}
+        </button>
+      )}{' '}
+      <a className="options-popup__link" href={`/product/${encodeURIComponent(slug)}`}>
+        See the product page
+      </a>
+    </div>
+  );
 }

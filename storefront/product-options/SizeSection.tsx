@@ -62,7 +62,9 @@ export function SizeSection() {
                 placeholder={`${shown!.minWidth}–${shown!.maxWidth}`}
                 onChange={(e) => controller.typeWidth(e.target.value)}
                 onBlur={() => void controller.checkMaxSize()}
-                aria-invalid={isInvalidLength(s.customWidth) || size.alert === 'width-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
+                aria-invalid={
+                  isInvalidLength(s.customWidth) || size.alert === 'width-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined
+                }
               />
             </label>
             <span className="custom-size__times" aria-hidden="true">
@@ -85,9 +87,13 @@ export function SizeSection() {
                   inputMode="decimal"
                   value={s.customHeight}
                   placeholder={`${shown!.minHeight}–${shown!.maxHeight}`}
-                    onChange={(e) => controller.typeHeight(e.target.value)}
+                  onChange={(e) => controller.typeHeight(e.target.value)}
                   onBlur={() => void controller.checkMaxSize()}
-                  aria-invalid={isInvalidLength(s.customHeight) || size.alert === 'height-too-big' || size.alert === 'too-big' || size.alert === 'too-small' ? true : undefined}
+                  aria-invalid={
+                    isInvalidLength(s.customHeight) || size.alert === 'height-too-big' || size.alert === 'too-big' || size.alert === 'too-small'
+                      ? true
+                      : undefined
+                  }
                 />
               </label>
             )}

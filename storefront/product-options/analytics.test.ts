@@ -38,7 +38,7 @@ describe('tracking', () => {
     expect(target.dataLayer).toHaveLength(2);
   });
 
-  it('relays an add to the conversions call, never a crawler\'s, and never throws', async () => {
+  it("relays an add to the conversions call, never a crawler's, and never throws", async () => {
     const sent: unknown[] = [];
     const data = { conversion: async (event: string, payload: unknown) => (sent.push({ event, payload }), true) };
     const shopper = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

@@ -97,6 +97,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
         formattedPrice: r.formattedPrice,
         formattedOldPrice: r.formattedOldPrice,
         formattedUpSellingPrice: r.formattedUpSellingPrice,
+        formattedExtrasPrice: r.formattedExtrasPrice,
         formattedTotalPrice: r.formattedTotalPrice,
       });
       s().setReady(true);
@@ -108,6 +109,9 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       if (isApiError(e) && !e.isNetwork && e.status >= 400 && e.status < 500) {
         s().setPrice(undefined);
         deps.showInfo(e.errorMessage);
+      } else {
+        // the previous price belonged to another choice: it goes, and the footer says the price is not known
+        s().setPrice(undefined, true);
       }
     }
   }

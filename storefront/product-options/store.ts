@@ -68,7 +68,8 @@ export interface OptionsActions {
   setUploading(on: boolean): void;
   setComplement(id: number, quantity: number): void;
   setCrossSelling(id: number, on: boolean): void;
-  setPrice(price: ShownPrice | undefined): void;
+  /** The live price; `failed` when the call failed (the previous price goes, it belonged to another choice). */
+  setPrice(price: ShownPrice | undefined, failed?: boolean): void;
   setSizePrices(prices: Array<{ id: number; formattedPrice: string; formattedOldPrice?: string }>, freeShipping?: string): void;
   setPackPrices(prices: Array<{ id: number; formattedPrice: string; formattedOldPrice?: string }>): void;
   setOpen(open: SectionId[]): void;
@@ -253,7 +254,11 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
       setUploading: (on) => set((s) => void (s.uploading = on)),
       setComplement: (id, q) => set((s) => void (s.complements[id] = q)),
       setCrossSelling: (id, on) => set((s) => void (s.crossSelling[id] = on)),
-      setPrice: (price) => set((s) => void (s.price = price)),
+      setPrice: (price, failed) =>
+        set((s) => {
+          s.price = price;
+          s.priceFailed = failed || undefined;
+        }),
       setSizePrices: (prices, freeShipping) =>
         set((s) => {
           for (const p of prices) s.sizePrices[p.id] = { formattedPrice: p.formattedPrice, formattedOldPrice: p.formattedOldPrice };

@@ -163,6 +163,7 @@ export function pricePayload(s: OptionsState): PayloadInput<'calculateCustomPric
     supportColor: options.supportColor as number | undefined,
     multiProducts: bundlePayload(s),
     upSellingProducts: upSellingPricePayload(s),
+    ...extrasPayload(s),
     convertUM: inInches(s),
   });
 }
@@ -179,20 +180,29 @@ export function upSellingPricePayload(s: OptionsState): Array<{ productId: numbe
   return upSellingOf(s.product, s.upSell)?.map(({ productId, quantity }) => ({ productId, quantity }));
 }
 
-/** add-to-cart payload: options, complements (0 quantities left out), cross-selling products linked to the parent. */
-export function cartPayload(s: OptionsState, referrer?: string): PayloadInput<'addToCart'> {
+/** The accessories and "goes well with" products chosen, as add-to-cart takes them (and the live price prices them). */
+function extrasPayload(s: OptionsState) {
   const complements = Object.entries(s.complements)
     .filter(([, q]) => q > 0)
     .map(([id, quantity]) => ({ id: Number(id), quantity, linkToParent: true }));
   const crossSellingProducts = Object.entries(s.crossSelling)
     .filter(([, on]) => on)
     .map(([id]) => ({ id: Number(id), linkToParent: true, options: { originalProduct: s.product.id } }));
+  return {
+    complements: complements.length > 0 ? complements : undefined,
+    crossSellingProducts: crossSellingProducts.length > 0 ? crossSellingProducts : undefined,
+  };
+}
+
+/** add-to-cart payload: options, complements (0 quantities left out), cross-selling products linked to the parent. */
+export function cartPayload(s: OptionsState, referrer?: string): PayloadInput<'addToCart'> {
+  const { complements, crossSellingProducts } = extrasPayload(s);
   return defined({
     productId: s.product.id,
     quantity: s.quantity,
     options: optionBag(s, referrer),
-    complements: complements.length > 0 ? complements : undefined,
-    crossSellingProducts: crossSellingProducts.length > 0 ? crossSellingProducts : undefined,
+    complements,
+    crossSellingProducts,
     multiProducts: bundlePayload(s),
     upSellingProducts: s.mode === 'modify' ? undefined : upSellingOf(s.product, s.upSell),
     convertUM: inInches(s),

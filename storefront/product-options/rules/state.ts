@@ -19,6 +19,8 @@ export interface ShownPrice {
   formattedOldPrice?: string;
   /** With an up-selling text: its price and the total with it, both as the server answered (the cart charges them). */
   formattedUpSellingPrice?: string;
+  /** With accessories or "goes well with" products: what they add (the cart charges it). */
+  formattedExtrasPrice?: string;
   formattedTotalPrice?: string;
 }
 
@@ -98,6 +100,8 @@ export interface OptionsState {
   previewImage?: string;
 
   price?: ShownPrice;
+  /** The last price call failed (network): no price is shown rather than the previous configuration's. */
+  priceFailed?: boolean;
   /** Expanded sections. */
   open: SectionId[];
   /** Section to scroll to after a failed add (the panel scrolls 1 s later). */

@@ -18,7 +18,10 @@ export function sectionSummary(s: OptionsState, id: SectionId): string | undefin
       return custom !== undefined ? `Pack of ${custom}` : s.pack !== undefined ? `Pack of ${s.pack}` : undefined;
     }
     case 'material':
-      return [p.canvasMaterials.find((m) => m.id === s.materialCanvas)?.name, p.compositions.find((c) => c.id === s.composition)?.name].filter(Boolean).join(', ') || undefined;
+      return (
+        [p.canvasMaterials.find((m) => m.id === s.materialCanvas)?.name, p.compositions.find((c) => c.id === s.composition)?.name].filter(Boolean).join(', ') ||
+        undefined
+      );
     case 'material-color':
       return s.materialColors.find((c) => c.id === s.materialColor)?.name;
     case 'format':
