@@ -282,3 +282,33 @@ test('the quick add popup lets the shopper read the whole description and reach 
   await expect(popup.getByTestId('add-to-cart')).toBeInViewport();
   await page.screenshot({ path: `${shots}/quick-add-1280.png` });
 });
+
+for (const width of [375, 1280]) {
+  test(`product page, quick add, cart and checkout at ${width} px fit the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await withCookieChoice(page);
+    const fits = async (what: string) => {
+      // slide-ins finish their animation before the picture is taken
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${shots}/${what}-${width}.png` });
+    };
+    await openProduct(page, 'made-to-measure-roller-blind');
+    await settledPrice(page);
+    await fits('product-page');
+    await page.goto('/');
+    await page.getByTestId('product-card').first().getByTestId('quick-add').click();
+    const popup = page.getByTestId('quick-add-popup');
+    await expect(popup.getByTestId('add-to-cart')).toBeVisible();
+    await expect(popup.getByTestId('add-to-cart')).toBeInViewport();
+    await fits('quick-add');
+    await popup.getByTestId('add-to-cart').click();
+    const cart = page.getByRole('dialog', { name: /Your cart/ });
+    await expect(cart).toBeVisible();
+    await fits('cart');
+    await cart.getByTestId('cart-checkout').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await fits('checkout');
+  });
+}
