@@ -250,6 +250,17 @@ test('the price shown is the shopper’s: in the price box, beside Add (with acc
   await expect(panel.getByTestId('add-to-cart')).toBeInViewport();
   await page.screenshot({ path: `${shots}/price-with-accessories-1280.png` });
 
+  // a price on its way: the old one is greyed and the footer says it is updating
+  await page.route('**/ajax/product/calculate-custom-price', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await panel.getByRole('radio', { name: /160 x 146 cm/ }).click();
+  await expect(panel.getByTestId('live-price-updating')).toHaveText('Updating price…');
+  await expect(panel.getByTestId('live-price-box')).toHaveClass(/options-footer__price--updating/);
+  await expect(panel.getByTestId('live-price-updating')).toHaveCount(0, { timeout: 5000 });
+  await page.unroute('**/ajax/product/calculate-custom-price');
+
   // a failed price call: the previous price goes, and the footer says why
   await page.route('**/ajax/product/calculate-custom-price', (route) => route.abort('failed'));
   await panel.getByRole('radio', { name: /120 x 110 cm/ }).click();
