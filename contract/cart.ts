@@ -27,6 +27,11 @@ export const cartItem = z.object({
   id: idField(),
   productId: idField(),
   quantity: quantityField({ min: 0 }),
+  /** Made in the designer: Change reopens the designer on it (`editUrl`), and `image` is the design itself. */
+  editUrl: z
+    .string()
+    .regex(/^\/designer\/[a-z0-9-]+\?item=\d+$/)
+    .optional(),
   /** The smallest quantity the server takes for this item (0 for control and charger items): the stepper's floor. */
   minQuantity: quantityField({ min: 0 }),
   /** The largest quantity the server takes: the stepper's ceiling. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { flagField, idField, quantityField, textField } from './fields';
 import { countField, formatted, money, signedMoney } from './common';
+import { designDocument } from './design';
 import { complements, crossSellingProducts, multiProducts, productOptions, upSellingProducts } from './options';
 import { addedCartItem, cartItemOptions, cartTotals, cartView, productAnalytics } from './cart';
 
@@ -21,6 +22,11 @@ export const addToCartPayload = z
     /** Sizes were entered in inches: the server converts them (2.54). */
     convertUM: flagField().optional(),
     isLocked: flagField().optional(),
+    /**
+     * Designer products: the design document (editor-engine's DesignDocument, JSON). The server restores it (a
+     * document it cannot restore is refused with the field named) and keeps it with the item, so Change reopens it.
+     */
+    design: designDocument.optional(),
   })
   .strict();
 
@@ -105,6 +111,8 @@ export const modifyItemCart = defineCall({
     description: textField(2000),
     quantity: quantityField({ min: 0 }),
     options: cartItemOptions,
+    /** A designed item's document, to reopen the designer on it. */
+    design: designDocument.optional(),
   }),
 });
 

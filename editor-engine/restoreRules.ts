@@ -6,8 +6,11 @@ import { MAX_LENGTH_CM } from '../rules/size.js';
  */
 
 export class RestoreError extends Error {
-  constructor(path: string, problem: string) {
-    super(`Invalid design document at ${path}: ${problem}`);
+  constructor(
+    readonly field: string,
+    readonly problem: string,
+  ) {
+    super(`Invalid design document at ${field}: ${problem}`);
     this.name = 'RestoreError';
   }
 }

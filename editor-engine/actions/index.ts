@@ -11,6 +11,12 @@ import { rotateSelection } from './rotateSelection.js';
 import { scaleSelection } from './scaleSelection.js';
 import { selectAdjacent } from './selectAdjacent.js';
 import { setBackgroundColour } from './setBackgroundColour.js';
+import { setBackground } from './setBackground.js';
+import { addImage } from './addImage.js';
+import { setShape } from './setShape.js';
+import { setEffect } from './setEffect.js';
+import { setSize } from './setSize.js';
+import { setQuantity } from './setQuantity.js';
 import { togglePreview } from './togglePreview.js';
 import { endTyping, typeText } from './typeText.js';
 import { undo } from './undo.js';
@@ -33,6 +39,12 @@ export const actions = {
   endTyping,
   addText,
   setBackgroundColour,
+  setBackground,
+  addImage,
+  setShape,
+  setEffect,
+  setSize,
+  setQuantity,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;

@@ -108,6 +108,8 @@ export const da: MessageTable = {
   'personalized-text-required': 'Skriv den tekst, du vil have på produktet, før du lægger det i kurven.',
   'personalized-image-required': 'Upload det foto eller billede, du vil have på produktet, før du lægger det i kurven.',
   'personalization-required': 'Tilføj din tekst eller upload dit billede, før du lægger produktet i kurven.',
+  'design-not-offered': 'Dette produkt laves ikke i designeren.',
+  'design-invalid': 'Vi kunne ikke læse dit design (ved {field}). Genindlæs designeren, og prøv igen.',
   'cart-full': 'Din kurv er fuld: den kan højst rumme {max} varer.',
   'item-locked': 'Denne vare kan ikke ændres.',
   'item-product-mismatch': 'Denne vare i kurven hører til et andet produkt.',

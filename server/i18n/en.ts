@@ -108,6 +108,8 @@ export const en: MessageTable = {
   'personalized-text-required': 'Type the text you want on this product before adding it to the cart.',
   'personalized-image-required': 'Upload the photo or image you want on this product before adding it to the cart.',
   'personalization-required': 'Add your text or upload your image before adding this product to the cart.',
+  'design-not-offered': 'This product is not made in the designer.',
+  'design-invalid': 'We could not read your design (at {field}). Please reload the designer and try again.',
   'cart-full': 'Your cart is full: it can hold at most {max} items.',
   'item-locked': 'This item cannot be changed.',
   'item-product-mismatch': 'This cart item belongs to another product.',

@@ -108,6 +108,8 @@ export const es: MessageTable = {
   'personalized-text-required': 'Escribe el texto que quieres en este producto antes de añadirlo al carrito.',
   'personalized-image-required': 'Sube la foto o imagen que quieres en este producto antes de añadirlo al carrito.',
   'personalization-required': 'Añade tu texto o sube tu imagen antes de añadir este producto al carrito.',
+  'design-not-offered': 'Este producto no se diseña en el diseñador.',
+  'design-invalid': 'No hemos podido leer tu diseño (en {field}). Vuelve a cargar el diseñador e inténtalo de nuevo.',
   'cart-full': 'Tu carrito está lleno: admite como máximo {max} artículos.',
   'item-locked': 'Este artículo no se puede modificar.',
   'item-product-mismatch': 'Este artículo del carrito pertenece a otro producto.',

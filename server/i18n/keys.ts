@@ -25,6 +25,8 @@ export const CART_MESSAGE_KEYS = [
   'personalized-text-required',
   'personalized-image-required',
   'personalization-required',
+  'design-not-offered',
+  'design-invalid',
   'cart-full',
   'item-locked',
   'item-product-mismatch',

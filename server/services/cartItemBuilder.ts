@@ -4,6 +4,8 @@ import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
 import { checkRequiredOptions, type PriceConfig } from '../pricing';
 import { ShopError } from './shopError';
+import { restoreDocument, RestoreError, type DesignDocument } from '../../editor-engine';
+import { FONTS } from '../../workers/fonts/catalogue';
 import type { NewCartItem } from '../repositories/cartItemRepository';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
@@ -62,6 +64,7 @@ export class CartItemBuilder {
         }),
       );
     }
+    if (p.design !== undefined) configured[0].options.design = restoreDesign(product, p.design);
     const [main, ...others] = configured;
     const linked: NewCartItem[] = bundle === 'linked' ? others : [];
     const loose: NewCartItem[] = bundle === 'linked' ? [] : others;
@@ -149,6 +152,22 @@ export class CartItemBuilder {
       isLocked: flags.isLocked,
       linkToParent: flags.linkToParent,
     };
+  }
+}
+
+/**
+ * A designer product's document, restored as the designer and the render worker restore it (fonts from the
+ * catalogue, images from the shop's paths): what is kept with the item is a document the shop can render again.
+ */
+function restoreDesign(product: Product, design: unknown): DesignDocument {
+  if (!product.designerType) throw new ShopError(400, 'design', 'design-not-offered');
+  try {
+    const doc = restoreDocument(design, { fonts: FONTS });
+    if (doc.product.productId !== product.id) throw new ShopError(400, 'design', 'design-invalid', { field: 'product.productId' });
+    return doc;
+  } catch (e) {
+    if (e instanceof RestoreError) throw new ShopError(400, 'design', 'design-invalid', { field: e.field });
+    throw e;
   }
 }
 

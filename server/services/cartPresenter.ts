@@ -124,7 +124,8 @@ export function cartItemView(i: CartItemRow, snap: CatalogueSnapshot, locale: st
     maxQuantity: MAX_QUANTITY,
     title: i.title,
     ...(wording?.description || i.description ? { description: wording?.description || i.description } : {}),
-    ...(product ? { image: product.image } : {}),
+    ...(product ? { image: designImage(i.options) ?? product.image } : {}),
+    ...(product && i.options.design ? { editUrl: `/designer/${product.slug}?item=${i.id}` } : {}),
     options: { ...viewOptions(i.options), price: i.unitPrice },
     unitPrice: i.unitPrice,
     formattedUnitPrice: formatMoney(i.unitPrice, locale),
@@ -146,8 +147,15 @@ export function cartItemView(i: CartItemRow, snap: CatalogueSnapshot, locale: st
 
 /** Stored options as productOptions: the up-selling text's own fields (font, text colour) stay server side. */
 export function viewOptions(o: Record<string, unknown>): Record<string, unknown> {
-  const { font: _font, textColor: _textColor, rightToLeft: _rtl, ...rest } = o;
+  // the design document travels only to the designer (modify-item-cart), not with every cart view
+  const { font: _font, textColor: _textColor, rightToLeft: _rtl, design: _design, ...rest } = o;
   return rest;
+}
+
+/** A designed item shows the design itself: the PNG its designer exported (a path of the shop's own uploads). */
+function designImage(o: Record<string, unknown>): string | undefined {
+  const png = o.design ? o.personalizedImage : undefined;
+  return typeof png === 'string' && png.startsWith('/media/uploads/') ? png : undefined;
 }
 
 export function dataLayer(items: CartItemRow[], snap: CatalogueSnapshot): Analytics[] {

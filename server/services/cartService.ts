@@ -136,7 +136,16 @@ export class CartService {
     if (item.isLocked) throw new ShopError(400, 'locked', 'item-locked');
     const snap = await this.catalogue.load();
     const view = cartItemView(item, snap, 'en');
-    return { done: true, id: item.id, productId: item.productId, description: item.description || item.title, quantity: item.quantity, options: view.options };
+    const design = item.options.design as Record<string, unknown> | undefined;
+    return {
+      done: true,
+      id: item.id,
+      productId: item.productId,
+      description: item.description || item.title,
+      quantity: item.quantity,
+      options: view.options,
+      ...(design ? { design } : {}),
+    };
   }
 
   /** modify-cart-item: replaces an item's options (same validation and pricing as adding). */
