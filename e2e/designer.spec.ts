@@ -19,7 +19,8 @@ test('a shopper starts a design, moves a text with keys and the mouse, undoes it
   await gotoSettled(page, URL);
   await expect(page.getByRole('heading', { name: 'Design your Personalised vinyl rug' })).toBeVisible();
   const input = page.getByTestId('designer-text-input');
-  await expect(input).toBeDisabled(); // sections wait for a background
+  // sections wait for a background
+  await expect(page.getByTestId('designer-section-text')).toContainText('Add a background first');
   await page.getByTestId('designer-bg-apply').click();
   await input.fill('Hello');
   await page.getByTestId('designer-text-add').click();

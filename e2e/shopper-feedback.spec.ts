@@ -190,12 +190,15 @@ for (const width of [375, 1280]) {
       const price = await cards.nth(i).getByTestId('product-card-price').boundingBox();
       const button = await cards.nth(i).getByTestId('quick-add').boundingBox();
       expect(price && button).toBeTruthy();
-      const overlaps =
-        price!.x < button!.x + button!.width &&
-        button!.x < price!.x + price!.width &&
-        price!.y < button!.y + button!.height &&
-        button!.y < price!.y + price!.height;
-      expect(overlaps, `card ${i}: quick add covers the price`).toBe(false);
+      type Box = { x: number; y: number; width: number; height: number };
+      const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap(price!, button!), `card ${i}: quick add covers the price`).toBe(false);
+      // designer products also carry "Design it": it covers neither
+      const designIt = cards.nth(i).getByTestId('card-design-it');
+      if ((await designIt.count()) > 0) {
+        const d = (await designIt.boundingBox())!;
+        expect(overlap(price!, d) || overlap(button!, d), `card ${i}: Design it covers the price or Quick add`).toBe(false);
+      }
     }
     await page.screenshot({ path: `${shots}/list-${width}.png` });
   });

@@ -9,3 +9,5 @@ export const ROTATION_CONTROL_OFFSET = 40;
 export const DEFAULT_QUANTITY = 1;
 export const MAX_COLOUR_INPUT_LENGTH = 25;
 export const DEFAULT_HISTORY_LIMIT = 100;
+/** Width of the PNG the designer sends with an order line: the cart's picture of the design and the shopper's proof. */
+export const EXPORT_PNG_WIDTH = 1200;

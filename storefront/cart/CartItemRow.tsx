@@ -1,4 +1,5 @@
 import type { CartItem } from '../../contract/cart';
+import { navigate } from 'wouter/use-browser-location';
 import { openModifyItem } from '../common/popupHost';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { quantityChoices } from './quantity';
@@ -81,8 +82,14 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
             <button
               type="button"
               className="cart-link"
-              onClick={() => openModifyItem(parent ? parent.id : item.id)}
-              aria-label={parent ? `Change ${item.title} in the options of ${parent.title}` : `Change options of ${item.title}`}
+              onClick={() => (item.editUrl ? openDesigner(item.editUrl) : openModifyItem(parent ? parent.id : item.id))}
+              aria-label={
+                item.editUrl
+                  ? `Change the design of ${item.title}`
+                  : parent
+                    ? `Change ${item.title} in the options of ${parent.title}`
+                    : `Change options of ${item.title}`
+              }
               data-testid="cart-item-modify"
             >
               {parent ? `Change with ${parent.title}` : 'Change'}
@@ -109,4 +116,10 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
       </div>
     </li>
   );
+}
+
+/** A designed item changes in the designer: the cart closes and the designer opens on the item's design. */
+function openDesigner(url: string): void {
+  useCart.getState().closeCart();
+  navigate(url);
 }

@@ -9,7 +9,7 @@ import { categoryLabel } from './categories';
 export function ProductCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
   const onSale = Boolean(product.formattedOldPrice);
   return (
-    <li className="product-card" data-testid="product-card">
+    <li className={`product-card${product.designerType ? ' product-card--designer' : ''}`} data-testid="product-card">
       <Link href={`/product/${encodeURIComponent(product.slug)}`} className="product-card__link">
         <div className="product-card__media">
           <ProductImage src={product.image} alt={product.name} eager={eager} />
@@ -21,6 +21,16 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
           <Price prefix="from" formatted={product.formattedFromPrice} formattedOld={product.formattedOldPrice} testId="product-card-price" />
         </div>
       </Link>
+      {product.designerType && (
+        <Link
+          href={`/designer/${encodeURIComponent(product.slug)}`}
+          className="product-card__design-it"
+          aria-label={`Design it: ${product.name}`}
+          data-testid="card-design-it"
+        >
+          Design it
+        </Link>
+      )}
       <button
         type="button"
         className="product-card__quick-add"

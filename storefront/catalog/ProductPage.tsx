@@ -72,29 +72,24 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
           <div className="product__price-box" aria-label="Price">
             {/* The shopper's own price once their choice is priced; the starting price until then (issue 11). */}
-            {current ? (
-              <>
-                <Price
-                  size="lg"
-                  formatted={current.formattedTotalPrice ?? current.formattedPrice}
-                  formattedOld={current.formattedTotalPrice ? undefined : current.formattedOldPrice}
-                  testId="product-price"
-                />
-                <p className="product__price-note">Your price, for your choices below.</p>
-              </>
-            ) : (
-              <>
-                <Price
-                  size="lg"
-                  prefix="from"
-                  formatted={product.defaultPrice.formattedPrice}
-                  formattedOld={product.defaultPrice.formattedOldPrice}
-                  testId="product-price"
-                />
-                <p className="product__price-note">Starting price, for {defaultConfiguration(product)}. Your price follows your choices below.</p>
-              </>
-            )}
+            <Price
+              size="lg"
+              prefix={current ? undefined : 'from'}
+              formatted={current ? (current.formattedTotalPrice ?? current.formattedPrice) : product.defaultPrice.formattedPrice}
+              formattedOld={current ? (current.formattedTotalPrice ? undefined : current.formattedOldPrice) : product.defaultPrice.formattedOldPrice}
+              testId="product-price"
+            />
+            <p className="product__price-note">
+              {current ? 'Your price, for your choices below.' : `Starting price, for ${defaultConfiguration(product)}. Your price follows your choices below.`}
+            </p>
           </div>
+          {product.designerType && (
+            <div className="product__design-it">
+              <Link href={`/designer/${encodeURIComponent(product.slug)}`} className="button button--primary" data-testid="design-it">
+                Design it yourself
+              </Link>
+            </div>
+          )}
           <OptionsArea product={product} onPreviewImage={setPreview} onPrice={setCurrent} />
           <section className="product__description" aria-labelledby="description-title">
             <h2 id="description-title">About this product</h2>

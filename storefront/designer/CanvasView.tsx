@@ -9,6 +9,7 @@ import {
   type DesignerSession,
   type Snapshot,
 } from '../../editor-engine';
+import { displayUrl } from './imageCache';
 import { renderClient } from './renderClient';
 import { useSnapshot } from './useSession';
 
@@ -17,6 +18,7 @@ import { useSnapshot } from './useSession';
 // text is outlined again in the worker. Pointer gestures go to the engine's pointer tool, keys to its actions.
 
 const HANDLE = 9;
+const EFFECT_CSS = { original: undefined, sepia: 'sepia(1)', grayscale: 'grayscale(1)' } as const;
 
 interface Drawn {
   obj: DesignObject;
@@ -97,7 +99,8 @@ export function CanvasView({ session, label }: { session: DesignerSession; label
       width={snapshot.doc.canvas.width}
       height={snapshot.doc.canvas.height}
       data-paper-hidpi="off"
-      style={{ aspectRatio: `${snapshot.doc.canvas.width} / ${snapshot.doc.canvas.height}` }}
+      // the effect previewed on the canvas (the export bakes the engine's matrix into the pixels)
+      style={{ aspectRatio: `${snapshot.doc.canvas.width} / ${snapshot.doc.canvas.height}`, filter: EFFECT_CSS[snapshot.doc.effect] }}
       tabIndex={0}
       role="img"
       aria-label={label}
@@ -138,13 +141,18 @@ async function draw(v: ViewState, snap: Snapshot, stale: () => boolean): Promise
   v.scope.activate();
   const { width, height } = doc.canvas;
 
-  v.background.removeChildren();
-  if (doc.backgroundColor) v.background.addChild(new paper.Path.Rectangle({ point: [0, 0], size: [width, height], fillColor: doc.backgroundColor }));
-  if (doc.background) {
-    const raster = new paper.Raster({ source: doc.background.src, position: [width / 2, height / 2] });
-    const cover = Math.max(width / doc.background.naturalWidth, height / doc.background.naturalHeight);
-    raster.scale(cover);
-    v.background.addChild(raster);
+  // the background is drawn again only when it changed (not on every drag tick)
+  const bgKey = `${doc.backgroundColor ?? ''}|${doc.background?.src ?? ''}`;
+  if (v.background.data.key !== bgKey) {
+    v.background.data.key = bgKey;
+    v.background.removeChildren();
+    if (doc.backgroundColor) v.background.addChild(new paper.Path.Rectangle({ point: [0, 0], size: [width, height], fillColor: doc.backgroundColor }));
+    if (doc.background) {
+      const raster = new paper.Raster({ source: displayUrl(doc.background.src), position: [width / 2, height / 2] });
+      // the canvas copy may be downscaled: cover the canvas from its own size once loaded
+      whenLoaded(raster, () => raster.scale(Math.max(width / raster.width, height / raster.height)));
+      v.background.addChild(raster);
+    }
   }
 
   // reconcile objects by id
@@ -194,9 +202,15 @@ async function draw(v: ViewState, snap: Snapshot, stale: () => boolean): Promise
 
 async function build(o: DesignObject, client: Awaited<ReturnType<typeof renderClient>>): Promise<paper.Item> {
   if (o.kind === 'image') {
-    const raster = new paper.Raster({ source: o.src });
-    raster.applyMatrix = false;
-    return raster;
+    // The transform is in the picture's natural pixels; its canvas copy may be smaller: scaled up inside a group.
+    const raster = new paper.Raster({ source: displayUrl(o.src) });
+    const group = new paper.Group([raster]);
+    group.applyMatrix = false;
+    whenLoaded(raster, () => {
+      raster.scale(o.naturalWidth / raster.width);
+      raster.position = new paper.Point(0, 0);
+    });
+    return group;
   }
   const outline = await client.outlineText({ text: o.text, fontFile: o.fontFile, fontSize: o.fontSize, rightToLeft: o.rightToLeft });
   const path = new paper.CompoundPath(outline.d);
@@ -205,4 +219,10 @@ async function build(o: DesignObject, client: Awaited<ReturnType<typeof renderCl
   // centre the line box on the object's position, as the export does
   path.data.inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
   return path;
+}
+
+/** Runs `fit` once the raster has its pixels (at once when the image was already in the browser's cache). */
+function whenLoaded(raster: paper.Raster, fit: () => void): void {
+  if (raster.loaded) fit();
+  else raster.onLoad = fit;
 }

@@ -1,42 +1,137 @@
-import { useEffect, useMemo, useState } from 'react';
-import { actions, createDocument, dispatch, DesignerSession, type ActionName, type TypeCode } from '../../editor-engine';
+import { useEffect, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import {
+  actions,
+  completedSteps,
+  createDocument,
+  dispatch,
+  DesignerSession,
+  restoreDocument,
+  sectionsActive,
+  type ActionName,
+  type DesignDocument,
+  type TypeCode,
+} from '../../editor-engine';
 import type { ProductDetail } from '../../contract/catalog';
 import { FONTS } from '../../workers/fonts/catalogue';
+import { track } from '../common/analytics';
+import { createDesignerPageData } from '../data/designerPage';
+import { useCartSummary } from '../layout/cartSummary';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Spinner } from '../ui/Spinner';
+import { useRequest } from '../ui/useRequest';
 import { CanvasView } from './CanvasView';
+import { putDesignInCart } from './designCart';
 import { DRAFT_SAVE_DELAY_MS, dropDraft, loadDraft, saveDraft } from './draft';
+import { AddSection } from './menu/AddSection';
+import { EffectSection, ShapeSection } from './menu/LookSections';
+import { MeasureSection } from './menu/MeasureSection';
+import { MenuSection } from './menu/MenuSection';
+import { SearchSection } from './menu/SearchSection';
+import { BackgroundColourSection, TextSection } from './menu/StyleSections';
+import { SummarySection } from './menu/SummarySection';
 import { ObjectList } from './ObjectList';
+import { renderClient } from './renderClient';
 import { useSnapshot } from './useSession';
 import './designer.css';
 
 // The designer (a lazy chunk: DesignerRoute loads the product first). The page only reads the session's snapshot and
-// dispatches actions; the engine does the rest.
+// dispatches actions; the engine does the rest. `item` reopens a cart item's design (the cart's Change).
 
-export default function Designer({ product, typeCode }: { product: ProductDetail; typeCode: TypeCode }) {
-  const [draft] = useState(() => loadDraft(product.id));
+const data = createDesignerPageData();
+const INACTIVE = 'Add a background first: a photo or a colour.';
+
+/** A new design of the product: its size limits from the catalogue. */
+function newDocument(product: ProductDetail, typeCode: TypeCode): DesignDocument {
+  const c = product.customSize;
+  return createDocument({
+    productId: product.id,
+    typeCode,
+    ...(c ? { limits: { minWidth: c.minWidth, minHeight: c.minHeight, maxWidth: c.maxWidth, maxHeight: c.maxHeight, minPack: product.minPack ?? 1 } } : {}),
+  });
+}
+
+/** The document to start from: the cart item's design, or a new one (with a word when the saved one cannot be read). */
+function openDocument(product: ProductDetail, typeCode: TypeCode, item: DesignerProps['item']): { doc: DesignDocument; problem?: string } {
+  if (!item) return { doc: newDocument(product, typeCode) };
+  try {
+    return { doc: restoreDocument(item.design, { fonts: FONTS }) };
+  } catch {
+    return { doc: newDocument(product, typeCode), problem: 'Your saved design could not be opened, so you start from a new one. Your cart item is unchanged.' };
+  }
+}
+
+interface DesignerProps {
+  product: ProductDetail;
+  typeCode: TypeCode;
+  /** Changing a cart item: its id and its design as the server kept it (restored here, as everywhere). */
+  item?: { id: number; design: unknown };
+}
+
+/** With `itemId` (the cart's Change), the cart item's design is loaded first, as the server kept it. */
+export default function Designer({ product, typeCode, item }: Omit<DesignerProps, 'item'> & { item?: string }) {
+  const itemId = item && /^\d{1,10}$/.test(item) ? Number(item) : undefined;
+  const request = useRequest(`designer-item:${itemId ?? ''}`, async (signal) => (itemId ? await data.cartItemDesign(itemId, signal) : undefined));
+  if (!itemId) return <DesignerEditor product={product} typeCode={typeCode} />;
+  if (request.status === 'loading') return <Spinner label="Opening your design" />;
+  if (request.status === 'error') return <ErrorMessage title="Your design could not be opened" message={request.message} onRetry={request.retry} />;
+  return <DesignerEditor product={product} typeCode={typeCode} item={request.data ? { id: itemId, design: request.data } : undefined} />;
+}
+
+function DesignerEditor({ product, typeCode, item }: DesignerProps) {
+  const [draft] = useState(() => (item ? undefined : loadDraft(product.id)));
   const [offerDraft, setOfferDraft] = useState(Boolean(draft));
-  const [session, setSession] = useState(() => new DesignerSession(createDocument({ productId: product.id, typeCode })));
+  const [opened] = useState(() => openDocument(product, typeCode, item));
+  const [session, setSession] = useState(() => new DesignerSession(opened.doc));
   // the canvas (and its pointer tool) belongs to one session: a continued draft gets a canvas of its own
   const [generation, setGeneration] = useState(0);
   const snap = useSnapshot(session);
+  const doc = snap.doc;
 
   // Saved locally a moment after each change, so a reload or a crash loses nothing.
   useEffect(() => {
-    if (offerDraft) return;
+    if (offerDraft || item) return;
     const timer = setTimeout(() => saveDraft(snap.doc), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [snap.doc, offerDraft]);
+  }, [snap.doc, offerDraft, item]);
 
   const run = (name: ActionName, args?: unknown) => (dispatch as (s: DesignerSession, n: ActionName, a?: unknown) => boolean)(session, name, args);
   const can = (name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
+  const active = sectionsActive(doc);
+  const done = completedSteps(doc);
+  const shapes = typeCode === 6 || typeCode === 8;
+
+  async function addToCart() {
+    try {
+      const r = await putDesignInCart(session.doc, { render: await renderClient(), data, itemId: item?.id });
+      if (!item) dropDraft(product.id);
+      setSession(new DesignerSession(newDocument(product, typeCode)));
+      setGeneration((g) => g + 1);
+      if (r.count !== undefined) useCartSummary.setState({ count: r.count });
+      useCartSummary.getState().open();
+      if (item) navigate(`/designer/${product.slug}`, { replace: true });
+    } catch (e) {
+      console.error('designer add to cart failed', e);
+      const message = (e as { errorMessage?: string }).errorMessage ?? 'Error';
+      track({ event: 'designer_add_to_cart_error', productId: product.id, message });
+      throw new Error(message);
+    }
+  }
 
   return (
     <article className="designer" aria-labelledby="designer-title">
-      <h1 id="designer-title">Design your {product.name}</h1>
+      <h1 id="designer-title">{item ? `Change your ${product.name}` : `Design your ${product.name}`}</h1>
+      {opened.problem && (
+        <p className="alert alert--danger" role="alert">
+          {opened.problem}
+        </p>
+      )}
       {offerDraft && draft && (
         <div className="designer-draft" role="region" aria-label="Your unfinished design" data-testid="designer-draft">
           <p>You have an unfinished design of this product.</p>
           <button
             type="button"
+            className="button button--primary"
             onClick={() => {
               setSession(new DesignerSession(draft));
               setGeneration((g) => g + 1);
@@ -47,6 +142,7 @@ export default function Designer({ product, typeCode }: { product: ProductDetail
           </button>
           <button
             type="button"
+            className="button button--secondary"
             onClick={() => {
               dropDraft(product.id);
               setOfferDraft(false);
@@ -60,11 +156,24 @@ export default function Designer({ product, typeCode }: { product: ProductDetail
         <div className="designer__stage">
           <div className="designer__toolbar" role="toolbar" aria-label="Design tools">
             {(['undo', 'redo'] as const).map((name) => (
-              <button key={name} type="button" onClick={() => run(name)} disabled={!can(name)} data-testid={`designer-${name}`}>
+              <button
+                key={name}
+                type="button"
+                className="button button--secondary"
+                onClick={() => run(name)}
+                aria-disabled={!can(name)}
+                data-testid={`designer-${name}`}
+              >
                 {actions[name].label}
               </button>
             ))}
-            <button type="button" onClick={() => run('togglePreview')} aria-pressed={snap.session.mode === 'preview'} data-testid="designer-preview">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => run('togglePreview')}
+              aria-pressed={snap.session.mode === 'preview'}
+              data-testid="designer-preview"
+            >
               Preview
             </button>
           </div>
@@ -76,70 +185,37 @@ export default function Designer({ product, typeCode }: { product: ProductDetail
           <p className="visually-hidden" aria-live="polite" data-testid="designer-announcement">
             {snap.session.announcement}
           </p>
+          <ObjectList session={session} />
         </div>
         <aside className="designer__menu" aria-label="Design menu">
-          <BackgroundSection run={run} />
-          <TextSection run={run} enabled={can('addText')} />
-          <ObjectList session={session} />
+          <MenuSection id="add" title="Add a background or picture" defaultOpen completed={Boolean(doc.background)}>
+            <AddSection run={run} productId={product.id} hasBackground={active} />
+          </MenuSection>
+          <MenuSection id="background-colour" title="Background colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
+            <BackgroundColourSection run={run} />
+          </MenuSection>
+          <MenuSection id="measure" title="Size" completed={done.measure} inactive={active ? undefined : INACTIVE}>
+            <MeasureSection run={run} doc={doc} product={product} />
+          </MenuSection>
+          <MenuSection id="text" title="Text" defaultOpen completed={done.text} inactive={active ? undefined : INACTIVE}>
+            <TextSection run={run} enabled={can('addText')} />
+          </MenuSection>
+          <MenuSection id="search" title="Designs to add" inactive={active ? undefined : INACTIVE}>
+            <SearchSection run={run} enabled={active} />
+          </MenuSection>
+          {shapes && (
+            <MenuSection id="shape" title="Shape" completed={doc.shape.kind !== 'original'} inactive={active ? undefined : INACTIVE}>
+              <ShapeSection run={run} doc={doc} />
+            </MenuSection>
+          )}
+          <MenuSection id="effect" title="Effect" completed={doc.effect !== 'original'} inactive={active ? undefined : INACTIVE}>
+            <EffectSection run={run} doc={doc} />
+          </MenuSection>
+          <MenuSection id="summary" title="Summary" defaultOpen>
+            <SummarySection run={run} doc={doc} onAdd={addToCart} updating={Boolean(item)} />
+          </MenuSection>
         </aside>
       </div>
     </article>
-  );
-}
-
-type Run = (name: ActionName, args?: unknown) => boolean;
-
-function BackgroundSection({ run }: { run: Run }) {
-  const [colour, setColour] = useState('#ffffff');
-  return (
-    <section className="designer__section" aria-labelledby="designer-bg">
-      <h2 id="designer-bg">Background colour</h2>
-      <label>
-        Colour <input type="color" value={colour} onChange={(e) => setColour(e.target.value)} data-testid="designer-bg-colour" />
-      </label>
-      <button type="button" onClick={() => run('setBackgroundColour', { colour })} data-testid="designer-bg-apply">
-        Use this background
-      </button>
-    </section>
-  );
-}
-
-function TextSection({ run, enabled }: { run: Run; enabled: boolean }) {
-  const [text, setText] = useState('');
-  const [fontFile, setFontFile] = useState(FONTS[0].file);
-  const [fill, setFill] = useState('#222222');
-  const font = useMemo(() => FONTS.find((f) => f.file === fontFile)!, [fontFile]);
-  return (
-    <section className="designer__section" aria-labelledby="designer-text">
-      <h2 id="designer-text">Text</h2>
-      {!enabled && <p className="hint">Choose a background first.</p>}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (text.trim() && run('addText', { text: text.trim(), font: font.family, fontFile, fill, rightToLeft: font.direction === 'rtl' })) setText('');
-        }}
-      >
-        <label>
-          Your text <input value={text} onChange={(e) => setText(e.target.value)} maxLength={200} disabled={!enabled} data-testid="designer-text-input" />
-        </label>
-        <label>
-          Font
-          <select value={fontFile} onChange={(e) => setFontFile(e.target.value)} disabled={!enabled}>
-            {FONTS.map((f) => (
-              <option key={f.file} value={f.file}>
-                {f.family}
-                {f.file.includes('700') ? ' bold' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Colour <input type="color" value={fill} onChange={(e) => setFill(e.target.value)} disabled={!enabled} />
-        </label>
-        <button type="submit" disabled={!enabled || !text.trim()} data-testid="designer-text-add">
-          {actions.addText.label}
-        </button>
-      </form>
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { loadProductBySlug } from '../data/product';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -8,11 +8,13 @@ import { useRequest } from '../ui/useRequest';
 
 // The designer at /designer/:slug. This small part is in the page's first JavaScript: it loads the product with the
 // shop's data layer and shows its loading and errors. The designer itself (engine, Paper.js, render worker) is a
-// chunk of its own that imports nothing the product page has, so the product page does not grow with it.
+// chunk of its own, so the product page does not grow with it. ?item= opens a cart item's design (the cart's Change).
 
 const Designer = lazy(() => import('./Designer'));
 
 export function DesignerRoute({ slug }: { slug: string }) {
+  // useSearch: the cart's Change may come while this designer is open (same path, new ?item=)
+  const item = new URLSearchParams(useSearch()).get('item') ?? undefined;
   const request = useRequest(`designer:${slug}`, (signal) => loadProductBySlug(slug, signal));
   useDocumentTitle(request.status === 'done' ? `Design your ${request.data.name}` : 'Designer');
   if (request.status === 'loading') return <Spinner label="Loading the designer" />;
@@ -27,7 +29,7 @@ export function DesignerRoute({ slug }: { slug: string }) {
   }
   return (
     <Suspense fallback={<Spinner label="Loading the designer" />}>
-      <Designer key={product.id} product={product} typeCode={product.designerType} />
+      <Designer key={`${product.id}:${item ?? ''}`} product={product} typeCode={product.designerType} item={item} />
     </Suspense>
   );
 }

@@ -279,11 +279,7 @@ function Footer() {
             </p>
           ) : (
             <p className="options-footer__no-price" data-testid="live-price-missing">
-              {blocking
-                ? 'Calculating price…'
-                : s.priceFailed
-                  ? 'We could not get the price just now. You can still add it: the cart shows the exact price.'
-                  : 'Complete your choice to see the price'}
+              {blocking ? 'Calculating price…' : s.priceFailed ? 'We could not get the price. The cart will show it.' : 'Complete your choice to see the price'}
             </p>
           )}
           {blocking && s.price && (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { canDecrease, canIncrease, isQuantityKeyAllowed, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityNotice } from '../../rules/quantity';
+import { interpolate } from '../../rules/messages';
 import './stepper.css';
 
 interface QuantityStepperProps {
@@ -15,19 +16,15 @@ interface QuantityStepperProps {
   testId?: string;
 }
 
-const noticeText = (notice: QuantityNotice | 'digits', quantity: number, min: number, max: number): string => {
-  const n = (v: number) => v.toLocaleString('en');
-  switch (notice) {
-    case 'rounded':
-      return `Quantities are whole numbers: we set ${n(quantity)}.`;
-    case 'raised-to-min':
-      return `The quantity can’t be below ${n(min)}: we set ${n(min)}.`;
-    case 'capped':
-      return `The most we take on one line is ${n(max)}: we set ${n(max)}.`;
-    default:
-      return 'Type the quantity in digits, e.g. 3.';
-  }
+const NOTICES: Record<QuantityNotice | 'digits', string> = {
+  rounded: 'Quantities are whole numbers: we set {q}.',
+  'raised-to-min': 'The quantity can’t be below {min}: we set {min}.',
+  capped: 'The most we take on one line is {max}: we set {max}.',
+  'not-a-number': 'Type the quantity in digits, e.g. 3.',
+  digits: 'Type the quantity in digits, e.g. 3.',
 };
+const noticeText = (notice: QuantityNotice | 'digits', q: number, min: number, max: number): string =>
+  interpolate(NOTICES[notice], { q, min, max }, (n) => n.toLocaleString('en'));
 
 /**
  * Quantity control: minus, a number field, plus (SPEC.md sections 2, 4, 5). Minus is disabled at the minimum. Whatever

@@ -10,7 +10,15 @@ export function mimeOf(src: string, bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
   if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57) return 'image/webp';
   if (/\.gif$/i.test(src) || (bytes[0] === 0x47 && bytes[1] === 0x49)) return 'image/gif';
+  // library designs are SVG (resvg draws an SVG inside an <image> as well as a bitmap)
+  if (isSvg(bytes)) return 'image/svg+xml';
   throw new Error(`Unsupported image type for ${src.slice(0, 60)}`);
+}
+
+/** SVG markup: text starting (after a BOM, spaces, an XML declaration or comments) with an <svg element. */
+function isSvg(bytes: Uint8Array): boolean {
+  const head = new TextDecoder().decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
 export function decodeDataUri(src: string): { bytes: Uint8Array; mime: string } | null {

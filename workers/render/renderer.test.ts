@@ -23,6 +23,20 @@ describe('Renderer (Node)', () => {
     expect(referenced).toMatch(/<path id="obj-t1" fill="#ff0000" [^>]+ d="M/);
   });
 
+  it('draws library designs, which are SVG, and bakes the effect into them', async () => {
+    let d = createDocument({ productId: 1, typeCode: 8 }, { width: 200, height: 100 });
+    d = apply(d, 'setBackgroundColour', { colour: '#ffffff' });
+    d = apply(d, 'addImage', { src: 'heart.svg', naturalWidth: 72, naturalHeight: 72 });
+    const svg = await renderer.exportSvg(d);
+    expect(svg).toMatch(/href="data:image\/svg\+xml;base64,/);
+    const png = PNG.sync.read(Buffer.from(await renderer.exportPng(apply(d, 'setEffect', { effect: 'grayscale' }), 200)));
+    // the red heart at the centre is drawn, and grey once the effect is baked in
+    const i = (50 * png.width + 100) * 4;
+    expect(png.data[i + 3]).toBe(255);
+    expect(Math.abs(png.data[i] - png.data[i + 1])).toBeLessThan(3);
+    expect(png.data[i]).toBeLessThan(250);
+  });
+
   it('restores (validates) the input document before exporting', async () => {
     await expect(renderer.exportSvg({ schemaVersion: 2 })).rejects.toThrow(/Invalid design document/);
   });

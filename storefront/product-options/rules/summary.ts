@@ -4,6 +4,7 @@ import { roundPack } from '../../../rules/pack';
 import type { SectionId } from './sections';
 import type { OptionsState } from './state';
 
+const named = (list: readonly { id: unknown; name: string }[], id: unknown) => list.find((x) => x.id === id)?.name;
 const quote = (text: string) => `“${text.length > 24 ? `${text.slice(0, 23)}…` : text}”`;
 
 export function sectionSummary(s: OptionsState, id: SectionId): string | undefined {
@@ -12,36 +13,33 @@ export function sectionSummary(s: OptionsState, id: SectionId): string | undefin
     case 'size':
       return s.sizeId !== undefined ? p.sizes.find((x) => x.sizeid === s.sizeId)?.name : s.customWidth ? 'Your own size' : undefined;
     case 'color':
-      return p.colours.find((c) => c.id === s.color)?.name;
+      return named(p.colours, s.color);
     case 'pack': {
       const custom = roundPack(s.customPack);
       return custom !== undefined ? `Pack of ${custom}` : s.pack !== undefined ? `Pack of ${s.pack}` : undefined;
     }
     case 'material':
-      return (
-        [p.canvasMaterials.find((m) => m.id === s.materialCanvas)?.name, p.compositions.find((c) => c.id === s.composition)?.name].filter(Boolean).join(', ') ||
-        undefined
-      );
+      return [named(p.canvasMaterials, s.materialCanvas), named(p.compositions, s.composition)].filter(Boolean).join(', ') || undefined;
     case 'material-color':
-      return s.materialColors.find((c) => c.id === s.materialColor)?.name;
+      return named(s.materialColors, s.materialColor);
     case 'format':
-      return p.rugFormats.find((f) => f.id === s.format)?.name;
+      return named(p.rugFormats, s.format);
     case 'model':
       return [s.models.find((m) => m.id === s.model)?.name, s.modelSize].filter(Boolean).join(', ') || undefined;
     case 'orientation':
       return s.orientation === 'reversed' ? 'Mirrored' : 'Normal';
     case 'tissue':
-      return p.tissues.find((t) => t.id === s.tissue)?.name;
+      return named(p.tissues, s.tissue);
     case 'mechanism':
-      return p.mechanisms.find((t) => t.id === s.mechanism)?.name;
+      return named(p.mechanisms, s.mechanism);
     case 'drop':
-      return p.drops.find((t) => t.id === s.drop)?.name;
+      return named(p.drops, s.drop);
     case 'chain-position':
-      return p.chainPositions.find((t) => t.id === s.chainPosition)?.name;
+      return named(p.chainPositions, s.chainPosition);
     case 'support-color':
-      return p.supportColors.find((t) => t.id === s.supportColor)?.name;
+      return named(p.supportColors, s.supportColor);
     case 'effect':
-      return p.effects.find((e) => e.id === s.effect)?.name;
+      return named(p.effects, s.effect);
     case 'custom':
       if (s.personalizedText.trim()) return quote(s.personalizedText.trim());
       return s.uploadedImage?.originalName ?? (s.webImage && s.webImageUrl.trim() ? 'Image from the web' : undefined);

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { gotoSettled } from './settled';
+
+// The designer from the product page to the cart and back: a photo as background (uploaded, downscaled for the
+// canvas), a text, a library design, the size, an effect, undo and redo, the live price, add to cart with the
+// exported picture as the cart's thumbnail, and Change reopening the same design, saved onto the same item.
+
+const shots = `${process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots'}/designer`;
+
+/** A real photo-like PNG: a 1600 x 1200 gradient. */
+function photo(): Buffer {
+  const png = new PNG({ width: 1600, height: 1200 });
+  for (let y = 0; y < png.height; y++)
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      png.data[i] = (x * 255) / png.width;
+      png.data[i + 1] = (y * 255) / png.height;
+      png.data[i + 2] = 160;
+      png.data[i + 3] = 255;
+    }
+  return PNG.sync.write(png);
+}
+
+const section = (page: Page, id: string) => page.getByTestId(`designer-section-${id}`);
+async function open(page: Page, id: string) {
+  const trigger = section(page, id).locator('.designer-section__trigger');
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+}
+
+test('design a printed sticker, put it in the cart with its picture, and change it from the cart', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  await gotoSettled(page, '/product/personalised-printed-wall-sticker');
+  await page.getByTestId('design-it').click();
+  await expect(page.getByRole('heading', { name: 'Design your Personalised printed wall sticker' })).toBeVisible();
+  const announcement = page.getByTestId('designer-announcement');
+
+  // a photo as background: uploaded, with progress, then on the canvas
+  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: photo() });
+  await expect(announcement).toHaveText('Background holiday.png added');
+  await expect(section(page, 'add')).toHaveClass(/designer-section--done/);
+
+  // a text, then a design from the library
+  await page.getByTestId('designer-text-input').fill('Our summer');
+  await page.getByTestId('designer-text-add').click();
+  await expect(page.getByTestId('designer-object')).toHaveText(['text “Our summer”']);
+  await open(page, 'search');
+  await page.getByTestId('designer-search-input').fill('heart');
+  await expect(page.getByTestId('designer-search-state')).toHaveAttribute('data-state', 'results');
+  await page
+    .getByRole('button', { name: /^Add .*heart/i })
+    .first()
+    .click();
+  await expect(page.getByTestId('designer-object')).toHaveCount(2);
+
+  // size, effect, undo and redo
+  await open(page, 'measure');
+  await page.getByTestId('designer-width').fill('60');
+  await page.getByTestId('designer-width').press('Enter');
+  await expect(page.getByTestId('designer-height')).toHaveValue('40'); // proportional to the 600 x 400 canvas
+  await open(page, 'effect');
+  await page.getByTestId('designer-effects').getByText('Sepia').click();
+  await expect(announcement).toHaveText('Effect sepia');
+  await page.getByTestId('designer-undo').click();
+  await expect(page.getByTestId('designer-effects').getByRole('radio', { name: 'Original colours' })).toBeChecked();
+  await page.getByTestId('designer-redo').click();
+  await expect(page.getByTestId('designer-effects').getByRole('radio', { name: 'Sepia' })).toBeChecked();
+
+  // the live price, then add to cart: the cart opens with the design's own picture
+  const price = page.getByTestId('designer-price');
+  await expect(price).toContainText('€');
+  const shown = (await price.locator('.price').textContent()) ?? '';
+  await page.screenshot({ path: `${shots}/designed-1280.png`, fullPage: true });
+  await page.getByTestId('designer-add-to-cart').click();
+  const cart = page.getByRole('dialog', { name: /Your cart/ });
+  await expect(cart).toBeVisible({ timeout: 20_000 });
+  const line = cart.getByTestId('cart-item');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('cart-item-total')).toHaveText(shown);
+  const thumb = line.locator('img');
+  await expect(thumb).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f]+\.png$/);
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: `${shots}/designed-in-cart.png` });
+  // the designer starts afresh
+  await expect(page.getByTestId('designer-object')).toHaveCount(0);
+
+  // Change reopens the same design; saving updates the same item
+  await line.getByRole('button', { name: /Change the design of/ }).click();
+  await expect(page.getByRole('heading', { name: 'Change your Personalised printed wall sticker' })).toBeVisible();
+  await expect(page.getByTestId('designer-object')).toHaveCount(2);
+  await page.getByTestId('designer-text-input').fill('And autumn');
+  await page.getByTestId('designer-text-add').click();
+  await expect(page.getByTestId('designer-object')).toHaveCount(3);
+  await expect(price).toContainText('€');
+  await page.getByTestId('designer-add-to-cart').click();
+  await expect(cart).toBeVisible({ timeout: 20_000 });
+  await expect(cart.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/designer\/personalised-printed-wall-sticker$/);
+  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items;
+  const opened = await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[0].id } })).json();
+  expect(
+    Object.values(opened.design.objects)
+      .map((o) => (o as { text?: string }).text)
+      .filter(Boolean),
+  ).toEqual(['Our summer', 'And autumn']);
+  expect(errors).toEqual([]);
+});

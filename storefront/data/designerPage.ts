@@ -1,0 +1,25 @@
+import type { PayloadInput } from '../../contract';
+import { defaultClient, type DataClient } from './client';
+import { createDesignerData } from './designer';
+
+// The designer page's own calls (its lazy chunk alone imports them, so the product page's first JavaScript does not
+// carry them): design library search, live price, the exported design's upload, the cart, and a cart item's design.
+// The calls the options panel shares (uploads, render-text) are in designer.ts.
+
+export function createDesignerPageData(client: DataClient = defaultClient) {
+  return {
+    ...createDesignerData(client),
+    /** search_designs, keyed: a new search aborts the one in flight. */
+    searchDesigns: (key: string, p: PayloadInput<'searchDesigns'>) => client.latest(key).call('searchDesigns', p),
+    /** The designer's live price (calculate-custom-price with the designer's options), keyed like the page's. */
+    livePrice: (key: string, p: PayloadInput<'calculateCustomPrice'>) => client.latest(key).call('calculateCustomPrice', p),
+    /** The exported design: its SVG and PNG stored together (upload-image-svg, personalised prefix). */
+    uploadDesign: (p: { svg: string; png: string; productId: number }) =>
+      client.call('uploadImageSvg', { imgSVG: p.svg, imgBase64: p.png, prefix: 'personalized', productId: p.productId, originalName: 'design.png' }),
+    addToCart: (p: PayloadInput<'addToCart'>) => client.call('addToCart', p),
+    modifyCartItem: (p: PayloadInput<'modifyCartItem'>) => client.call('modifyCartItem', p),
+    /** A cart item's design document, to reopen the designer on it (the cart's Change). */
+    cartItemDesign: async (id: number, signal?: AbortSignal) => (await client.call('modifyItemCart', { id }, { signal })).design,
+  };
+}
+export type DesignerPageData = ReturnType<typeof createDesignerPageData>;

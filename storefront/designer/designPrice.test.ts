@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { createDocument, runCommand } from '../../editor-engine';
+import { calls } from '../../contract';
+import { designPricePayload } from './designPrice';
+
+describe('the designer live price', () => {
+  it('is asked only with a size inside the limits, and as the contract takes it', () => {
+    let doc = createDocument({ productId: 12, typeCode: 3, limits: { minWidth: 50, minHeight: 50, maxWidth: 600, maxHeight: 300, minPack: 1 } });
+    expect(designPricePayload(doc)).toBeUndefined();
+    doc = runCommand(doc, 'setSize', { width: 20, height: 80 }).doc;
+    expect(designPricePayload(doc)).toBeUndefined(); // too small: the alert shows instead
+    doc = runCommand(doc, 'setSize', { width: 200, height: 150 }).doc;
+    doc = runCommand(doc, 'setQuantity', { quantity: 2 }).doc;
+    const payload = designPricePayload(doc);
+    expect(payload).toEqual({ productId: 12, quantity: 2, width: 200, height: 150, options: {} });
+    expect(calls.calculateCustomPrice.payload.safeParse(payload).success).toBe(true);
+  });
+});

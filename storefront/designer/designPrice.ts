@@ -1,0 +1,24 @@
+import { buildCartPayload, canRequestPrice, type DesignDocument } from '../../editor-engine';
+import type { PayloadInput } from '../../contract';
+
+// The designer's live price asks what the cart will be asked (the same fields as its payload), and only when
+// SPEC.md section 5 allows it: no size alert, and a quantity with a full size, a composition, a device or a model.
+
+export function designPricePayload(doc: DesignDocument): PayloadInput<'calculateCustomPrice'> | undefined {
+  if (!canRequestPrice(doc)) return undefined;
+  const { productId, quantity, options: o } = buildCartPayload(doc);
+  return {
+    productId,
+    quantity,
+    ...(o.width !== undefined ? { width: o.width } : {}),
+    ...(o.height !== undefined ? { height: o.height } : {}),
+    ...(o.composition !== undefined ? { composition: o.composition } : {}),
+    ...(o.device !== undefined ? { device: o.device } : {}),
+    ...(o.pack !== undefined ? { pack: o.pack } : {}),
+    ...(o.model !== undefined ? { model: o.model } : {}),
+    ...(o.tissue !== undefined ? { tissue: o.tissue } : {}),
+    ...(o.mechanism !== undefined ? { mechanism: o.mechanism } : {}),
+    ...(o.drop !== undefined ? { drop: o.drop } : {}),
+    options: {},
+  };
+}

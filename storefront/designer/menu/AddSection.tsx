@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import { createDesignerPageData } from '../../data/designerPage';
+import { prepareImage } from '../imageCache';
+import type { Run } from './run';
+
+// The add section: the shopper's pictures, as the background or as a picture on it. Each file is checked against
+// the shop's caps before it is sent (15 MB, the server's translated message), downscaled in the render worker for
+// the canvas and uploaded with the personalised prefix; progress shows while it goes.
+
+const data = createDesignerPageData();
+
+type Target = 'background' | 'image';
+
+export function AddSection({ run, productId, hasBackground }: { run: Run; productId: number; hasBackground: boolean }) {
+  const [busy, setBusy] = useState<string>();
+  const [error, setError] = useState<string>();
+  const inputs = { background: useRef<HTMLInputElement>(null), image: useRef<HTMLInputElement>(null) };
+
+  async function add(target: Target, file: File | undefined) {
+    if (!file) return;
+    setError(undefined);
+    setBusy(`Uploading ${file.name}…`);
+    try {
+      const [prepared, uploaded] = await Promise.all([prepareImage(file).catch(() => undefined), data.uploadImages(productId, [file])]);
+      if (!uploaded.ok) return setError(uploaded.message ?? 'The picture could not be uploaded. Please try again.');
+      if (!prepared) return setError('This picture could not be read. Please choose a JPEG, PNG or WebP photo.');
+      prepared.remember(uploaded.file);
+      const image = { src: uploaded.file, ...prepared.size, name: file.name };
+      run(target === 'background' ? 'setBackground' : 'addImage', image);
+    } finally {
+      setBusy(undefined);
+      const input = inputs[target].current;
+      if (input) input.value = '';
+    }
+  }
+
+  return (
+    <div className="designer-add">
+      {(['background', 'image'] as const).map((target) => (
+        <label key={target} className="designer-add__choice">
+          <span className="button button--secondary">
+            {target === 'background' ? (hasBackground ? 'Change the background' : 'Upload a background') : 'Add a picture'}
+          </span>
+          <input
+            ref={inputs[target]}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="visually-hidden"
+            disabled={Boolean(busy) || (target === 'image' && !hasBackground)}
+            onChange={(e) => void add(target, e.target.files?.[0])}
+            data-testid={`designer-upload-${target}`}
+            aria-label={target === 'background' ? 'Upload a background picture' : 'Add a picture on the background'}
+          />
+        </label>
+      ))}
+      {!hasBackground && <p className="hint">Start with a background: a photo, or a colour below.</p>}
+      <p className="designer-add__status" role="status" data-testid="designer-upload-status">
+        {busy && <progress aria-label={busy} />} {busy}
+      </p>
+      {error && (
+        <p className="alert alert--danger" role="alert" data-testid="designer-upload-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

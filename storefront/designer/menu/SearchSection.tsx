@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Response } from '../../../contract';
+import { createDesignerPageData } from '../../data/designerPage';
+import type { Run } from './run';
+
+// The design library search (SPEC.md sections 2 and 5): at least 3 characters, 500 ms after the last keystroke or on
+// the button or Enter; an empty search flashes the box; a new search aborts the one in flight; load more; loading,
+// results, empty and error states. A chosen design goes onto the canvas; under 992 px the panel then closes and clears.
+
+export const SEARCH_DELAY_MS = 500;
+export const MIN_SEARCH_LENGTH = 3;
+const NARROW = '(max-width: 991px)';
+
+const data = createDesignerPageData();
+type Answer = Response<'searchDesigns'>;
+type Design = Answer['html']['designs'][number];
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading'; previous?: Design[] }
+  | { kind: 'results'; designs: Design[]; page: number; hasMore: boolean; credits: NonNullable<Answer['credits']> }
+  | { kind: 'empty'; message: string }
+  | { kind: 'error'; message: string };
+
+/** The natural size of a design picture (SVGs answer their own width and height); 200 x 200 when unknown. */
+function naturalSize(url: string): Promise<{ naturalWidth: number; naturalHeight: number }> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve({ naturalWidth: img.naturalWidth || 200, naturalHeight: img.naturalHeight || 200 });
+    img.onerror = () => resolve({ naturalWidth: 200, naturalHeight: 200 });
+    img.src = url;
+  });
+}
+
+export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: boolean; onChosen?: () => void }) {
+  const [text, setText] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [flash, setFlash] = useState(false);
+  const searched = useRef('');
+
+  async function search(query: string, page = 1) {
+    const q = query.trim();
+    if (q.length < MIN_SEARCH_LENGTH) {
+      if (!q) {
+        setFlash(true);
+        setTimeout(() => setFlash(false), 600);
+      }
+      return;
+    }
+    searched.current = q;
+    setState((s) => ({ kind: 'loading', previous: page > 1 && s.kind === 'results' ? s.designs : undefined }));
+    try {
+      const r = await data.searchDesigns('designer-search', { search: q, page });
+      if (r.elasticsearchDown) return setState({ kind: 'error', message: r.errorMessage ?? 'The design library is not available just now.' });
+      if (r.emptySearchMessage || r.html.designs.length === 0)
+        return setState({ kind: 'empty', message: r.emptySearchMessage ?? 'No design matches your search.' });
+      setState((s) => ({
+        kind: 'results',
+        designs: page > 1 && s.kind === 'loading' && s.previous ? [...s.previous, ...r.html.designs] : r.html.designs,
+        page: r.html.page,
+        hasMore: r.html.hasMore,
+        credits: r.credits ?? [],
+      }));
+    } catch (e) {
+      const err = e as { isAbort?: boolean; errorMessage?: string };
+      if (!err.isAbort) setState({ kind: 'error', message: err.errorMessage ?? 'The search did not work. Please try again.' });
+    }
+  }
+
+  // 500 ms after the last keystroke
+  useEffect(() => {
+    if (text.trim().length < MIN_SEARCH_LENGTH || text.trim() === searched.current) return;
+    const timer = setTimeout(() => void search(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  async function choose(d: Design) {
+    const size = await naturalSize(d.url);
+    if (!run('addImage', { src: d.url, ...size, name: d.name })) return;
+    if (window.matchMedia(NARROW).matches) {
+      setText('');
+      searched.current = '';
+      setState({ kind: 'idle' });
+      onChosen?.();
+    }
+  }
+
+  return (
+    <div className="designer-search" data-testid="designer-search">
+      <form
+        role="search"
+        className={`designer-search__box${flash ? ' designer-search__box--flash' : ''}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void search(text);
+        }}
+      >
+        <label className="visually-hidden" htmlFor="designer-search-input">
+          Search designs
+        </label>
+        <input
+          id="designer-search-input"
+          type="search"
+          className="field__input"
+          placeholder="Hearts, flowers, stars…"
+          value={text}
+          maxLength={100}
+          disabled={!enabled}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="designer-search-input"
+        />
+        <button type="submit" className="button button--secondary" disabled={!enabled}>
+          Search
+        </button>
+      </form>
+      {flash && (
+        <p className="hint" role="status">
+          Type what you are looking for, at least {MIN_SEARCH_LENGTH} letters.
+        </p>
+      )}
+      <div aria-live="polite" aria-busy={state.kind === 'loading'} data-testid="designer-search-state" data-state={state.kind}>
+        {state.kind === 'loading' && !state.previous && <p className="hint">Searching…</p>}
+        {state.kind === 'empty' && <p className="hint">{state.message}</p>}
+        {state.kind === 'error' && (
+          <p className="alert alert--danger" role="alert">
+            {state.message}
+          </p>
+        )}
+        {(state.kind === 'results' || (state.kind === 'loading' && state.previous)) && (
+          <>
+            <ul className="designer-search__results" aria-label="Designs found">
+              {(state.kind === 'results' ? state.designs : state.previous!).map((d) => (
+                <li key={d.id}>
+                  <button type="button" className="designer-search__design" onClick={() => void choose(d)} aria-label={`Add ${d.name}`} title={d.name}>
+                    <img src={d.thumbnail ?? d.url} alt="" width={64} height={64} loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {state.kind === 'results' && state.hasMore && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void search(searched.current, state.page + 1)}
+                data-testid="designer-search-more"
+              >
+                Load more
+              </button>
+            )}
+            {state.kind === 'loading' && <p className="hint">Loading more…</p>}
+            {state.kind === 'results' && state.credits.length > 0 && (
+              <ul className="designer-search__credits" aria-label="Design credits">
+                {state.credits.map((c) => (
+                  <li key={c.url + c.licence}>
+                    <a href={c.licenceUrl} target="_blank" rel="noreferrer">
+                      {c.text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

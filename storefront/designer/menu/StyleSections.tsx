@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { actions } from '../../../editor-engine';
+import { FONTS } from '../../../workers/fonts/catalogue';
+import type { Run } from './run';
+
+// The background colour and text sections.
+
+export function BackgroundColourSection({ run }: { run: Run }) {
+  const [colour, setColour] = useState('#ffffff');
+  return (
+    <div className="designer-form">
+      <label className="field">
+        <span className="field__label">Colour</span>
+        <input type="color" value={colour} onChange={(e) => setColour(e.target.value)} data-testid="designer-bg-colour" />
+      </label>
+      <button type="button" className="button button--secondary" onClick={() => run('setBackgroundColour', { colour })} data-testid="designer-bg-apply">
+        Use this background colour
+      </button>
+    </div>
+  );
+}
+
+export function TextSection({ run, enabled }: { run: Run; enabled: boolean }) {
+  const [text, setText] = useState('');
+  const [fontFile, setFontFile] = useState(FONTS[0].file);
+  const [fill, setFill] = useState('#222222');
+  const font = useMemo(() => FONTS.find((f) => f.file === fontFile)!, [fontFile]);
+  return (
+    <form
+      className="designer-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim() && run('addText', { text: text.trim(), font: font.family, fontFile, fill, rightToLeft: font.direction === 'rtl' })) setText('');
+      }}
+    >
+      <label className="field">
+        <span className="field__label">Your text</span>
+        <input
+          className="field__input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={200}
+          disabled={!enabled}
+          data-testid="designer-text-input"
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">Font</span>
+        <select className="field__input" value={fontFile} onChange={(e) => setFontFile(e.target.value)} disabled={!enabled} data-testid="designer-font">
+          {FONTS.map((f) => (
+            <option key={f.file} value={f.file}>
+              {f.family}
+              {f.file.includes('700') ? ' bold' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">Colour</span>
+        <input type="color" value={fill} onChange={(e) => setFill(e.target.value)} disabled={!enabled} />
+      </label>
+      <button type="submit" className="button button--secondary" disabled={!enabled || !text.trim()} data-testid="designer-text-add">
+        {actions.addText.label}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { canRequestPrice, type DesignDocument } from '../../../editor-engine';
+import { createDesignerPageData } from '../../data/designerPage';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { designPricePayload } from '../designPrice';
+import type { Run } from './run';
+
+// The summary: quantity, the live price (calculate-custom-price, only when SPEC.md section 5 allows it; a warning is a
+// message, an error the shopper's to fix) and the add button, which shows its loader while the design is exported,
+// uploaded and added (SPEC.md section 4), and is enabled again after a failure.
+
+const data = createDesignerPageData();
+
+type Price = { kind: 'none' } | { kind: 'loading' } | { kind: 'ok'; formatted: string; warning?: string } | { kind: 'error'; message: string };
+
+interface SummaryProps {
+  run: Run;
+  doc: DesignDocument;
+  /** Adds (or updates) the cart item; resolves when done, rejects with the shopper's message. */
+  onAdd: () => Promise<void>;
+  updating: boolean;
+}
+
+export function SummarySection({ run, doc, onAdd, updating }: SummaryProps) {
+  const [price, setPrice] = useState<Price>({ kind: 'none' });
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string>();
+  const payload = designPricePayload(doc);
+  const key = JSON.stringify(payload ?? null);
+
+  useEffect(() => {
+    if (!payload) return setPrice({ kind: 'none' });
+    let live = true;
+    setPrice({ kind: 'loading' });
+    data.livePrice('designer-price', payload).then(
+      (r) => {
+        if (!live) return;
+        if (r.error !== undefined || r.formattedPrice === undefined) setPrice({ kind: 'error', message: r.error ?? 'This design cannot be priced yet.' });
+        else setPrice({ kind: 'ok', formatted: r.formattedPrice, warning: r.warning });
+      },
+      (e: { isAbort?: boolean; errorMessage?: string }) => {
+        if (live && !e.isAbort) setPrice({ kind: 'error', message: e.errorMessage ?? 'The price could not be calculated. Please try again.' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- the payload is keyed by its JSON
+
+  const ready = price.kind === 'ok' && !adding;
+  return (
+    <div className="designer-summary">
+      <QuantityStepper label="Quantity" value={doc.product.quantity} onChange={(quantity) => run('setQuantity', { quantity })} testId="designer-quantity" />
+      <div className="designer-summary__price" aria-live="polite" aria-busy={price.kind === 'loading'} data-testid="designer-price">
+        {price.kind === 'ok' && <p className="price price--lg">{price.formatted}</p>}
+        {price.kind === 'ok' && price.warning && <p className="alert alert--warning">{price.warning}</p>}
+        {price.kind === 'loading' && <p className="hint">Calculating price…</p>}
+        {price.kind === 'error' && (
+          <p className="alert alert--danger" role="alert">
+            {price.message}
+          </p>
+        )}
+        {price.kind === 'none' && <p className="hint">{canRequestPrice(doc) ? 'Calculating price…' : 'Choose the size to see the price.'}</p>}
+      </div>
+      <button
+        type="button"
+        className="button button--primary designer-summary__add"
+        aria-disabled={!ready}
+        onClick={() => {
+          if (!ready) return;
+          setAdding(true);
+          setError(undefined);
+          onAdd().then(
+            () => setAdding(false),
+            (e: Error) => {
+              setAdding(false);
+              setError(e.message || 'Error');
+            },
+          );
+        }}
+        data-testid="designer-add-to-cart"
+      >
+        {adding ? (updating ? 'Updating…' : 'Adding…') : updating ? 'Update cart item' : 'Add to cart'}
+      </button>
+      {adding && <progress className="designer-summary__progress" aria-label="Preparing your design" />}
+      {error && (
+        <p className="alert alert--danger" role="alert" data-testid="designer-add-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
