@@ -108,3 +108,38 @@ test('design a printed sticker, put it in the cart with its picture, and change 
   ).toEqual(['Our summer', 'And autumn']);
   expect(errors).toEqual([]);
 });
+
+test('the font modal: grouped fonts in their own faces, a preview on the selected text, Cancel puts it back, focus returns', async ({ page }) => {
+  await gotoSettled(page, '/designer/personalised-printed-wall-sticker');
+  await page.getByTestId('designer-bg-apply').click();
+  await page.getByTestId('designer-text-input').fill('Anna');
+  await page.getByTestId('designer-text-add').click();
+  const fontButton = page.getByTestId('designer-font');
+  await fontButton.click();
+  const modal = page.getByRole('dialog', { name: 'Choose a font' });
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('legend')).toHaveText(['Script', 'Serif', 'Sans serif', 'Display', 'Right to left']);
+  expect(await modal.getByRole('radio').count()).toBeGreaterThanOrEqual(20);
+  // each shown in its own face, loaded once the modal opened
+  await expect.poll(() => page.evaluate(() => [...document.fonts].find((f) => f.family.includes('atelier-pacifico'))?.status)).toBe('loaded');
+  const face = await modal.getByText('Pacifico').evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(face).toMatch(/^"?atelier-pacifico/);
+
+  // previewed on the selected text; Cancel puts it back
+  const announcement = page.getByTestId('designer-announcement');
+  await modal.getByText('Pacifico').click();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  await expect(fontButton).toBeFocused();
+  await expect(announcement).toHaveText('Cancelled');
+
+  // chosen with the keyboard and kept: one undo step
+  await fontButton.press('Enter');
+  await modal.getByText('Great Vibes').click();
+  await page.screenshot({ path: `${shots}/font-modal.png` });
+  await modal.getByTestId('font-modal-use').click();
+  await expect(announcement).toHaveText('Font changed on text “Anna”');
+  await expect(fontButton).toContainText('Great Vibes');
+  await page.getByTestId('designer-undo').click();
+  await expect(announcement).toHaveText('Undone');
+});

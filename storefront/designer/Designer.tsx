@@ -198,7 +198,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
             <MeasureSection run={run} doc={doc} product={product} />
           </MenuSection>
           <MenuSection id="text" title="Text" defaultOpen completed={done.text} inactive={active ? undefined : INACTIVE}>
-            <TextSection run={run} enabled={can('addText')} />
+            <TextSection run={run} enabled={can('addText')} session={session} />
           </MenuSection>
           <MenuSection id="search" title="Designs to add" inactive={active ? undefined : INACTIVE}>
             <SearchSection run={run} enabled={active} />

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { actions } from '../../../editor-engine';
 import { FONTS } from '../../../workers/fonts/catalogue';
+import type { DesignerSession } from '../../../editor-engine';
+import { FontPicker } from './FontPicker';
 import type { Run } from './run';
 
 // The background colour and text sections.
@@ -20,7 +22,7 @@ export function BackgroundColourSection({ run }: { run: Run }) {
   );
 }
 
-export function TextSection({ run, enabled }: { run: Run; enabled: boolean }) {
+export function TextSection({ run, enabled, session }: { run: Run; enabled: boolean; session: DesignerSession }) {
   const [text, setText] = useState('');
   const [fontFile, setFontFile] = useState(FONTS[0].file);
   const [fill, setFill] = useState('#222222');
@@ -44,17 +46,7 @@ export function TextSection({ run, enabled }: { run: Run; enabled: boolean }) {
           data-testid="designer-text-input"
         />
       </label>
-      <label className="field">
-        <span className="field__label">Font</span>
-        <select className="field__input" value={fontFile} onChange={(e) => setFontFile(e.target.value)} disabled={!enabled} data-testid="designer-font">
-          {FONTS.map((f) => (
-            <option key={f.file} value={f.file}>
-              {f.family}
-              {f.file.includes('700') ? ' bold' : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FontPicker run={run} session={session} value={fontFile} onChange={setFontFile} disabled={!enabled} />
       <label className="field">
         <span className="field__label">Colour</span>
         <input type="color" value={fill} onChange={(e) => setFill(e.target.value)} disabled={!enabled} />

@@ -1,0 +1,112 @@
+import { useId, useRef, useState } from 'react';
+import type { DesignerSession } from '../../../editor-engine';
+import { FONT_GROUPS, FONTS, type FontEntry } from '../../../workers/fonts/catalogue';
+import type { Run } from './run';
+
+// The font modal (SPEC.md section 2): fonts grouped, each shown in its own face (loaded when the modal first opens,
+// never before), the chosen one highlighted. With a text selected, each font pointed at is previewed on it under one
+// named mark: "Use this font" keeps it as one undo step, Cancel or Escape puts the text back. A native <dialog>: it
+// traps focus and gives it back to the button that opened it.
+
+const faceName = (f: FontEntry) => `atelier-${f.file.replace(/\W/g, '-')}`;
+const loaded = new Set<string>();
+
+function loadFaces(): void {
+  for (const f of FONTS) {
+    if (loaded.has(f.file)) continue;
+    loaded.add(f.file);
+    const face = new FontFace(faceName(f), `url(/fonts/${f.file})`);
+    document.fonts.add(face);
+    void face.load().catch(() => loaded.delete(f.file));
+  }
+}
+
+const label = (f: FontEntry) => `${f.family}${f.file.includes('-700-') ? ' bold' : ''}`;
+
+interface FontPickerProps {
+  run: Run;
+  session: DesignerSession;
+  /** The font for the next text. */
+  value: string;
+  onChange: (file: string) => void;
+  disabled?: boolean;
+}
+
+export function FontPicker({ run, session, value, onChange, disabled }: FontPickerProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [chosen, setChosen] = useState(value);
+  const titleId = useId();
+  const current = FONTS.find((f) => f.file === value) ?? FONTS[0];
+  const selectedText = () => {
+    const id = session.session.selection[0];
+    return session.session.selection.length === 1 && session.doc.objects[id]?.kind === 'text' ? id : undefined;
+  };
+
+  const pick = (f: FontEntry) => {
+    setChosen(f.file);
+    const id = selectedText();
+    if (id) run('previewFont', { id, font: f.family, fontFile: f.file });
+  };
+  const close = (keep: boolean) => {
+    if (keep) {
+      onChange(chosen);
+      run('confirmFont');
+    } else if (session.getSnapshot().pending === 'font') run('escape');
+    dialog.current?.close();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onClick={() => {
+          loadFaces();
+          setChosen(value);
+          dialog.current?.showModal();
+        }}
+        data-testid="designer-font"
+      >
+        Font: <span style={{ fontFamily: `${faceName(current)}, sans-serif` }}>{label(current)}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className="font-modal"
+        aria-labelledby={titleId}
+        onCancel={(e) => {
+          e.preventDefault();
+          close(false);
+        }}
+        data-testid="font-modal"
+      >
+        <h2 id={titleId}>Choose a font</h2>
+        <div className="font-modal__groups">
+          {FONT_GROUPS.map((g) => (
+            <fieldset key={g.id} className="font-modal__group">
+              <legend>{g.name}</legend>
+              {FONTS.filter((f) => f.group === g.id).map((f) => (
+                <label key={f.file} className={`font-modal__font${f.file === chosen ? ' font-modal__font--on' : ''}`}>
+                  <input type="radio" name={`${titleId}-font`} checked={f.file === chosen} onChange={() => pick(f)} aria-label={label(f)} />
+                  <span style={{ fontFamily: `${faceName(f)}, sans-serif`, fontWeight: f.file.includes('-700-') ? 700 : 400 }} dir={f.direction}>
+                    {f.direction === 'rtl' ? (f.family.includes('Hebrew') ? 'שלום עולם' : 'مرحبا بالعالم') : label(f)}
+                  </span>
+                  {f.direction === 'rtl' && <span className="font-modal__name">{label(f)}</span>}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+        <div className="font-modal__actions">
+          <button type="button" className="button button--secondary" onClick={() => close(false)}>
+            Cancel
+          </button>
+          <button type="button" className="button button--primary" onClick={() => close(true)} data-testid="font-modal-use">
+            Use this font
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
