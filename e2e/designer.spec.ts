@@ -87,3 +87,39 @@ test('the designer fits a phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${shots}/designer-375.png`, fullPage: true });
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test('one finger moves a text, two fingers pinch it larger and turn it, as one undo step', async ({ page }) => {
+    await gotoSettled(page, URL);
+    await page.getByTestId('designer-bg-apply').click();
+    await page.getByTestId('designer-text-input').fill('Hi');
+    await page.getByTestId('designer-text-add').click();
+    const announcement = page.getByTestId('designer-announcement');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
+    await page.getByTestId('designer-canvas').scrollIntoViewIfNeeded();
+    const c = await centreOf(page);
+    // one finger: a move (the text sits 10 px right of the centre)
+    const on = { x: c.x + 10 * c.scale, y: c.y };
+    await touch('touchStart', [on]);
+    await touch('touchMove', [{ x: on.x + 15, y: on.y + 5 }]);
+    await touch('touchMove', [{ x: on.x + 30, y: on.y + 10 }]);
+    await touch('touchEnd', []);
+    await expect(announcement).toHaveText('Moved text “Hi”');
+    // two fingers on the text: apart and turning
+    const a = { x: on.x + 30, y: on.y + 10 };
+    await touch('touchStart', [a]);
+    await touch('touchStart', [a, { x: a.x + 40, y: a.y }]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [a, { x: a.x + 40 + i * 10, y: a.y + i * 12 }]);
+    await touch('touchEnd', []);
+    await expect(announcement).toHaveText('Resized and turned text “Hi”');
+    await page.screenshot({ path: `${shots}/designer-pinch-375.png` });
+    await page.getByTestId('designer-undo').click();
+    await expect(announcement).toHaveText('Undone');
+    // the pinch and the move are two steps: both undone, the text is still there
+    await page.getByTestId('designer-undo').click();
+    await expect(page.getByTestId('designer-object')).toHaveText(['text “Hi”']);
+  });
+});

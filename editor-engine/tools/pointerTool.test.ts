@@ -17,6 +17,23 @@ describe('pointer tool', () => {
     expect(s.doc.objects.t1.transform).toMatchObject({ x: 300, y: 200 });
   });
 
+  it('two fingers pinch the selection: apart to scale, turning to rotate; the move before it and the pinch are one undo step', () => {
+    const s = twoTexts();
+    const tool = createPointerTool(s);
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    tool.move({ x: 310, y: 200 });
+    const before = s.doc.objects.t1.transform;
+    tool.pinchStart({ x: 300, y: 200 }, { x: 400, y: 200 });
+    // twice as far apart, and the line between the fingers turned by 90 degrees
+    tool.pinchMove({ x: 300, y: 200 }, { x: 300, y: 400 });
+    expect(s.doc.objects.t1.transform).toMatchObject({ scaleX: before.scaleX * 2, scaleY: before.scaleY * 2, angle: before.angle + 90 });
+    tool.up();
+    expect(s.history.size.undo).toBe(1);
+    expect(s.session.announcement).toBe('Resized and turned text “Hello”');
+    s.undo();
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 300, scaleX: before.scaleX, angle: before.angle });
+  });
+
   it('Escape during a drag puts everything back and records nothing', () => {
     const s = twoTexts();
     const tool = createPointerTool(s);

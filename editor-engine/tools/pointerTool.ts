@@ -36,8 +36,17 @@ function snap(value: number, targets: number[]): { value: number; at?: number } 
   return hit === undefined ? { value } : { value: hit, at: hit };
 }
 
+/** Two fingers on the selection: their distance scales it and their turn rotates it, from where they started. */
+interface Pinch {
+  ids: string[];
+  distance: number;
+  angle: number;
+  from: Record<string, Transform>;
+}
+
 export function createPointerTool(session: DesignerSession) {
   let state: PointerState = IDLE;
+  let pinch: Pinch | null = null;
 
   return {
     get state(): PointerState {
@@ -90,17 +99,53 @@ export function createPointerTool(session: DesignerSession) {
       }
     },
 
+    /**
+     * A second finger comes down: the gesture (a move so far, or nothing) becomes a pinch of the selection. It stays
+     * one gesture, so the move before it and the pinch are one undo step.
+     */
+    pinchStart(a: Point, b: Point): void {
+      const ids = session.session.selection;
+      if (ids.length === 0) return;
+      if (state.phase !== 'dragging') {
+        session.begin('scale');
+        state = { phase: 'dragging', kind: 'scale', ids, start: a, centre: a, from: {}, guides: [] };
+      }
+      state = { ...state, kind: 'scale', guides: [] };
+      session.setTool('scale');
+      pinch = {
+        ids,
+        distance: Math.max(1, dist(a, b)),
+        angle: angleOf(a, b),
+        from: Object.fromEntries(ids.map((id) => [id, session.doc.objects[id].transform])),
+      };
+    },
+
+    pinchMove(a: Point, b: Point): void {
+      if (!pinch || state.phase !== 'dragging') return;
+      const factor = Math.max(0.05, dist(a, b) / pinch.distance);
+      const turn = angleOf(a, b) - pinch.angle;
+      for (const id of pinch.ids) {
+        const t = pinch.from[id];
+        session.run('scale', { ids: [id], scaleX: t.scaleX * factor, scaleY: t.scaleY * factor });
+        session.run('rotate', { ids: [id], angle: t.angle + turn });
+      }
+    },
+
     /** Ends the gesture: one undo step (nothing when the pointer did not move). */
     up(): void {
+      const pinched = pinch !== null;
+      pinch = null;
       if (state.phase !== 'dragging') return;
       const { kind, ids } = state;
       state = IDLE;
-      session.commit(`${kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated'} ${session.describe(ids)}`);
+      const verb = pinched ? 'Resized and turned' : kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated';
+      session.commit(`${verb} ${session.describe(ids)}`);
       session.setTool('select');
     },
 
     /** Escape during a gesture: everything back as it was before pointer down. */
     escape(): boolean {
+      pinch = null;
       if (state.phase !== 'dragging') return false;
       state = IDLE;
       session.cancel();

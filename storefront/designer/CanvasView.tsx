@@ -49,6 +49,7 @@ export function CanvasView({ session, label }: { session: DesignerSession; label
   const snapshot = useSnapshot(session);
   const view = useRef<ViewState | null>(null);
   const tool = useRef(createPointerTool(session));
+  const fingers = useRef(new Map<number, { x: number; y: number }>());
 
   useEffect(() => {
     const scope = new paper.PaperScope();
@@ -108,17 +109,37 @@ export function CanvasView({ session, label }: { session: DesignerSession; label
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture(e.pointerId);
         const p = toCanvas(e);
-        tool.current.down(p, view.current ? hit(view.current, snapshot, p) : undefined);
+        fingers.current.set(e.pointerId, p);
+        // a second finger turns the gesture into a pinch (scale and rotate the selection)
+        if (fingers.current.size === 2) return tool.current.pinchStart(...pair(fingers.current));
+        if (fingers.current.size === 1) tool.current.down(p, view.current ? hit(view.current, snapshot, p) : undefined);
       }}
-      onPointerMove={(e) => tool.current.move(toCanvas(e))}
-      onPointerUp={() => tool.current.up()}
-      onPointerCancel={() => tool.current.escape()}
+      onPointerMove={(e) => {
+        if (!fingers.current.has(e.pointerId)) return;
+        fingers.current.set(e.pointerId, toCanvas(e));
+        if (fingers.current.size === 2) tool.current.pinchMove(...pair(fingers.current));
+        else tool.current.move(toCanvas(e));
+      }}
+      onPointerUp={(e) => {
+        fingers.current.delete(e.pointerId);
+        if (fingers.current.size === 0) tool.current.up();
+      }}
+      onPointerCancel={(e) => {
+        fingers.current.delete(e.pointerId);
+        tool.current.escape();
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && tool.current.escape()) return e.preventDefault();
         if (handleKey(session, { key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey })) e.preventDefault();
       }}
     />
   );
+}
+
+/** The two fingers of a pinch, in the order they came down. */
+function pair(fingers: Map<number, { x: number; y: number }>): [{ x: number; y: number }, { x: number; y: number }] {
+  const [a, b] = [...fingers.values()];
+  return [a, b];
 }
 
 /** What the pointer is on: a handle of the selection first, then the topmost object under it. */

@@ -55,7 +55,11 @@ export function AddSection({ run, productId, hasBackground }: { run: Run; produc
       ))}
       {!hasBackground && <p className="hint">Start with a background: a photo, or a colour below.</p>}
       <p className="designer-add__status" role="status" data-testid="designer-upload-status">
-        {busy && <progress aria-label={busy} />} {busy}
+        {busy && (
+          <>
+            <progress aria-label={busy} /> {busy}
+          </>
+        )}
       </p>
       {error && (
         <p className="alert alert--danger" role="alert" data-testid="designer-upload-error">
