@@ -97,7 +97,7 @@ test.describe('on a touch screen', () => {
     await page.getByTestId('designer-text-add').click();
     const announcement = page.getByTestId('designer-announcement');
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, points: { x: number; y: number }[]) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
     await page.getByTestId('designer-canvas').scrollIntoViewIfNeeded();
     const c = await centreOf(page);
