@@ -137,7 +137,8 @@ export interface TextFont {
 }
 
 /**
- * The designer's fonts (workers/fonts/catalogue.ts FONTS), one per family: its first file, the regular weight. Copied
+ * Four of the designer's fonts (workers/fonts/catalogue.ts FONTS) for the up-selling lettering, one per family: its
+ * first file, the regular weight. Copied
  * rather than imported so that no designer code enters the product page's initial JavaScript; extras.test.ts checks
  * that the copy agrees with FONTS.
  */
