@@ -1,0 +1,193 @@
+// Designer benchmark in Chromium against the real server (issue 9). The server runs on core 0 and the browser on core
+// 1 (taskset), so neither measures the other. Two measurements, each with a baseline taken in the same run:
+//  - drag one object among 200 on the canvas: script time per pointer move and long tasks, against the same drag with
+//    the object alone on the canvas;
+//  - add to cart of a design with a 12-megapixel photo and three texts, from the click to the cart open, split into
+//    export, upload and add (the page's performance measures), against adding a plain product from its page.
+// Run: npm run bench:designer
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { apply, createDocument, type DesignDocument } from '../editor-engine/index.js';
+import { P } from '../fixtures/catalog/products/ids.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 8197);
+const base = `http://127.0.0.1:${port}`;
+const pin = (core: number, pid: number) => spawnSync('taskset', ['-a', '-cp', String(core), String(pid)], { stdio: 'ignore' });
+
+async function startServer(): Promise<ChildProcess> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-designer-bench-'));
+  const staticDir = path.join(tmp, 'static');
+  spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', staticDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  const server = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/ajax/catalog/products`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** A design of the printed sticker with `texts` texts spread over the canvas, the last one at the centre. */
+function designWith(texts: number): DesignDocument {
+  let doc = createDocument({
+    productId: P.personalisedPrintedSticker,
+    typeCode: 2,
+    limits: { minWidth: 10, minHeight: 10, maxWidth: 140, maxHeight: 300, minPack: 1 },
+  });
+  doc = apply(doc, 'setBackgroundColour', { colour: '#fdf6ec' });
+  for (let i = 0; i < texts; i++) {
+    doc = apply(doc, 'addText', { text: `Text ${i + 1}`, font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#333333' });
+    const id = doc.order[doc.order.length - 1];
+    const last = i === texts - 1;
+    doc = apply(doc, 'move', { ids: [id], dx: last ? 0 : ((i * 37) % 560) - 280, dy: last ? 0 : ((i * 23) % 360) - 180 });
+    doc = apply(doc, 'scale', { ids: [id], scaleX: 0.4, scaleY: 0.4 });
+  }
+  return doc;
+}
+
+/** Opens the designer on a design (through the draft it offers back) and drags the centre object 60 steps. */
+async function drag(page: Page, doc: DesignDocument): Promise<{ scriptMsPerMove: number; longTasks: number; longestTaskMs: number }> {
+  await page.goto(`${base}/`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`atelier:design:${doc.product.productId}`, JSON.stringify(doc)]);
+  await page.goto(`${base}/designer/personalised-printed-wall-sticker`);
+  await page.getByRole('button', { name: 'Continue it' }).click();
+  await page
+    .getByTestId('designer-object')
+    .nth(doc.order.length - 1)
+    .waitFor();
+  await page.waitForTimeout(1500); // every text outlined
+  const canvas = page.getByTestId('designer-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const script = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
+  const moves = 60;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  const before = await script();
+  for (let i = 1; i <= moves; i++) {
+    await page.mouse.move(cx + i * 2, cy + i);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  }
+  const after = await script();
+  await page.mouse.up();
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  return { scriptMsPerMove: ((after - before) * 1000) / moves, longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks) };
+}
+
+/** A 12-megapixel photo-like PNG (a smooth gradient: it stays under the 15 MB upload cap). */
+function photo(): Buffer {
+  const png = new PNG({ width: 4000, height: 3000 });
+  for (let y = 0; y < png.height; y++)
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      png.data[i] = (x * 255) / png.width;
+      png.data[i + 1] = (y * 255) / png.height;
+      png.data[i + 2] = 150;
+      png.data[i + 3] = 255;
+    }
+  return PNG.sync.write(png, { deflateLevel: 9 });
+}
+
+async function designerAdd(page: Page): Promise<Record<string, number>> {
+  await page.goto(`${base}/`);
+  await page.evaluate((key) => localStorage.removeItem(key), `atelier:design:${P.personalisedPrintedSticker}`); // the drag's draft
+  await page.goto(`${base}/designer/personalised-printed-wall-sticker`);
+  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo() });
+  await page.getByTestId('designer-announcement').filter({ hasText: 'Background photo.png added' }).waitFor({ timeout: 60_000 });
+  for (const [i, t] of ['Anna', 'and', 'Jonas'].entries()) {
+    await page.getByTestId('designer-text-input').fill(t);
+    await page.getByTestId('designer-text-add').click();
+    await page.getByTestId('designer-object').nth(i).waitFor();
+  }
+  await page.getByTestId('designer-section-measure').locator('summary').click();
+  await page.getByTestId('designer-width').fill('90');
+  await page.getByTestId('designer-width').press('Enter');
+  await page.getByTestId('designer-price').locator('.price').waitFor();
+  await page.evaluate(() => performance.clearMeasures());
+  const t0 = Date.now();
+  await page.getByTestId('designer-add-to-cart').click();
+  await page.getByRole('dialog', { name: /Your cart/ }).waitFor({ timeout: 60_000 });
+  const total = Date.now() - t0;
+  const split = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('measure').map((m) => [m.name.replace('designer:', ''), m.duration])),
+  );
+  return { total, ...split };
+}
+
+async function productAdd(page: Page): Promise<number> {
+  await page.goto(`${base}/product/tree-of-life-wall-sticker`);
+  const add = page.getByTestId('options-panel').getByTestId('add-to-cart');
+  await page.waitForFunction(() => document.querySelector('[data-testid=add-to-cart]')?.getAttribute('aria-disabled') === 'false');
+  const t0 = Date.now();
+  await add.click();
+  await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
+  return Date.now() - t0;
+}
+
+const server = await startServer();
+const browserServer = await chromium.launchServer({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+pin(1, browserServer.process().pid!);
+try {
+  const browser = await chromium.connect(browserServer.wsEndpoint());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  const page = await context.newPage();
+  console.log(`Chromium on core 1, the server on core 0; node ${process.version}`);
+
+  const alone = await drag(page, designWith(1));
+  const crowd = await drag(page, designWith(200));
+  const f = (n: number) => n.toFixed(2);
+  console.log(`drag, 1 object:    ${f(alone.scriptMsPerMove)} ms script per move, ${alone.longTasks} long tasks`);
+  console.log(`drag, 200 objects: ${f(crowd.scriptMsPerMove)} ms script per move, ${crowd.longTasks} long tasks (longest ${f(crowd.longestTaskMs)} ms)`);
+  console.log(
+    `ratio 200 / 1 object: ${f(crowd.scriptMsPerMove / Math.max(0.01, alone.scriptMsPerMove))}x; goal: no move over 16 ms of script -> ${crowd.scriptMsPerMove <= 16 && crowd.longTasks === 0 ? 'met' : 'NOT MET'}`,
+  );
+
+  const plain = await productAdd(page);
+  // a new visitor (the first one's cart would open by itself over the designer)
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await fresh.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  const designed = await designerAdd(await fresh.newPage());
+  console.log(`add to cart, plain product from its page: ${plain} ms`);
+  console.log(
+    `add to cart, design with a 12-megapixel photo and 3 texts: ${designed.total} ms (export ${f(designed.export ?? NaN)}, upload ${f(designed.upload ?? NaN)}, add ${f(designed.add ?? NaN)} ms)`,
+  );
+  console.log(`ratio designer / plain add: ${f(designed.total / plain)}x; goal under 1 s -> ${designed.total < 1000 ? 'met' : 'NOT MET'}`);
+  await browser.close();
+} finally {
+  await browserServer.close();
+  server.kill('SIGTERM');
+}
