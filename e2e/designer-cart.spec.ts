@@ -143,3 +143,60 @@ test('the font modal: grouped fonts in their own faces, a preview on the selecte
   await page.getByTestId('designer-undo').click();
   await expect(announcement).toHaveText('Undone');
 });
+
+/** Presses Tab until `target` has focus: it is reachable from the keyboard (fails after 80 presses). */
+async function tabTo(page: Page, target: ReturnType<Page['getByTestId']>) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reachable with Tab');
+}
+
+test('keyboard only: background, text, font, a library design, moving, size, and into the cart', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  await gotoSettled(page, '/designer/personalised-printed-wall-sticker');
+  const announcement = page.getByTestId('designer-announcement');
+  await tabTo(page, page.getByTestId('designer-bg-apply'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByTestId('designer-text-input'));
+  await page.keyboard.type('Hello');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('designer-object')).toHaveText(['text “Hello”']);
+  // the font modal with arrows and Enter
+  await tabTo(page, page.getByTestId('designer-font'));
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Choose a font' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, modal.getByTestId('font-modal-use'));
+  await page.keyboard.press('Enter');
+  await expect(announcement).toHaveText(/^Font changed on text “Hello”/);
+  // a library design: open the section, search, choose
+  await tabTo(page, page.getByTestId('designer-section-search').locator('summary'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByTestId('designer-search-input'));
+  await page.keyboard.type('star');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('designer-search-state')).toHaveAttribute('data-state', 'results');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('designer-object')).toHaveCount(2);
+  // move the selection with the arrows on the canvas
+  await tabTo(page, page.getByTestId('designer-canvas'));
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(announcement).toHaveText(/^Moved .* 10 px$/);
+  // size, then add to cart with Enter
+  await tabTo(page, page.getByTestId('designer-section-measure').locator('summary'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByTestId('designer-width'));
+  await page.keyboard.type('40');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('designer-price')).toContainText('€');
+  await tabTo(page, page.getByTestId('designer-add-to-cart'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible({ timeout: 20_000 });
+});
