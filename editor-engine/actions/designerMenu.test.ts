@@ -46,4 +46,15 @@ describe('designer menu actions', () => {
     dispatch(r, 'setQuantity', { quantity: 4 });
     expect(r.doc.product.quantity).toBe(4);
   });
+
+  it('features: a blind’s fabric, mechanism and drop make the features step complete, each choice one undo step', () => {
+    const s = session(3);
+    dispatch(s, 'setFeatures', { tissue: '1', name: 'Linen look' });
+    expect(s.getSnapshot().session.announcement).toBe('Linen look chosen');
+    dispatch(s, 'setFeatures', { mechanism: '2' });
+    dispatch(s, 'setFeatures', { drop: '1' });
+    expect(s.doc.product).toMatchObject({ tissue: '1', mechanism: '2', drop: '1' });
+    dispatch(s, 'undo');
+    expect(s.doc.product.drop).toBeNull();
+  });
 });

@@ -17,6 +17,7 @@ import { setShape } from './setShape.js';
 import { setEffect } from './setEffect.js';
 import { setSize } from './setSize.js';
 import { setQuantity } from './setQuantity.js';
+import { setFeatures } from './setFeatures.js';
 import { togglePreview } from './togglePreview.js';
 import { endTyping, typeText } from './typeText.js';
 import { undo } from './undo.js';
@@ -45,6 +46,7 @@ export const actions = {
   setEffect,
   setSize,
   setQuantity,
+  setFeatures,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;

@@ -25,6 +25,7 @@ import { putDesignInCart } from './designCart';
 import { DRAFT_SAVE_DELAY_MS, dropDraft, loadDraft, saveDraft } from './draft';
 import { AddSection } from './menu/AddSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
+import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
 import { MeasureSection } from './menu/MeasureSection';
 import { MenuSection } from './menu/MenuSection';
 import { SearchSection } from './menu/SearchSection';
@@ -197,6 +198,16 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
           <MenuSection id="measure" title="Size" completed={done.measure} inactive={active ? undefined : INACTIVE}>
             <MeasureSection run={run} doc={doc} product={product} />
           </MenuSection>
+          {hasFeatures(product) && (
+            <MenuSection
+              id="features"
+              title="Features"
+              completed={done.features || (product.compositions.length > 0 && Boolean(doc.product.composition))}
+              inactive={active ? undefined : INACTIVE}
+            >
+              <FeaturesSection run={run} doc={doc} product={product} />
+            </MenuSection>
+          )}
           <MenuSection id="text" title="Text" defaultOpen completed={done.text} inactive={active ? undefined : INACTIVE}>
             <TextSection run={run} enabled={can('addText')} session={session} />
           </MenuSection>

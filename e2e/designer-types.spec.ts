@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoSettled } from './settled';
+
+// The designer by type family: each is designed, priced by the server and put in the cart.
+
+const shots = `${process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots'}/designer`;
+
+async function open(page: Page, id: string) {
+  const summary = page.getByTestId(`designer-section-${id}`).locator('summary');
+  if ((await page.getByTestId(`designer-section-${id}`).getAttribute('open')) === null) await summary.click();
+}
+
+async function addAndSeeCart(page: Page) {
+  const price = page.getByTestId('designer-price');
+  await expect(price.locator('.price')).toContainText('€');
+  const shown = await price.locator('.price').textContent();
+  await page.getByTestId('designer-add-to-cart').click();
+  const cart = page.getByRole('dialog', { name: /Your cart/ });
+  await expect(cart).toBeVisible({ timeout: 20_000 });
+  await expect(cart.getByTestId('cart-item-total').first()).toHaveText(shown ?? '');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+});
+
+test('type 3, a photo roller blind: its own width and drop, fabric, mechanism and drop, then the cart', async ({ page }) => {
+  await gotoSettled(page, '/designer/personalised-photo-roller-blind');
+  await page.getByTestId('designer-bg-apply').click();
+  await open(page, 'measure');
+  // type 3: width and height are free (not kept to the canvas's proportions)
+  await page.getByTestId('designer-width').fill('100');
+  await page.getByTestId('designer-width').press('Enter');
+  await page.getByTestId('designer-height').fill('150');
+  await page.getByTestId('designer-height').press('Enter');
+  await expect(page.getByTestId('designer-width')).toHaveValue('100');
+  // priced already, but the cart asks for the blind's features first: the server's words, nothing added
+  await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
+  await page.getByTestId('designer-add-to-cart').click();
+  await expect(page.getByTestId('designer-add-error')).toHaveText('Please choose a fabric.', { timeout: 20_000 });
+  await open(page, 'features');
+  for (const field of ['tissue', 'mechanism', 'drop']) await page.getByTestId(`designer-${field}`).locator('label').first().click();
+  await expect(page.getByTestId('designer-section-features')).toHaveClass(/designer-section--done/);
+  await page.screenshot({ path: `${shots}/type-3-blind.png`, fullPage: true });
+  await addAndSeeCart(page);
+});
+
+test('type 6, a shaped photo sticker: a circle, its size, then the cart', async ({ page }) => {
+  await gotoSettled(page, '/designer/personalised-shaped-photo-sticker');
+  await page.getByTestId('designer-bg-apply').click();
+  await open(page, 'shape');
+  await page.getByTestId('designer-shapes').getByText('Circle').click();
+  await expect(page.getByTestId('designer-announcement')).toHaveText('Shape circle');
+  await open(page, 'measure');
+  await page.getByTestId('designer-width').fill('30');
+  await page.getByTestId('designer-width').press('Enter');
+  await expect(page.getByTestId('designer-height')).toHaveValue('20');
+  await addAndSeeCart(page);
+});
