@@ -57,3 +57,12 @@ test('type 6, a shaped photo sticker: a circle, its size, then the cart', async 
   await expect(page.getByTestId('designer-height')).toHaveValue('20');
   await addAndSeeCart(page);
 });
+
+test('type 12, a bordered poster: a catalogue size chosen from the list, priced as the product page prices it, then the cart', async ({ page }) => {
+  await gotoSettled(page, '/designer/personalised-photo-poster');
+  await page.getByTestId('designer-bg-apply').click();
+  await open(page, 'measure');
+  await page.getByTestId('designer-sizes').getByText('A3 30 x 42 cm').click();
+  await expect(page.getByTestId('designer-price').locator('.price')).toHaveText('€17.95');
+  await addAndSeeCart(page);
+});
