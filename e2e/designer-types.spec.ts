@@ -38,7 +38,9 @@ test('type 3, a photo roller blind: its own width and drop, fabric, mechanism an
   await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
   await page.getByTestId('designer-add-to-cart').click();
   await expect(page.getByTestId('designer-add-error')).toHaveText('Please choose a fabric.', { timeout: 20_000 });
-  await open(page, 'features');
+  // the section that fixes it opens and takes focus
+  await expect(page.getByTestId('designer-section-features')).toHaveAttribute('open', '');
+  await expect(page.getByTestId('designer-section-features').locator('summary')).toBeFocused();
   for (const field of ['tissue', 'mechanism', 'drop']) await page.getByTestId(`designer-${field}`).locator('label').first().click();
   await expect(page.getByTestId('designer-section-features')).toHaveClass(/designer-section--done/);
   await page.screenshot({ path: `${shots}/type-3-blind.png`, fullPage: true });

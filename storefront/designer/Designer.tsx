@@ -42,6 +42,26 @@ import './designer.css';
 const data = createDesignerPageData();
 const INACTIVE = 'Add a background first: a photo or a colour.';
 
+/** A refused add names what to fix (SPEC.md section 8): the menu section that fixes it opens and takes focus. */
+const SECTION_OF_CODE: Record<string, string> = {
+  tissue: 'features',
+  mechanism: 'features',
+  drop: 'features',
+  composition: 'features',
+  size: 'measure',
+  device: 'measure',
+  personalizedImage: 'add',
+  personalization: 'add',
+};
+
+function showSection(id: string | undefined): void {
+  const section = id ? document.querySelector<HTMLDetailsElement>(`[data-testid="designer-section-${id}"]`) : null;
+  if (!section) return;
+  section.open = true;
+  section.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  section.querySelector<HTMLElement>('summary')?.focus({ preventScroll: true });
+}
+
 /** A new design of the product: its size limits from the catalogue. */
 function newDocument(product: ProductDetail, typeCode: TypeCode): DesignDocument {
   const c = product.customSize;
@@ -113,8 +133,9 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
       if (item) navigate(`/designer/${product.slug}`, { replace: true });
     } catch (e) {
       console.error('designer add to cart failed', e);
-      const message = (e as { errorMessage?: string }).errorMessage ?? 'Error';
+      const { errorMessage: message = 'Error', errorCode } = e as { errorMessage?: string; errorCode?: string };
       track({ event: 'designer_add_to_cart_error', productId: product.id, message });
+      showSection(errorCode && SECTION_OF_CODE[errorCode]);
       throw new Error(message);
     }
   }
