@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorResponse } from './define';
 import { idField, quantityField, textField } from './fields';
 import { countField, currencyCode, formatted, money, urlText } from './common';
+import { MAX_CART_COUNT } from '../rules/cart';
 import { productOptions } from './options';
 
 // The cart's shapes (SPEC.md section 3 "Cart item", "Cart response", "Product analytics data"), used by shopping.ts.
@@ -69,7 +70,7 @@ export const productAnalytics = z.object({
 
 /** The numbers every cart-changing call returns. total = items, grandTotal = total - discount + shipping. */
 export const cartTotals = {
-  count: countField(1_000_000),
+  count: countField(MAX_CART_COUNT),
   total: money(),
   estimatedShippingTotal: money(),
   grandTotal: money(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idField, numberField, textField } from './fields';
+import { MAX_MONEY } from '../rules/money';
 
 // Small shared shapes for responses and payloads: money, formatted prices, colours, catalogue sizes, product
 // summaries. Money is always integer minor units (cents); a formatted string sits beside it where the UI shows it.
 
-/** Largest amount of money any call carries: 2^31 - 1 minor units (21 million EUR). */
-export const MAX_MONEY = 2 ** 31 - 1;
+/** Largest amount of money any call carries (rules/money.ts): the cart's caps are set below it. */
+export { MAX_MONEY };
 
 /** Integer minor units, 0..MAX_MONEY. Responses only: the server never reads a price from the client. */
 export const money = () => z.number().int('must be whole minor units').min(0, 'must not be negative').max(MAX_MONEY, 'is too large');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { flagField, idField, quantityField, textField } from './fields';
 import { countField, formatted, money, signedMoney } from './common';
+import { MAX_CART_COUNT } from '../rules/cart';
 import { designDocument } from './design';
 import { complements, crossSellingProducts, multiProducts, productOptions, upSellingProducts } from './options';
 import { addedCartItem, cartItemOptions, cartTotals, cartView, productAnalytics } from './cart';
@@ -34,7 +35,7 @@ const addToCartResponse = z.object({
   done: z.literal(true),
   cartItems: z.array(addedCartItem).max(200),
   /** Items in the cart after the call (header badge). */
-  count: countField(1_000_000).optional(),
+  count: countField(MAX_CART_COUNT).optional(),
 });
 
 export const addToCart = defineCall({
@@ -69,7 +70,7 @@ export const modifyCartItem = defineCall({
   response: z.object({
     done: z.literal(true),
     cartItems: z.array(addedCartItem).max(200).default([]),
-    count: countField(1_000_000).optional(),
+    count: countField(MAX_CART_COUNT).optional(),
   }),
 });
 
@@ -87,7 +88,7 @@ export const shoppingCart = defineCall({
   response: z.object({
     cart: cartView,
     title: textField(200),
-    count: countField(1_000_000),
+    count: countField(MAX_CART_COUNT),
     dataLayer: z.array(productAnalytics).max(500),
   }),
   note: 'cart is a structured CartView instead of HTML. The client appends ?t=<timestamp> as the spec does.',
@@ -159,14 +160,14 @@ export const removeSpatulaCart = defineCall({
   method: 'POST',
   path: '/ajax/compra/remove-spatula-cart',
   payload: z.object({}).strict(),
-  response: z.object({ removeSpatula: z.boolean(), count: countField(1_000_000) }),
+  response: z.object({ removeSpatula: z.boolean(), count: countField(MAX_CART_COUNT) }),
 });
 
 export const recoverCart = defineCall({
   method: 'POST',
   path: '/ajax/compra/recover-cart',
   payload: z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'is not a cart link') }).strict(),
-  response: z.object({ count: countField(1_000_000), cart: cartView }),
+  response: z.object({ count: countField(MAX_CART_COUNT), cart: cartView }),
   note: 'hash comes from the tvcart URL query parameter; cart is a structured CartView instead of HTML.',
 });
 

@@ -187,6 +187,12 @@ export interface Voucher {
   validFrom?: string; // ISO date
   validTo?: string;
   minimumTotal?: Money;
+  /** Uses allowed in all, by every cart together (1: a single-use code). */
+  maxUses?: number;
+  /** Uses allowed to one cart (applying it again after another voucher replaced it is a use). */
+  maxUsesPerCart?: number;
+  /** The exact instant (ISO, UTC) it stops applying, for codes valid for hours rather than days. */
+  expiresAt?: string;
 }
 
 export interface Review {

@@ -33,6 +33,22 @@ export interface VoucherTable {
   valid_from: string | null;
   valid_to: string | null;
   minimum_total: number | null;
+  /** Uses allowed in all (1: single use); NULL: no limit. */
+  max_uses: number | null;
+  /** Uses allowed to one cart; NULL: no limit. */
+  max_uses_per_cart: number | null;
+  /** The exact instant (ISO) the voucher stops, beside the day-precise valid_to. */
+  expires_at: string | null;
+  /** Redemptions so far (a cart applying it); never past max_uses (a CHECK). */
+  uses: Generated<number>;
+}
+
+/** How often one cart has used a voucher (its per-cart limit). */
+export interface CartVoucherUseTable {
+  cart_id: number;
+  voucher_code: string;
+  uses: number;
+  created_at: string;
 }
 
 export interface ReviewTable {
@@ -90,6 +106,7 @@ export interface Database {
   carts: CartTable;
   cart_sessions: CartSessionTable;
   cart_items: CartItemTable;
+  cart_voucher_uses: CartVoucherUseTable;
   wishlist_items: WishlistItemTable;
 }
 

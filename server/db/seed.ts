@@ -56,6 +56,9 @@ export async function seedCatalogue(db: Db, catalogue: Catalogue): Promise<boole
       valid_from: v.validFrom ?? null,
       valid_to: v.validTo ?? null,
       minimum_total: v.minimumTotal ?? null,
+      max_uses: v.maxUses ?? null,
+      max_uses_per_cart: v.maxUsesPerCart ?? null,
+      expires_at: v.expiresAt ?? null,
     }));
     if (vouchers.length) await trx.insertInto('vouchers').values(vouchers).execute();
     const reviews = catalogue.reviews.map((r) => ({

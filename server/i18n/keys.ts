@@ -48,6 +48,13 @@ export const CART_MESSAGE_KEYS = [
   'cart-link-invalid',
   'cart-title',
   'cart-total-too-large',
+  'voucher-expired-at',
+  'voucher-single-use-used',
+  'voucher-used-up',
+  'voucher-once-per-cart',
+  'voucher-cart-limit',
+  'cart-link-cross-site',
+  'cart-gone',
 ] as const;
 
 const INFO_KEYS = INFO_DIALOG_TYPES.flatMap((type) => [`info-${type}-title`, `info-${type}-text`] as const);

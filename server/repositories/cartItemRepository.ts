@@ -41,6 +41,11 @@ function fromRow(r: Record<string, unknown>): CartItemRow {
   };
 }
 
+/** Runs `fn` in a transaction: the repository's own, or the one it was made with (a locked cart's, cartTransaction.ts). */
+function inTransaction<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
+}
+
 /** Cart items: SQL only. Every read and write names the cart, so an item of another cart is simply not found. */
 export class CartItemRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -57,7 +62,7 @@ export class CartItemRepository {
 
   /** Inserts items (and their children) in one transaction; answers the new ids in insertion order. */
   async insert(cartId: number, items: NewCartItem[], now: string): Promise<number[]> {
-    return this.db.transaction().execute((trx) => this.insertIn(trx, cartId, items, null, now));
+    return inTransaction(this.db, (trx) => this.insertIn(trx, cartId, items, null, now));
   }
 
   /**
@@ -65,7 +70,7 @@ export class CartItemRepository {
    * Answers the ids of the item and its new children, or undefined when the item is not in this cart (or locked).
    */
   async replace(cartId: number, itemId: number, item: NewCartItem, now: string): Promise<number[] | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const r = await trx
         .updateTable('cart_items')
         .set({
@@ -146,7 +151,7 @@ export class CartItemRepository {
 
   /** Deletes an item and every item added with it. Answers how many rows went. */
   async removeWithChildren(cartId: number, itemId: number): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const children = await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).where('parent_id', '=', itemId).executeTakeFirst();
       const item = await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).where('id', '=', itemId).executeTakeFirst();
       return Number(children.numDeletedRows) + Number(item.numDeletedRows);

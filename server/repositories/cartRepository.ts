@@ -43,15 +43,6 @@ export class CartRepository {
     return row ? { id: Number(row.id), recoveryHash: row.recovery_hash, voucherCode: row.voucher_code } : undefined;
   }
 
-  /** Points a browser session at a cart (a recovered link): the session's previous cart is left alone. */
-  async attachSession(tokenHash: string, cartId: number, now: string): Promise<void> {
-    await this.db
-      .insertInto('cart_sessions')
-      .values({ token_hash: tokenHash, cart_id: cartId, created_at: now })
-      .onConflict((oc) => oc.column('token_hash').doUpdateSet({ cart_id: cartId }))
-      .execute();
-  }
-
   async setVoucher(cartId: number, code: string | null, now: string): Promise<void> {
     await this.db.updateTable('carts').set({ voucher_code: code, updated_at: now }).where('id', '=', cartId).execute();
   }

@@ -51,3 +51,35 @@ export function refused(r: { statusCode: number; json(): any; body: string }, st
   expect(body.errorMessage.length).toBeGreaterThan(5);
   return body;
 }
+
+/** The database id of a visitor's cart (found by its recovery hash, as a test may). */
+export async function cartIdOf(shop: TestShop, v: Visitor): Promise<number> {
+  const hash = (await v.cart()).cart.recoveryHash as string;
+  const row = await shop.db.kysely.selectFrom('carts').select('id').where('recovery_hash', '=', hash).executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Puts `n` plain lines straight into a cart (a cart near its caps, without hundreds of calls). */
+export async function fillLines(shop: TestShop, cartId: number, n: number, line: { unitPrice: number; quantity: number } = { unitPrice: 100, quantity: 1 }) {
+  const rows = Array.from({ length: n }, () => ({
+    cart_id: cartId,
+    parent_id: null,
+    product_id: P.treeOfLifeSticker,
+    kind: 'product',
+    quantity: line.quantity,
+    min_quantity: 1,
+    title: 'Filler',
+    description: '',
+    options: JSON.stringify({ width: 50, height: 50, color: 1 }),
+    unit_price: line.unitPrice,
+    is_locked: 0,
+    link_to_parent: 0,
+    created_at: new Date().toISOString(),
+  }));
+  for (let i = 0; i < rows.length; i += 50) await shop.db.kysely.insertInto('cart_items').values(rows.slice(i, i + 50)).execute();
+}
+
+/** Lines of a cart straight from the database. */
+export async function linesOf(shop: TestShop, cartId: number) {
+  return shop.db.kysely.selectFrom('cart_items').select(['id', 'quantity', 'unit_price', 'parent_id', 'product_id']).where('cart_id', '=', cartId).orderBy('id').execute();
+}

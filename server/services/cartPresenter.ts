@@ -7,7 +7,7 @@ import type { CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
 import { CART_EXTRAS } from './cartExtras';
 import { lineTotal, type CartTotals } from './cartTotals';
-import type { VoucherRefusal } from './cartVouchers';
+import type { VoucherRefusal, VoucherUseRefusal } from './cartVouchers';
 
 type CartViewInput = ResponseInput<'shoppingCart'>['cart'];
 type AddedItem = ResponseInput<'addToCart'>['cartItems'][number];
@@ -54,13 +54,18 @@ export function voucherText(code: string, kind: string, value: number, locale: s
   return t(locale, 'voucher-applied-free-shipping', { code });
 }
 
-export function refusalText(r: VoucherRefusal, code: string, locale: string): string {
+export function refusalText(r: VoucherRefusal | VoucherUseRefusal, code: string, locale: string): string {
   switch (r.reason) {
     case 'voucher-minimum':
       return t(locale, r.reason, { code, amount: formatMoney(r.minimum, locale) });
     case 'voucher-expired':
     case 'voucher-not-yet-valid':
       return t(locale, r.reason, { code, date: r.date });
+    case 'voucher-expired-at':
+      return t(locale, r.reason, { code, date: r.date, time: r.time });
+    case 'voucher-used-up':
+    case 'voucher-cart-limit':
+      return t(locale, r.reason, { code, max: r.max });
     default:
       return t(locale, r.reason, { code });
   }

@@ -1,13 +1,15 @@
 // The cart's rules: who owns which cart, adding and changing items, quantities, vouchers, extras and recovery.
 // No HTTP here: the routes pass in the cookie's token and the user agent, and set cookies from what comes back.
 import { MAX_QUANTITY } from '../../rules/quantity';
-import { MAX_MONEY, type Payload, type ResponseInput } from '../../contract';
+import { MAX_CART_LINES, cartCapRefusal, type CapLine } from '../../rules/cart';
+import type { Payload, ResponseInput } from '../../contract';
 import { ShopError, notFound } from './shopError';
 import { formatMoney, t } from '../i18n';
 import type { CartItemRepository, CartItemRow } from '../repositories/cartItemRepository';
 import type { CartRepository, CartRow } from '../repositories/cartRepository';
 import type { CartVoucherRepository } from '../repositories/cartVoucherRepository';
-import type { CatalogueService } from './catalogueService';
+import type { CartTransactions, LockedCart } from '../repositories/cartTransaction';
+import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import type { Voucher } from '../catalog/model';
 import type { CartItemBuilder } from './cartItemBuilder';
 import { isCrawler } from '../../rules/crawler';
@@ -15,7 +17,8 @@ import { FREE_SHIPPING_REFERENCES, isSpatula } from './cartExtras';
 import { addedItems, cartItemView, cartView, dataLayer, refusalText, totalsFields, voucherText } from './cartPresenter';
 import { hashToken, isWellFormedToken, newRecoveryHash, newSessionToken } from './cartTokens';
 import { cartTotals, lineTotal, type CartTotals } from './cartTotals';
-import { checkVoucher, normaliseVoucherCode } from './cartVouchers';
+import { checkVoucher, checkVoucherUses, normaliseVoucherCode, usedUp } from './cartVouchers';
+import { flattenLines, linesToCopy } from './cartRecovery';
 
 type R<
   N extends
@@ -33,11 +36,6 @@ type R<
 
 /** How often a cart in use is re-stamped: the idle-cart purge counts in days, so once an hour is plenty. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-
-/** Most items one cart holds (a cart view answers at most 500). */
-export const MAX_CART_ITEMS = 200;
-/** Largest items total a cart may reach: every amount the calls answer stays below the contract's MAX_MONEY. */
-export const MAX_CART_TOTAL = MAX_MONEY - 1_000_000;
 
 /** A refused quantity change: the answer also carries the quantity the server kept. */
 export class QuantityRefused extends ShopError {
@@ -65,10 +63,22 @@ export class CartService {
     private readonly vouchers: CartVoucherRepository,
     private readonly catalogue: CatalogueService,
     private readonly builder: CartItemBuilder,
+    private readonly transactions: CartTransactions,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   private stamp = () => this.now().toISOString();
+
+  /**
+   * A write that checks a cap or a limit first runs under the cart's lock (cartTransaction.ts), so concurrent
+   * requests check and write one after the other (issue 10). `fn` uses only the repositories it is given, and the
+   * catalogue must be loaded before: a query outside the transaction would wait for this very lock on SQLite.
+   */
+  private async locked<T>(cart: CartRow, fn: (c: LockedCart) => Promise<T>): Promise<T> {
+    const done = await this.transactions.locked(cart.id, this.stamp(), async (c) => ({ value: await fn(c) }));
+    if (!done) throw new ShopError(404, 'cart', 'cart-gone');
+    return done.value;
+  }
 
   /** The shopper used the cart: keeps it from the idle-cart purge (server/services/cartRetention.ts). */
   private async used(cart: CartRow): Promise<void> {
@@ -102,18 +112,20 @@ export class CartService {
   /** `openCart` gives the visitor's cart, creating it: called only once the payload proved valid. */
   async add(openCart: () => Promise<CartRow>, p: Payload<'addToCart'>, bundle: 'linked' | 'loose'): Promise<R<'addToCart'>> {
     const built = await this.builder.build(p, bundle);
+    await this.catalogue.load();
     const cart = await openCart();
-    const existing = await this.items.list(cart.id);
-    if (built.main.kind === 'extra') {
-      // A service extra is one locked item: ticking it twice keeps one.
-      const present = existing.find((i) => i.productId === built.main.productId);
-      if (present) return { done: true, cartItems: addedItems([present], await this.catalogue.load()), count: count(existing) };
-    }
-    const adding = [built.main, ...(built.main.children ?? []), ...built.loose];
-    if (existing.length + adding.length > MAX_CART_ITEMS) throw new ShopError(400, 'cart-full', 'cart-full', { max: MAX_CART_ITEMS });
-    if (itemsTotal(existing) + itemsTotal(adding) > MAX_CART_TOTAL) throw new ShopError(400, 'quantity', 'cart-total-too-large');
-    const ids = await this.items.insert(cart.id, [built.main, ...built.loose], this.stamp());
-    await this.carts.requestOpen(cart.id, this.stamp());
+    const ids = await this.locked(cart, async ({ items, carts }) => {
+      const existing = await items.list(cart.id);
+      if (built.main.kind === 'extra') {
+        // A service extra is one locked item: ticking it twice keeps one.
+        const present = existing.find((i) => i.productId === built.main.productId);
+        if (present) return [present.id];
+      }
+      assertFits(existing, flattenLines([built.main, ...built.loose]));
+      const written = await items.insert(cart.id, [built.main, ...built.loose], this.stamp());
+      await carts.requestOpen(cart.id, this.stamp());
+      return written;
+    });
     return this.changed(cart.id, ids);
   }
 
@@ -162,10 +174,19 @@ export class CartService {
     };
     const built = await this.builder.build({ ...add, options }, 'linked');
     const main = built.namesExtras ? built.main : { ...built.main, children: undefined };
-    const ids = await this.items.replace(cart!.id, item.id, main, this.stamp());
-    if (!ids) throw new ShopError(400, 'locked', 'item-locked');
-    if (built.loose.length) ids.push(...(await this.items.insert(cart!.id, built.loose, this.stamp())));
-    await this.used(cart!);
+    await this.catalogue.load();
+    const ids = await this.locked(cart!, async ({ items }) => {
+      const existing = await items.list(cart!.id);
+      const current = existing.find((i) => i.id === item.id);
+      if (!current) throw notFound('cart-item', { id: item.id });
+      // The item (and the children it replaces) gives its place and amount back before the new configuration counts.
+      const replacing = main.children ? [current, ...existing.filter((i) => i.parentId === current.id)] : [current];
+      assertFits(existing, flattenLines([main, ...built.loose]), replacing);
+      const written = await items.replace(cart!.id, item.id, main, this.stamp());
+      if (!written) throw new ShopError(400, 'locked', 'item-locked');
+      if (built.loose.length) written.push(...(await items.insert(cart!.id, built.loose, this.stamp())));
+      return written;
+    });
     return this.changed(cart!.id, ids);
   }
 
@@ -189,24 +210,28 @@ export class CartService {
    * statement, so concurrent clicks add up instead of overwriting each other; without it the quantity is set.
    */
   async updateQuantity(cart: CartRow | undefined, p: Payload<'updateItemQuantity'>, locale: string): Promise<R<'updateItemQuantity'>> {
-    const item = await this.ownItem(cart, p.id);
-    if (item.isLocked) throw new QuantityRefused(400, 'locked', 'item-locked', item.quantity);
-    const delta = p.prevQuantity !== undefined ? p.quantity - p.prevQuantity : p.quantity - item.quantity;
-    const target = item.quantity + delta;
-    if (delta > 0 && itemsTotal(await this.items.list(cart!.id)) + delta * item.unitPrice > MAX_CART_TOTAL) {
-      throw new QuantityRefused(400, 'quantity', 'cart-total-too-large', item.quantity);
-    }
-    // With prevQuantity the change is a delta (clicks add up); without it the quantity is set, never added, so
-    // requests the storefront cancelled but the server still ran cannot multiply the quantity.
-    const apply = () =>
-      p.prevQuantity !== undefined ? this.items.adjustQuantity(cart!.id, item.id, delta) : this.items.setQuantity(cart!.id, item.id, target);
-    if (delta !== 0 && !(await apply())) {
-      const current = (await this.items.get(cart!.id, item.id))?.quantity ?? 0;
-      throw new QuantityRefused(400, 'quantity', 'cart-quantity-range', current, { min: item.minQuantity, max: MAX_QUANTITY, requested: target });
-    }
-    const updated = await this.items.get(cart!.id, item.id);
-    const quantity = updated?.quantity ?? 0;
-    if (updated && quantity === 0) await this.items.removeIfEmpty(cart!.id, item.id);
+    await this.ownItem(cart, p.id);
+    await this.catalogue.load();
+    const { item, delta, quantity } = await this.locked(cart!, async ({ items }) => {
+      const item = await items.get(cart!.id, p.id);
+      if (!item) throw notFound('cart-item', { id: p.id });
+      if (item.isLocked) throw new QuantityRefused(400, 'locked', 'item-locked', item.quantity);
+      const delta = p.prevQuantity !== undefined ? p.quantity - p.prevQuantity : p.quantity - item.quantity;
+      const target = item.quantity + delta;
+      if (delta > 0 && cartCapRefusal(await items.list(cart!.id), [{ ...item, quantity: target }], [item])) {
+        throw new QuantityRefused(400, 'quantity', 'cart-total-too-large', item.quantity);
+      }
+      // With prevQuantity the change is a delta (clicks add up); without it the quantity is set, never added, so
+      // requests the storefront cancelled but the server still ran cannot multiply the quantity.
+      const apply = () => (p.prevQuantity !== undefined ? items.adjustQuantity(cart!.id, item.id, delta) : items.setQuantity(cart!.id, item.id, target));
+      if (delta !== 0 && !(await apply())) {
+        throw new QuantityRefused(400, 'quantity', 'cart-quantity-range', item.quantity, { min: item.minQuantity, max: MAX_QUANTITY, requested: target });
+      }
+      const updated = await items.get(cart!.id, item.id);
+      const quantity = updated?.quantity ?? 0;
+      if (updated && quantity === 0) await items.removeIfEmpty(cart!.id, item.id);
+      return { item, delta, quantity };
+    });
     const totals = await this.totalsFor(cart!, locale);
     const line = lineTotal({ unitPrice: item.unitPrice, quantity });
     return { done: true, ...totals, dif: delta * item.unitPrice, priceTotalArticle: line, formattedPriceTotalArticle: formatMoney(line, locale), quantity };
@@ -216,23 +241,29 @@ export class CartService {
   async applyVoucher(cart: CartRow | undefined, rawCode: string, locale: string): Promise<R<'checkVoucher'>> {
     const code = normaliseVoucherCode(rawCode);
     if (!code) throw new ShopError(400, 'voucher', 'voucher-characters');
-    const voucher = await this.vouchers.byCode(code);
-    if (!voucher) throw new ShopError(400, 'voucher', 'voucher-unknown', { code });
-    if (cart?.voucherCode === code) throw new ShopError(400, 'voucher', 'voucher-already-applied', { code });
-    const items = cart ? await this.items.list(cart.id) : [];
-    const total = itemsTotal(items);
-    const refusal = checkVoucher(voucher, total, this.now());
-    if (refusal) throw new ShopError(400, 'voucher', 'voucher-refused', { explanation: refusalText(refusal, code, locale) });
-    // One voucher per cart: a second one never silently costs the shopper. The better of the two (lower total) stays,
-    // and the answer says which (issue 11).
-    const previous = cart?.voucherCode ? await this.vouchers.byCode(cart.voucherCode) : undefined;
-    if (previous) {
-      const [kept, offered] = [await this.totals(cart, items), await this.totals(cart, items, voucher)];
-      if (offered.totals.grandTotal > kept.totals.grandTotal) {
+    if (!(await this.vouchers.byCode(code))) throw new ShopError(400, 'voucher', 'voucher-unknown', { code });
+    const refuse = (r: Parameters<typeof refusalText>[0]) => new ShopError(400, 'voucher', 'voucher-refused', { explanation: refusalText(r, code, locale) });
+    if (!cart) throw refuse({ reason: 'voucher-empty-cart' });
+    const snap = await this.catalogue.load();
+    // Under the cart's lock: the same cart applying a code twice at once sees the first one's write (issue 10).
+    const { voucher, previous } = await this.locked(cart, async ({ carts, items, vouchers }) => {
+      const fresh = (await carts.byId(cart.id)) ?? cart;
+      if (fresh.voucherCode === code) throw new ShopError(400, 'voucher', 'voucher-already-applied', { code });
+      const voucher = (await vouchers.byCode(code))!;
+      const lines = await items.list(cart.id);
+      const refusal = checkVoucher(voucher, itemsTotal(lines), this.now()) ?? checkVoucherUses(voucher, voucher.uses, await vouchers.usesByCart(code, cart.id));
+      if (refusal) throw refuse(refusal);
+      // One voucher per cart: a second one never silently costs the shopper. The better of the two (lower total)
+      // stays, and the answer says which (issue 11).
+      const previous = fresh.voucherCode ? await vouchers.byCode(fresh.voucherCode) : undefined;
+      if (previous && this.totalsOf(snap, lines, voucher).grandTotal > this.totalsOf(snap, lines, previous).grandTotal) {
         throw new ShopError(400, 'voucher', 'voucher-keeps-better', { code, previous: previous.code });
       }
-    }
-    await this.carts.setVoucher(cart!.id, code, this.stamp());
+      // The use is counted atomically: of many carts redeeming the last use at once, one gets it (issue 10).
+      if (!(await vouchers.redeem(code, cart.id, this.stamp()))) throw refuse(usedUp(voucher.maxUses ?? 0));
+      await carts.setVoucher(cart.id, code, this.stamp());
+      return { voucher, previous };
+    });
     const applied = voucherText(code, voucher.kind, voucher.value, locale);
     return { done: true, reload: true, explanation: previous ? `${t(locale, 'voucher-replaces', { code, previous: previous.code })} ${applied}` : applied };
   }
@@ -249,17 +280,30 @@ export class CartService {
   }
 
   /**
-   * recover-cart: points the visitor's session at the cart of a ?tvcart= link. A wrong hash and a missing cart get
-   * the very same refusal.
+   * recover-cart: copies the lines of a ?tvcart= link's cart into the visitor's own cart (created when they have
+   * none). The browser is never attached to the linked cart, so the visitor keeps their cart and the link's owner
+   * never sees what the visitor does next (issue 10). A wrong hash and a missing cart get the very same refusal.
    */
   async recover(hash: string, token: unknown, locale: string): Promise<R<'recoverCart'> & { newToken?: string }> {
-    const cart = await this.carts.byRecoveryHash(hash);
-    if (!cart) throw new ShopError(404, 'cart-link', 'cart-link-invalid');
-    // The visitor's session is kept only if this server issued it; an unknown token is never adopted.
-    const session = (await this.find(token)) ? (token as string) : newSessionToken();
-    await this.carts.attachSession(hashToken(session), cart.id, this.stamp());
+    const linked = await this.carts.byRecoveryHash(hash);
+    if (!linked) throw new ShopError(404, 'cart-link', 'cart-link-invalid');
+    await this.catalogue.load();
+    const own = await this.find(token);
+    const lines = own?.id === linked.id ? [] : await this.items.list(linked.id);
+    if (!own && lines.length === 0) {
+      const empty = await this.view(undefined, locale);
+      return { count: empty.count, cart: empty.cart };
+    }
+    // An unknown token is never adopted: a visitor without a cart of this server's gets a new one of their own.
+    const { cart, newToken } = own ? { cart: own, newToken: undefined } : await this.ensure(undefined);
+    await this.locked(cart, async ({ items }) => {
+      const existing = await items.list(cart.id);
+      const copies = linesToCopy(lines, existing);
+      assertFits(existing, flattenLines(copies));
+      if (copies.length) await items.insert(cart.id, copies, this.stamp());
+    });
     const view = await this.view(cart, locale);
-    return { count: view.count, cart: view.cart, ...(session !== token ? { newToken: session } : {}) };
+    return { count: view.count, cart: view.cart, ...(newToken ? { newToken } : {}) };
   }
 
   /** The shopper has seen the cart: an "open after add" request is spent, so the next page does not open it again. */
@@ -283,16 +327,17 @@ export class CartService {
   }
 
   /** The cart's totals with its voucher, or with `withVoucher` instead (to compare two vouchers). */
-  private async totals(
-    cart: CartRow | undefined,
-    items: CartItemRow[],
-    withVoucher?: Voucher,
-  ): Promise<{ totals: CartTotals; voucher?: { code: string; kind: string; value: number } }> {
+  private async totals(cart: CartRow | undefined, items: CartItemRow[]): Promise<{ totals: CartTotals; voucher?: { code: string; kind: string; value: number } }> {
     const snap = await this.catalogue.load();
-    const voucher = withVoucher ?? (cart?.voucherCode ? await this.vouchers.byCode(cart.voucherCode) : undefined);
-    const freeShippingProducts = snap.products.filter((p) => FREE_SHIPPING_REFERENCES.includes(p.reference)).map((p) => p.id);
-    const totals = cartTotals({ lines: items, voucher, shipping: snap.lists.shipping, now: this.now(), freeShippingProducts });
+    const voucher = cart?.voucherCode ? await this.vouchers.byCode(cart.voucherCode) : undefined;
+    const totals = this.totalsOf(snap, items, voucher);
     return { totals, ...(voucher ? { voucher: { code: voucher.code, kind: voucher.kind, value: voucher.value } } : {}) };
+  }
+
+  /** The totals of these lines with this voucher: arithmetic only, no query (safe under a cart's lock). */
+  private totalsOf(snap: CatalogueSnapshot, items: CartItemRow[], voucher: Voucher | undefined): CartTotals {
+    const freeShippingProducts = snap.products.filter((p) => FREE_SHIPPING_REFERENCES.includes(p.reference)).map((p) => p.id);
+    return cartTotals({ lines: items, voucher, shipping: snap.lists.shipping, now: this.now(), freeShippingProducts });
   }
 
   private async totalsFor(cart: CartRow, locale: string) {
@@ -304,4 +349,11 @@ export class CartService {
 }
 
 const count = (items: CartItemRow[]) => items.reduce((s, i) => s + i.quantity, 0);
+
+/** Refuses a write that would take the cart past a cap (rules/cart.ts), with the shopper's message. */
+function assertFits(existing: readonly CapLine[], adding: readonly CapLine[], replacing: readonly CapLine[] = []): void {
+  const refusal = cartCapRefusal(existing, adding, replacing);
+  if (refusal === 'cart-full') throw new ShopError(400, 'cart-full', 'cart-full', { max: MAX_CART_LINES });
+  if (refusal) throw new ShopError(400, 'quantity', 'cart-total-too-large');
+}
 const itemsTotal = (items: { unitPrice: number; quantity: number }[]) => items.reduce((s, i) => s + lineTotal(i), 0);

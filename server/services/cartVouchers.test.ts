@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Voucher } from '../catalog/model';
-import { checkVoucher, normaliseVoucherCode, voucherDiscount } from './cartVouchers';
+import { checkVoucher, checkVoucherUses, normaliseVoucherCode, voucherDiscount } from './cartVouchers';
 
 const today = new Date('2026-11-23T12:00:00Z');
 
@@ -41,6 +41,27 @@ describe('checkVoucher', () => {
     expect(checkVoucher(v, 100, today)).toBeUndefined();
     expect(checkVoucher(v, 100, new Date('2026-11-22T23:59:59Z'))).toEqual({ reason: 'voucher-not-yet-valid', date: '2026-11-23' });
     expect(checkVoucher(v, 100, new Date('2026-11-24T00:00:00Z'))).toEqual({ reason: 'voucher-expired', date: '2026-11-23' });
+  });
+  it('an exact expiry stops the voucher at its instant, and says when', () => {
+    const v: Voucher = { code: 'X', kind: 'percent', value: 30, expiresAt: '2026-11-23T18:00:00Z' };
+    expect(checkVoucher(v, 100, new Date('2026-11-23T17:59:59.999Z'))).toBeUndefined();
+    expect(checkVoucher(v, 100, new Date('2026-11-23T18:00:00Z'))).toEqual({ reason: 'voucher-expired-at', date: '2026-11-23', time: '18:00' });
+  });
+});
+
+describe('checkVoucherUses', () => {
+  const v: Voucher = { code: 'U', kind: 'percent', value: 5 };
+  it('no limits: always a use left', () => {
+    expect(checkVoucherUses(v, 1_000_000, 50)).toBeUndefined();
+  });
+  it('single use, a total and a per-cart limit each have their own refusal', () => {
+    expect(checkVoucherUses({ ...v, maxUses: 1 }, 0, 0)).toBeUndefined();
+    expect(checkVoucherUses({ ...v, maxUses: 1 }, 1, 0)).toEqual({ reason: 'voucher-single-use-used' });
+    expect(checkVoucherUses({ ...v, maxUses: 100 }, 99, 0)).toBeUndefined();
+    expect(checkVoucherUses({ ...v, maxUses: 100 }, 100, 0)).toEqual({ reason: 'voucher-used-up', max: 100 });
+    expect(checkVoucherUses({ ...v, maxUsesPerCart: 1 }, 5, 1)).toEqual({ reason: 'voucher-once-per-cart' });
+    expect(checkVoucherUses({ ...v, maxUsesPerCart: 3 }, 5, 2)).toBeUndefined();
+    expect(checkVoucherUses({ ...v, maxUsesPerCart: 3 }, 5, 3)).toEqual({ reason: 'voucher-cart-limit', max: 3 });
   });
 });
 

@@ -19,9 +19,17 @@ export type VoucherRefusal =
   | { reason: 'voucher-unknown' }
   | { reason: 'voucher-not-yet-valid'; date: string }
   | { reason: 'voucher-expired'; date: string }
+  | { reason: 'voucher-expired-at'; date: string; time: string }
   | { reason: 'voucher-minimum'; minimum: number }
   | { reason: 'voucher-empty-cart' }
   | { reason: 'voucher-already-applied' };
+
+/** Why a voucher's use limits refuse it to a cart (use limits are checked when applying, not when a cart is read). */
+export type VoucherUseRefusal =
+  | { reason: 'voucher-single-use-used' }
+  | { reason: 'voucher-used-up'; max: number }
+  | { reason: 'voucher-once-per-cart' }
+  | { reason: 'voucher-cart-limit'; max: number };
 
 /** ISO date (YYYY-MM-DD, UTC) of an instant. */
 export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -31,8 +39,29 @@ export function checkVoucherDates(voucher: Voucher, now: Date): VoucherRefusal |
   const today = isoDay(now);
   if (voucher.validFrom && today < voucher.validFrom.slice(0, 10)) return { reason: 'voucher-not-yet-valid', date: voucher.validFrom.slice(0, 10) };
   if (voucher.validTo && today > voucher.validTo.slice(0, 10)) return { reason: 'voucher-expired', date: voucher.validTo.slice(0, 10) };
+  if (voucher.expiresAt && now.getTime() >= Date.parse(voucher.expiresAt)) {
+    const at = new Date(voucher.expiresAt).toISOString();
+    return { reason: 'voucher-expired-at', date: at.slice(0, 10), time: at.slice(11, 16) };
+  }
   return undefined;
 }
+
+/**
+ * Whether the voucher's use limits leave a use for this cart: `uses` in all so far, `cartUses` by this cart. The
+ * answer words the refusal; the redemption itself counts atomically (CartVoucherRepository.redeem), so a limit reached
+ * between this check and the write is still refused.
+ */
+export function checkVoucherUses(voucher: Voucher, uses: number, cartUses: number): VoucherUseRefusal | undefined {
+  if (voucher.maxUsesPerCart !== undefined && cartUses >= voucher.maxUsesPerCart) {
+    return voucher.maxUsesPerCart === 1 ? { reason: 'voucher-once-per-cart' } : { reason: 'voucher-cart-limit', max: voucher.maxUsesPerCart };
+  }
+  if (voucher.maxUses !== undefined && uses >= voucher.maxUses) return usedUp(voucher.maxUses);
+  return undefined;
+}
+
+/** The refusal of a voucher whose every use is taken. */
+export const usedUp = (maxUses: number): VoucherUseRefusal =>
+  maxUses === 1 ? { reason: 'voucher-single-use-used' } : { reason: 'voucher-used-up', max: maxUses };
 
 /** Whether the voucher applies to a cart whose items total `itemsTotal` (minor units) today. */
 export function checkVoucher(voucher: Voucher, itemsTotal: number, now: Date): VoucherRefusal | undefined {

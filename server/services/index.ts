@@ -18,6 +18,7 @@ import { CartRepository } from '../repositories/cartRepository';
 import { CartItemRepository } from '../repositories/cartItemRepository';
 import { CartVoucherRepository } from '../repositories/cartVoucherRepository';
 import { CartEventRepository } from '../repositories/cartEventRepository';
+import { CartTransactions } from '../repositories/cartTransaction';
 import { CartItemBuilder } from './cartItemBuilder';
 import { CartService } from './cartService';
 import { CartTrackingService } from './cartTracking';
@@ -61,6 +62,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
       new CartVoucherRepository(db.kysely),
       catalogue,
       new CartItemBuilder(catalogue),
+      new CartTransactions(db.kysely),
     ),
     cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
     cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),

@@ -5,6 +5,7 @@ import * as m001 from './001_catalogue';
 import * as m002 from './002_cart';
 import * as m003 from './003_wishlist';
 import * as m004 from './004_design_languages';
+import * as m005 from './005_voucher_limits';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
@@ -16,6 +17,7 @@ const steps: Readonly<Record<string, Step>> = {
   '002_cart': m002,
   '003_wishlist': m003,
   '004_design_languages': m004,
+  '005_voucher_limits': m005,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
