@@ -280,6 +280,33 @@ test('a tvcart link recovers the cart in a fresh browser', async ({ page, browse
   await context.close();
 });
 
+test('someone else’s tvcart link adds its items to the shopper’s own cart, which stays theirs (issue 10)', async ({ page, browser }) => {
+  // The link's owner.
+  await gotoSettled(page, '/');
+  await add(page.request, vinyl);
+  const link = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.recoveryHash as string;
+
+  // A shopper with a cart of their own opens the link.
+  const { context, page: other } = await freshShopper(browser, SHOPPER_UA);
+  const errors = watchErrors(other);
+  await gotoSettled(other, '/');
+  await add(other.request, blind);
+  const own = (await (await other.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.recoveryHash as string;
+  const cookie = (await context.cookies()).find((c) => c.name === 'atelier_cart')?.value;
+  await other.goto(`/?tvcart=${link}`);
+  const cart = cartDialog(other);
+  await expect(cart).toBeVisible();
+  await expect(cart.getByTestId('cart-item')).toHaveCount(2);
+  await expect(other.getByTestId('cart-count')).toHaveText('3');
+  // Still their own cart, under their own cookie, offering their own link.
+  expect((await context.cookies()).find((c) => c.name === 'atelier_cart')?.value).toBe(cookie);
+  await expect(cart.getByRole('textbox', { name: 'Link to this cart' })).toHaveValue(new RegExp(`tvcart=${own}$`));
+  // The owner's cart did not change.
+  expect((await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).count).toBe(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a crawler never gets the cart opened by itself', async ({ browser }) => {
   const { context, page } = await freshShopper(browser, CRAWLER_UA);
   const errors = watchErrors(page);

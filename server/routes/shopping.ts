@@ -36,8 +36,9 @@ function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: stri
  * POST; a client that sends neither is not a browser carrying a visitor's cookie.
  */
 function fromOwnPage(request: FastifyRequest): boolean {
+  // A browser that names the site is believed (a proxy rewriting Host cannot confuse it); the others are judged by Origin.
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   try {

@@ -1,5 +1,6 @@
 import { lengthInUnit } from '../../rules/size';
-import { MAX_MONEY, type CallName, type Payload, type ResponseInput } from '../../contract';
+import type { CallName, Payload, ResponseInput } from '../../contract';
+import { MAX_CART_TOTAL } from '../../rules/cart';
 import type { Product } from '../catalog/model';
 import { calculateCustomHeight, calculatePrice, checkMaxSize, updatePackPrices, updateSizesPrices, type PriceOk } from '../pricing';
 import { formatMoney, freeShippingViews, t } from '../i18n';
@@ -63,7 +64,8 @@ export class ProductService {
       if (result.warning) warning = t(locale, result.warning.messageKey, result.warning.params);
     }
     const added = upSelling !== undefined || extras !== undefined ? total + (upSelling ?? 0) + (extras ?? 0) : undefined;
-    if ((added ?? total) > MAX_MONEY) throw new ShopError(400, 'quantity', 'cart-total-too-large');
+    // A price the cart could never take (rules/cart.ts) is refused here with the cart's own message.
+    if ((added ?? total) > MAX_CART_TOTAL) throw new ShopError(400, 'quantity', 'cart-total-too-large');
     return {
       ...priceFields(total, oldTotal > total ? oldTotal : undefined, locale),
       unitPrice: unit,
