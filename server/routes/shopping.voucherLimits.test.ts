@@ -74,6 +74,26 @@ describe.each(databasesUnderTest())('voucher use limits on $name', (target) => {
     expect((await apply(other, 'THANKYOU5')).statusCode).toBe(200);
   });
 
+  it('a per-cart limit above one counts each application of the cart', async () => {
+    await shop.db.kysely.insertInto('vouchers').values({ code: 'TWICE', kind: 'fixed', value: 400, valid_from: null, valid_to: null, minimum_total: null, max_uses: null, max_uses_per_cart: 2, expires_at: null }).execute();
+    const [v] = await carts(1, { ...small, quantity: 3 }); // 4350
+    const id = (await v.cart()).cart.items[0].id;
+    const quantity = (q: number) => v.ok('/ajax/shopping/update-item-quantity', { id, quantity: q });
+    // TWICE, then FIVEOFF (500 off from 30 EUR) replaces it; under 30 EUR FIVEOFF stops applying and TWICE saves more
+    for (let round = 1; round <= 2; round++) {
+      expect((await apply(v, 'TWICE')).statusCode, `round ${round}`).toBe(200);
+      await quantity(3);
+      expect((await apply(v, 'FIVEOFF')).statusCode).toBe(200);
+      await quantity(2);
+    }
+    expect(refused(await apply(v, 'TWICE'), 400).errorMessage).toBe('The voucher TWICE can be used 2 times per cart, and this cart has used them all.');
+    const rows = await shop.db.kysely.selectFrom('cart_voucher_uses').select(['voucher_code', 'uses']).where('voucher_code', 'in', ['TWICE', 'FIVEOFF']).orderBy('voucher_code').execute();
+    expect(rows.map((r) => [r.voucher_code, Number(r.uses)])).toEqual([
+      ['FIVEOFF', 2],
+      ['TWICE', 2],
+    ]);
+  });
+
   it('an exact expiry: a voucher past its instant is refused with the time, in the shopper’s language', async () => {
     const [v] = await carts(1);
     expect(refused(await apply(v, 'FLASHSALE'), 400).errorMessage).toBe('The voucher FLASHSALE expired on 2026-03-01 at 18:00 (UTC).');
