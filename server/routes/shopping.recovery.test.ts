@@ -98,7 +98,13 @@ describe.each(databasesUnderTest())('cart recovery links on $name', (target) => 
 
   it('linked items are copied with their links: removing the copied parent takes its copied complements along', async () => {
     const owner = shopper();
-    await owner.add({ ...blind, complements: [{ id: P.remoteControl, quantity: 1, locked: true }, { id: P.usbCharger, quantity: 2 }] });
+    await owner.add({
+      ...blind,
+      complements: [
+        { id: P.remoteControl, quantity: 1, locked: true },
+        { id: P.usbCharger, quantity: 2 },
+      ],
+    });
     const ownerItems = (await owner.cart()).cart.items;
     const me = shopper();
     await me.add(small);

@@ -76,10 +76,19 @@ export async function fillLines(shop: TestShop, cartId: number, n: number, line:
     link_to_parent: 0,
     created_at: new Date().toISOString(),
   }));
-  for (let i = 0; i < rows.length; i += 50) await shop.db.kysely.insertInto('cart_items').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await shop.db.kysely
+      .insertInto('cart_items')
+      .values(rows.slice(i, i + 50))
+      .execute();
 }
 
 /** Lines of a cart straight from the database. */
 export async function linesOf(shop: TestShop, cartId: number) {
-  return shop.db.kysely.selectFrom('cart_items').select(['id', 'quantity', 'unit_price', 'parent_id', 'product_id']).where('cart_id', '=', cartId).orderBy('id').execute();
+  return shop.db.kysely
+    .selectFrom('cart_items')
+    .select(['id', 'quantity', 'unit_price', 'parent_id', 'product_id'])
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
 }

@@ -29,7 +29,18 @@ const CONFIGURATIONS = 10_000;
 const CARTS = 10_000;
 const OVER_HTTP = 200;
 /** Refusals only the cart applies (a live price is shown before the shopper has chosen everything). */
-const CART_ONLY_REFUSALS = ['color', 'tissue', 'mechanism', 'drop', 'model', 'modelSize', 'materialColor', 'personalizedText', 'personalizedImage', 'personalization'];
+const CART_ONLY_REFUSALS = [
+  'color',
+  'tissue',
+  'mechanism',
+  'drop',
+  'model',
+  'modelSize',
+  'materialColor',
+  'personalizedText',
+  'personalizedImage',
+  'personalization',
+];
 
 let shop: TestShop;
 let snap: CatalogueSnapshot;
@@ -49,36 +60,61 @@ afterAll(() => shop?.close());
 
 /** Mostly a value from the list, sometimes nothing, now and then one the product does not offer. */
 const pick = <T>(list: readonly T[] | undefined, invalid: T) =>
-  list?.length ? fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...list) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant(invalid) }) : fc.constant(undefined);
+  list?.length
+    ? fc.oneof(
+        { weight: 8, arbitrary: fc.constantFrom(...list) },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.constant(invalid) },
+      )
+    : fc.constant(undefined);
 
 /** A configuration of a sellable product, as a shopper's page would send it (and a few it would not). */
 function configuration(): fc.Arbitrary<Record<string, unknown>> {
   return fc.constantFrom(...sellable).chain((p) => {
     const models = (p.clothingModels ?? []).map((id) => snap.lists.clothingModels.find((m) => m.id === id)).filter((m) => m !== undefined);
     const limits = p.customSize;
-    const length = limits ? fc.oneof(fc.integer({ min: Math.max(1, limits.minWidth - 5), max: limits.maxWidth + 5 }), fc.double({ min: 1, max: 400, noNaN: true })) : fc.constant(undefined);
+    const length = limits
+      ? fc.oneof(fc.integer({ min: Math.max(1, limits.minWidth - 5), max: limits.maxWidth + 5 }), fc.double({ min: 1, max: 400, noNaN: true }))
+      : fc.constant(undefined);
     return fc.record({
       productId: fc.constant(p.id),
       quantity: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 20 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: MAX_QUANTITY }) }),
       convertUM: fc.option(fc.boolean(), { nil: undefined }),
       options: fc.record(
         {
-          size: p.sizes?.length ? fc.option(fc.constantFrom(...p.sizes).map((s) => ({ sizeid: s.sizeid })), { nil: undefined }) : fc.constant(undefined),
+          size: p.sizes?.length
+            ? fc.option(
+                fc.constantFrom(...p.sizes).map((s) => ({ sizeid: s.sizeid })),
+                { nil: undefined },
+              )
+            : fc.constant(undefined),
           width: length,
           height: length,
           color: pick(p.colours, 99_999),
           orientation: p.orientation ? fc.constantFrom('normal' as const, 'reversed' as const, undefined) : fc.constant(undefined),
-          pack: pick(p.packs?.map((x) => x.pack), 7),
+          pack: pick(
+            p.packs?.map((x) => x.pack),
+            7,
+          ),
           customPack: p.packs?.length ? fc.option(fc.integer({ min: 1, max: MAX_QUANTITY }), { nil: undefined }) : fc.constant(undefined),
-          composition: pick(p.compositions?.map((c) => c.id), 99_999),
-          materialCanvas: pick(p.canvasMaterials?.map((c) => c.id), 'gold'),
+          composition: pick(
+            p.compositions?.map((c) => c.id),
+            99_999,
+          ),
+          materialCanvas: pick(
+            p.canvasMaterials?.map((c) => c.id),
+            'gold',
+          ),
           model: pick(p.clothingModels, 99_999),
           modelSize: pick([...new Set(models.flatMap((m) => m.sizes))], 'XXXXL'),
           materialColor: pick([...new Set(models.flatMap((m) => m.materialColors))], 99_999),
           tissue: pick(p.tissues, 99_999),
           mechanism: pick(p.mechanisms, 99_999),
           drop: pick(p.drops, 99_999),
-          format: pick(p.rugFormats?.map((f) => f.id), 'huge'),
+          format: pick(
+            p.rugFormats?.map((f) => f.id),
+            'huge',
+          ),
           personalizedText: p.personalizedText ? fc.option(fc.string({ minLength: 1, maxLength: 30 }), { nil: undefined }) : fc.constant(undefined),
         },
         { requiredKeys: [] },
@@ -150,7 +186,14 @@ describe('generated configurations: live price, cart line and a fresh recomputat
 
 /** A cart-changing step: add a line, change a line's quantity, or remove one. */
 const step = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ op: fc.constant('add' as const), unitPrice: fc.oneof(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: MAX_MONEY })), quantity: fc.integer({ min: 1, max: MAX_QUANTITY }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      op: fc.constant('add' as const),
+      unitPrice: fc.oneof(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: MAX_MONEY })),
+      quantity: fc.integer({ min: 1, max: MAX_QUANTITY }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('quantity' as const), at: fc.nat(), quantity: fc.integer({ min: 1, max: MAX_QUANTITY }) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('remove' as const), at: fc.nat() }) },
 );

@@ -327,7 +327,10 @@ export class CartService {
   }
 
   /** The cart's totals with its voucher, or with `withVoucher` instead (to compare two vouchers). */
-  private async totals(cart: CartRow | undefined, items: CartItemRow[]): Promise<{ totals: CartTotals; voucher?: { code: string; kind: string; value: number } }> {
+  private async totals(
+    cart: CartRow | undefined,
+    items: CartItemRow[],
+  ): Promise<{ totals: CartTotals; voucher?: { code: string; kind: string; value: number } }> {
     const snap = await this.catalogue.load();
     const voucher = cart?.voucherCode ? await this.vouchers.byCode(cart.voucherCode) : undefined;
     const totals = this.totalsOf(snap, items, voucher);

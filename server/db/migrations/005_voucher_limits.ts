@@ -7,7 +7,10 @@ import type { MigrationContext } from './context';
 // conditional UPDATE that redeems (cartVoucherRepository.ts). cart_voucher_uses counts each cart's own uses.
 export async function up(db: Kysely<any>, _ctx: MigrationContext): Promise<void> {
   // SQLite adds one column per ALTER TABLE.
-  await db.schema.alterTable('vouchers').addColumn('max_uses', 'integer', (c) => c.check(sql`max_uses is null or max_uses >= 1`)).execute();
+  await db.schema
+    .alterTable('vouchers')
+    .addColumn('max_uses', 'integer', (c) => c.check(sql`max_uses is null or max_uses >= 1`))
+    .execute();
   await db.schema
     .alterTable('vouchers')
     .addColumn('max_uses_per_cart', 'integer', (c) => c.check(sql`max_uses_per_cart is null or max_uses_per_cart >= 1`))
@@ -15,7 +18,12 @@ export async function up(db: Kysely<any>, _ctx: MigrationContext): Promise<void>
   await db.schema.alterTable('vouchers').addColumn('expires_at', 'text').execute();
   await db.schema
     .alterTable('vouchers')
-    .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0).check(sql`uses >= 0 and (max_uses is null or uses <= max_uses)`))
+    .addColumn('uses', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`uses >= 0 and (max_uses is null or uses <= max_uses)`),
+    )
     .execute();
   await db.schema
     .createTable('cart_voucher_uses')
