@@ -4,6 +4,12 @@
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_TOTAL_UPLOAD_BYTES = 250 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 20;
+/**
+ * Pixel caps of a stored image: a browser canvas draws at most about 16,384 px a side, and 50 megapixels holds a
+ * 48 MP phone photo while keeping what a viewer must decode bounded (a 48 KB PNG can declare 20000 x 20000 px).
+ */
+export const MAX_IMAGE_SIDE = 16_384;
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The translation types of the two max-size messages (translate call). */
 export type MaxSizeMessageType = 'upload-error-max-size' | 'upload-multiple-error-max-size';

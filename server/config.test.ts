@@ -24,6 +24,13 @@ describe('server configuration', () => {
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('reads the upload quotas in megabytes (1 GB a visitor a day and 20 GB in all by default; 0 for none)', () => {
+    expect(readConfig({}).uploadQuota).toEqual({ visitorBytesPerDay: 1024 * 1024 * 1024, totalBytes: 20 * 1024 * 1024 * 1024 });
+    expect(readConfig({ UPLOAD_VISITOR_MB_PER_DAY: '50', UPLOAD_TOTAL_MB: '0' }).uploadQuota).toEqual({ visitorBytesPerDay: 50 * 1024 * 1024, totalBytes: 0 });
+    expect(() => readConfig({ UPLOAD_TOTAL_MB: '1.5' })).toThrow(/UPLOAD_TOTAL_MB/);
+    expect(() => readConfig({ UPLOAD_VISITOR_MB_PER_DAY: '-1' })).toThrow(/UPLOAD_VISITOR_MB_PER_DAY/);
+  });
+
   it('refuses a port that is not one', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

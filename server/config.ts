@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_CART_RETENTION_DAYS } from './services/cartRetention';
 
 // Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL,
-// STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS.
+// STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB.
 export interface ServerConfig {
   port: number;
   host: string;
@@ -19,7 +19,14 @@ export interface ServerConfig {
   cartRetentionDays: number;
   /** Behind a reverse proxy: which hops to trust for the client address (rate limits key on it). Off by default. */
   trustProxy: boolean | string | number;
+  /** Upload quotas in bytes (0: none): new bytes one visitor (address, IPv6 /64) may store a UTC day, and all uploads. */
+  uploadQuota: { visitorBytesPerDay: number; totalBytes: number };
 }
+
+const MB = 1024 * 1024;
+/** 1 GB a visitor a day holds 60 full-size photos; 20 GB in all fits a small server's disk with room for the rest. */
+export const DEFAULT_UPLOAD_VISITOR_MB_PER_DAY = 1024;
+export const DEFAULT_UPLOAD_TOTAL_MB = 20 * 1024;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -34,6 +41,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cartRetentionDays: parseDays(env.CART_RETENTION_DAYS),
+    uploadQuota: {
+      visitorBytesPerDay: parseMegabytes('UPLOAD_VISITOR_MB_PER_DAY', env.UPLOAD_VISITOR_MB_PER_DAY, DEFAULT_UPLOAD_VISITOR_MB_PER_DAY) * MB,
+      totalBytes: parseMegabytes('UPLOAD_TOTAL_MB', env.UPLOAD_TOTAL_MB, DEFAULT_UPLOAD_TOTAL_MB) * MB,
+    },
   };
 }
 
@@ -43,6 +54,14 @@ function parseDays(value: string | undefined): number {
   const days = Number(value);
   if (!Number.isInteger(days) || days < 0) throw new Error(`CART_RETENTION_DAYS must be a whole number of days, got ${value}`);
   return days;
+}
+
+/** A quota in whole megabytes, 0 for none; the default when unset. */
+function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const mb = Number(value);
+  if (!Number.isInteger(mb) || mb < 0) throw new Error(`${name} must be a whole number of megabytes, got ${value}`);
+  return mb;
 }
 
 /** TRUST_PROXY: unset/false (direct clients), true, a hop count, or addresses/CIDRs as Fastify accepts them. */

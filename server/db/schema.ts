@@ -87,6 +87,14 @@ export interface UploadTable {
   created_at: string;
 }
 
+/** Upload bytes stored per scope ('visitor:<hash>' per UTC day, 'total' for 'all'): see migration 006. */
+export interface UploadQuotaTable {
+  scope: string;
+  period: string;
+  /** A bigint column: PostgreSQL's driver reads it as a string. */
+  bytes: number | string;
+}
+
 export interface ConversionEventTable {
   id: Generated<number>;
   event: string;
@@ -102,6 +110,7 @@ export interface Database {
   reviews: ReviewTable;
   designs: DesignTable;
   uploads: UploadTable;
+  upload_quota: UploadQuotaTable;
   conversion_events: ConversionEventTable;
   carts: CartTable;
   cart_sessions: CartSessionTable;

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { calls, MAX_BASE64_CHARS, MAX_SVG_CHARS } from '../../contract';
 import { registerCall } from '../http/route';
-import { readMultipart } from '../http/multipart';
+import { multipartReader, uploader } from '../http/multipart';
 import { notFound } from '../services/shopError';
+import type { ReceivedFile } from '../services/uploadService';
 import type { Services } from '../services';
 
 // Uploads: checked by content, stored by hash, served with a fixed type. Rate limited per visitor.
@@ -15,44 +16,49 @@ const base64Body = { ...limited, bodyLimit: MAX_BASE64_CHARS + FIELDS_ROOM };
 const base64AndSvgBody = { ...limited, bodyLimit: MAX_BASE64_CHARS + MAX_SVG_CHARS + FIELDS_ROOM };
 
 export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void {
-  const firstFile = async (files: File[]) => uploads.saveImage(new Uint8Array(await files[0].arrayBuffer()), files[0].name);
-  registerCall(app, calls.uploadImage, async (p) => ({ done: true as const, fileInfo: await firstFile(p.files as File[]) }), {
-    ...limited,
-    preHandler: readMultipart,
+  // Temporary files a crashed process left are removed before the server takes requests.
+  app.addHook('onReady', async () => {
+    const removed = await uploads.cleanUp();
+    if (removed) app.log.info(`removed ${removed} temporary upload file(s) left by an earlier process`);
   });
-  registerCall(app, calls.websiteUploadImage, async (p) => ({ done: true as const, fileInfo: await firstFile(p.files as File[]) }), {
-    ...limited,
-    preHandler: readMultipart,
-  });
+  const multipart = { ...limited, preHandler: multipartReader(uploads) };
+  /** The files the multipart reader received (the contract sees them as Blobs). */
+  const received = (files: unknown) => files as ReceivedFile[];
+  registerCall(
+    app,
+    calls.uploadImage,
+    async (p, { request }) => ({ done: true as const, fileInfo: (await uploads.keep(received(p.files).slice(0, 1), uploader(request)))[0] }),
+    multipart,
+  );
+  registerCall(
+    app,
+    calls.websiteUploadImage,
+    async (p, { request }) => ({ done: true as const, fileInfo: (await uploads.keep(received(p.files).slice(0, 1), uploader(request)))[0] }),
+    multipart,
+  );
   registerCall(
     app,
     calls.websiteUploadImageMultiple,
-    async (p) => ({
-      done: true as const,
-      files: await uploads.saveImages(
-        await Promise.all((p.files as File[]).map(async (f) => ({ bytes: new Uint8Array(await f.arrayBuffer()), name: f.name }))),
-      ),
-    }),
-    { ...limited, preHandler: readMultipart },
+    async (p, { request }) => ({ done: true as const, files: await uploads.keep(received(p.files), uploader(request)) }),
+    multipart,
   );
   registerCall(
     app,
     calls.uploadImageBase64,
-    async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }),
+    async (p, { request }) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png', uploader(request)) }),
     base64Body,
   );
   registerCall(
     app,
     calls.websiteUploadImageBase64,
-    async (p) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png') }),
+    async (p, { request }) => ({ done: true as const, fileInfo: await uploads.saveBase64(p.imgBase64, p.originalName ?? 'image.png', uploader(request)) }),
     base64Body,
   );
   registerCall(
     app,
     calls.uploadImageSvg,
-    async (p) => {
-      const name = p.originalName ?? 'design';
-      const [png, svg] = await Promise.all([uploads.saveBase64(p.imgBase64, `${name}.png`), uploads.saveSvg(p.imgSVG, `${name}.svg`)]);
+    async (p, { request }) => {
+      const { png, svg } = await uploads.saveDesign(p.imgSVG, p.imgBase64, p.originalName ?? 'design', uploader(request));
       return { done: true as const, file: png.file, fileSVG: svg.file };
     },
     base64AndSvgBody,

@@ -53,7 +53,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     designLibrary: new DesignLibraryService(new DesignRepository(db.kysely, db.dialect)),
     textRender: new TextRenderService(),
     reviews: new ReviewService(catalogue, new ReviewRepository(db.kysely)),
-    uploads: new UploadService(config.dataDir, new UploadRepository(db.kysely)),
+    uploads: new UploadService(config.dataDir, new UploadRepository(db.kysely), config.uploadQuota),
     recommendations: new RecommendationService(catalogue, new ReviewRepository(db.kysely)),
     wishlist: new WishlistService(new WishlistRepository(db.kysely), catalogue, new DesignRepository(db.kysely, db.dialect)),
     cart: new CartService(

@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import { ShopError } from './shopError';
+import type { ServerConfig } from '../config';
 import type { UploadRepository } from '../repositories/uploadRepository';
+import { checkDecodes, sniffImage, SNIFF_BYTES, type ImageType } from './imageCheck';
+import { ShopError } from './shopError';
+import { sanitizeSvg } from './svgSanitizer';
+import { UploadQuota, type Uploader } from './uploadQuota';
+import { formatMegabytes } from '../i18n';
+import { MAX_IMAGE_BYTES } from '../../rules/upload';
+import { UploadStore } from './uploadStore';
 
-/** Image kinds the shop accepts, recognised by their bytes, never by name or declared type. */
-const ACCEPTED = new Map([
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpg'],
-  ['image/webp', 'webp'],
-  ['image/gif', 'gif'],
-]);
+export type { Uploader };
 
 export interface SavedFile {
   /** Served route: /media/uploads/<sha256>.<ext> */
@@ -20,39 +19,143 @@ export interface SavedFile {
 }
 
 /**
- * Stores uploads under DATA_DIR/uploads by the SHA-256 of their content. The client's file name is kept only as
- * data (shown back to the shopper); it never becomes a path.
+ * A file received into a temporary file, its type known from its first bytes. Blob-shaped (size, type,
+ * arrayBuffer) because the contract describes uploaded files as Blobs; its bytes stay on disk.
+ */
+export class ReceivedFile {
+  constructor(
+    readonly path: string,
+    readonly size: number,
+    readonly hash: string,
+    readonly kind: ImageType,
+    readonly name: string,
+  ) {}
+
+  get type(): string {
+    return this.kind.mime;
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = await fs.readFile(this.path);
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
+}
+
+const SVG: ImageType = { mime: 'image/svg+xml', ext: 'svg' };
+
+/**
+ * Stores uploads under DATA_DIR/uploads by the SHA-256 of their content. A file streams to disk while its first
+ * bytes are checked, so no upload is held in memory whole; it is kept only once it decodes as a real image and the
+ * visitor's and the shop's quotas have room. The client's file name is kept only as data; it never becomes a path.
  */
 export class UploadService {
-  readonly folder: string;
+  private readonly store: UploadStore;
+  private readonly quota: UploadQuota;
 
   constructor(
     dataDir: string,
     private readonly uploads: UploadRepository,
+    quota: ServerConfig['uploadQuota'],
   ) {
-    this.folder = path.join(dataDir, 'uploads');
+    this.store = new UploadStore(dataDir);
+    this.quota = new UploadQuota(uploads, quota);
   }
 
-  async saveImage(bytes: Uint8Array, originalName: string): Promise<SavedFile> {
-    const { mime, ext } = await imageType(bytes);
-    return this.store(bytes, mime, ext, originalName);
+  get folder(): string {
+    return this.store.folder;
   }
 
-  /** Several images at once: every one is checked by content before any is stored, so a refusal stores none. */
-  async saveImages(files: { bytes: Uint8Array; name: string }[]): Promise<SavedFile[]> {
-    const checked = await Promise.all(files.map(async (f) => ({ ...f, ...(await imageType(f.bytes)) })));
-    return Promise.all(checked.map((f) => this.store(f.bytes, f.mime, f.ext, f.name)));
+  /**
+   * Streams one file into a temporary file. Refused as soon as its first bytes are not an accepted image or it
+   * grows past `limit.bytes` (then `limit.refusal` says why); nothing of a refused file stays on disk.
+   */
+  async receive(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, originalName: string, limit: { bytes: number; refusal: () => ShopError }): Promise<ReceivedFile> {
+    const hash = crypto.createHash('sha256');
+    const head: Uint8Array[] = [];
+    let size = 0;
+    let kind: ImageType | undefined;
+    let temp: Awaited<ReturnType<UploadStore['temp']>> | undefined;
+    const start = async () => {
+      kind = await sniffImage(Buffer.concat(head));
+      temp = await this.store.temp();
+      for (const chunk of head.splice(0)) await temp.write(chunk);
+    };
+    try {
+      for await (const chunk of source) {
+        size += chunk.byteLength;
+        if (size > limit.bytes) throw limit.refusal();
+        hash.update(chunk);
+        if (temp) await temp.write(chunk);
+        else {
+          head.push(chunk);
+          if (size >= SNIFF_BYTES) await start();
+        }
+      }
+      if (size === 0) throw new ShopError(400, 'upload', 'upload-error');
+      if (!temp) await start();
+      await temp!.close();
+      return new ReceivedFile(temp!.path, size, hash.digest('hex'), kind!, cleanName(originalName));
+    } catch (err) {
+      if (temp) await temp.close().catch(() => undefined);
+      if (temp) await this.store.discard(temp.path);
+      throw err;
+    }
   }
 
-  /** A designer export: SVG markup, refused when it could run script in a browser. */
-  async saveSvg(markup: string, originalName: string): Promise<SavedFile> {
-    if (!isSafeSvg(markup)) throw new ShopError(415, 'upload', 'upload-error-type');
-    return this.store(new TextEncoder().encode(markup), 'image/svg+xml', 'svg', originalName);
+  /** Checks received files (each decodes within the pixel caps), takes the quotas and stores them all, or none. */
+  async keep(files: ReceivedFile[], who: Uploader): Promise<SavedFile[]> {
+    try {
+      for (const f of files) if (f.kind !== SVG) await checkDecodes(f.path);
+      // Only content not stored yet takes room (the same photo uploaded twice is one file).
+      const fresh = new Map<string, number>();
+      for (const f of files) if (!fresh.has(f.hash) && !(await this.uploads.find(f.hash))) fresh.set(f.hash, f.size);
+      const bytes = [...fresh.values()].reduce((sum, n) => sum + n, 0);
+      await this.quota.take(who, bytes);
+      const saved: SavedFile[] = [];
+      for (const f of files) {
+        const name = `${f.hash}.${f.kind.ext}`;
+        await this.store.keep(f.path, name);
+        await this.uploads.record({ hash: f.hash, mime: f.kind.mime, size: f.size, originalName: f.name });
+        saved.push({ file: `/media/uploads/${name}`, originalName: f.name });
+      }
+      return saved;
+    } finally {
+      await this.discard(files);
+    }
   }
 
-  async saveBase64(dataUrl: string, originalName: string): Promise<SavedFile> {
-    const comma = dataUrl.indexOf(',');
-    return this.saveImage(Buffer.from(dataUrl.slice(comma + 1), 'base64'), originalName);
+  /** Removes what is left of received files (those kept were renamed away already). */
+  async discard(files: ReceivedFile[]): Promise<void> {
+    await Promise.all(files.map((f) => this.store.discard(f.path)));
+  }
+
+  /** How many more bytes a visitor may upload now, and the refusal once past it (checked again when keeping). */
+  allowance(who: Uploader): Promise<{ bytes: number; refusal: () => ShopError }> {
+    return this.quota.allowance(who);
+  }
+
+  async saveBase64(dataUrl: string, originalName: string, who: Uploader): Promise<SavedFile> {
+    const [saved] = await this.keep([await this.receiveBase64(dataUrl, originalName, who)], who);
+    return saved;
+  }
+
+  /**
+   * A designer export: the SVG, rewritten from an allow-list or refused, and its PNG picture. Both are checked
+   * before either is stored, so a refused SVG leaves no PNG behind.
+   */
+  async saveDesign(svgMarkup: string, pngDataUrl: string, originalName: string, who: Uploader): Promise<{ png: SavedFile; svg: SavedFile }> {
+    const checked = sanitizeSvg(svgMarkup);
+    if (!checked.ok) throw new ShopError(415, 'upload-svg', 'upload-error-svg');
+    const png = await this.receiveBase64(pngDataUrl, `${originalName}.png`, who);
+    let svg: ReceivedFile;
+    try {
+      svg = await this.receiveSvg(checked.svg, `${originalName}.svg`);
+    } catch (err) {
+      await this.discard([png]);
+      throw err;
+    }
+    const [savedPng, savedSvg] = await this.keep([png, svg], who);
+    return { png: savedPng, svg: savedSvg };
   }
 
   /** The stored file behind a served name, or undefined (unknown or malformed name). */
@@ -60,39 +163,38 @@ export class UploadService {
     const match = /^([0-9a-f]{64})\.(png|jpg|webp|gif|svg)$/.exec(name);
     if (!match) return undefined;
     const row = await this.uploads.find(match[1]);
-    return row ? { path: path.join(this.folder, name), mime: row.mime } : undefined;
+    return row ? { path: this.store.path(name), mime: row.mime } : undefined;
   }
 
-  private async store(bytes: Uint8Array, mime: string, ext: string, originalName: string): Promise<SavedFile> {
-    const hash = crypto.createHash('sha256').update(bytes).digest('hex');
-    const name = `${hash}.${ext}`;
-    await fs.mkdir(this.folder, { recursive: true });
-    const target = path.join(this.folder, name);
-    // Write to a temporary name first so a reader never sees half a file.
-    const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, bytes);
-    await fs.rename(tmp, target);
-    await this.uploads.record({ hash, mime, size: bytes.byteLength, originalName: cleanName(originalName) });
-    return { file: `/media/uploads/${name}`, originalName: cleanName(originalName) };
+  /** At start: temporary files a crashed process left, and visitor quota days that are over. */
+  async cleanUp(): Promise<number> {
+    await this.quota.forgetPastDays();
+    return this.store.cleanTemporary();
+  }
+
+  /** A base64 image: in memory already (a JSON body, bounded by its route's body limit), then checked as any upload. */
+  private receiveBase64(dataUrl: string, originalName: string, who: Uploader): Promise<ReceivedFile> {
+    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    return this.receive([bytes], originalName, { bytes: MAX_IMAGE_BYTES, refusal: () => tooBig(who.locale) });
+  }
+
+  private async receiveSvg(markup: string, originalName: string): Promise<ReceivedFile> {
+    const bytes = Buffer.from(markup);
+    const temp = await this.store.temp();
+    try {
+      await temp.write(bytes);
+    } finally {
+      await temp.close();
+    }
+    return new ReceivedFile(temp.path, bytes.byteLength, crypto.createHash('sha256').update(bytes).digest('hex'), SVG, cleanName(originalName));
   }
 }
 
-/** No scripts, event handlers, foreign objects or javascript: links. */
-export function isSafeSvg(markup: string): boolean {
-  if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(markup)) return false;
-  return !/<script|<foreignObject|<iframe|<embed|<object|\son[a-z]+\s*=|javascript:|<!ENTITY/i.test(markup);
-}
+/** One file over 15 MB: the translated max-size message. */
+export const tooBig = (locale: string) => new ShopError(413, 'upload-max-size', 'upload-error-max-size', { maxSize: formatMegabytes(MAX_IMAGE_BYTES, locale) });
 
 /** The shopper's file name, shown back but never used as a path: last path segment, printable, at most 255. */
 export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return base.replace(/\p{Cc}/gu, '').slice(0, 255) || 'image';
-}
-
-/** An accepted image type, read from the bytes (never from the name or the declared type). */
-async function imageType(bytes: Uint8Array): Promise<{ mime: string; ext: string }> {
-  const type = await fileTypeFromBuffer(bytes);
-  const ext = type && ACCEPTED.get(type.mime);
-  if (!type || !ext) throw new ShopError(415, 'upload', 'upload-error-type');
-  return { mime: type.mime, ext };
 }

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedCatalogue } from '../db/seed';
 import { buildApp } from '../app';
-import { readConfig } from '../config';
+import { readConfig, type ServerConfig } from '../config';
 import { catalogue } from '../../fixtures/catalog';
 
 // API tests run against every database under test: the embedded SQLite always, PostgreSQL when TEST_DATABASE_URL
@@ -32,8 +32,11 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded shop on its own database (a temp SQLite file or a new PostgreSQL schema). */
-export async function createTestShop(target: DatabaseUnderTest): Promise<TestShop> {
+/**
+ * A fresh, migrated and seeded shop on its own database (a temp SQLite file or a new PostgreSQL schema); `config`
+ * overrides settings (an upload quota small enough to reach, say).
+ */
+export async function createTestShop(target: DatabaseUnderTest, options: { config?: Partial<ServerConfig> } = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   let schema: string | undefined;
   if (target.url) {
@@ -44,7 +47,7 @@ export async function createTestShop(target: DatabaseUnderTest): Promise<TestSho
   await migrateToLatest(db.kysely, db.dialect);
   await seedCatalogue(db, catalogue);
   // Tests play several visitors from one address: they tell them apart by X-Forwarded-For, as behind a proxy.
-  const config = { ...readConfig({}), dataDir, staticDir: path.join(dataDir, 'no-storefront'), trustProxy: true };
+  const config = { ...readConfig({}), dataDir, staticDir: path.join(dataDir, 'no-storefront'), trustProxy: true, ...options.config };
   const app = await buildApp({ db, config });
   await app.ready();
   return {

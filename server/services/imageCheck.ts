@@ -1,0 +1,83 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../rules/upload';
+import { ShopError } from './shopError';
+
+// What makes an upload an image: its first bytes say an accepted type (checked as the upload streams in, before it
+// is written anywhere), and once received the whole file decodes within the pixel caps. sharp (libvips) decodes all
+// four types, reads the header before allocating anything (a 48 KB PNG declaring 20000 x 20000 px is refused from
+// its header), fails on truncated or corrupt data, and with a thumbnail as output decodes row by row, so checking a
+// 50 MP photo costs tens of MB, not the 200 MB its pixels would take whole.
+
+/** Image kinds the shop accepts, recognised by their bytes, never by name or declared type. */
+const ACCEPTED = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg'],
+  ['image/webp', 'webp'],
+  ['image/gif', 'gif'],
+]);
+
+/** How many first bytes file-type needs to tell every type it knows apart (its own reasonable sample size). */
+export const SNIFF_BYTES = 4100;
+
+export interface ImageType {
+  mime: string;
+  ext: string;
+}
+
+/** The accepted type of a file's first bytes, or a 415 refusal. */
+export async function sniffImage(head: Uint8Array): Promise<ImageType> {
+  const type = await fileTypeFromBuffer(head);
+  const ext = type && ACCEPTED.get(type.mime);
+  if (!type || !ext) throw new ShopError(415, 'upload', 'upload-error-type');
+  return { mime: type.mime, ext };
+}
+
+// Decoded pixels are never cached, and each decode uses one thread: the 2-core server stays responsive.
+sharp.cache(false);
+sharp.concurrency(1);
+/** At most this many decodes at once, so concurrent uploads cannot add up the decoders' memory without bound. */
+const MAX_DECODES = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Decodes a received file far enough to know it is a real image within the pixel caps; refuses it otherwise. */
+export async function checkDecodes(file: string): Promise<void> {
+  while (decoding >= MAX_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  decoding++;
+  try {
+    await decode(file);
+  } finally {
+    decoding--;
+    waiting.shift()?.();
+  }
+}
+
+async function decode(file: string): Promise<void> {
+  let width: number;
+  let height: number;
+  try {
+    ({ width, height } = await sharp(file, { limitInputPixels: false }).metadata());
+  } catch {
+    throw damaged();
+  }
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw new ShopError(413, 'upload-dimensions', 'upload-error-dimensions', {
+      width,
+      height,
+      maxSide: MAX_IMAGE_SIDE,
+      maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
+    });
+  }
+  try {
+    // Every row is read and decoded (failOn 'error': truncated or corrupt data throws); only a thumbnail is kept.
+    await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer();
+  } catch {
+    throw damaged();
+  }
+}
+
+const damaged = () => new ShopError(422, 'upload-damaged', 'upload-error-damaged');
