@@ -1,3 +1,5 @@
+import { MEDIA_PREFIXES } from '../../editor-engine/restoreRules';
+
 // What an uploaded SVG may keep (svgSanitizer.ts): static drawing elements and their geometry and presentation
 // attributes, as design tools (Inkscape, Illustrator, Figma, the shop's own designer) write them. Anything else is
 // dropped; what could run script or fetch something makes the whole file refused.
@@ -56,6 +58,12 @@ export const ATTRIBUTES = new Set([
 export const URL_ATTRIBUTES = new Set(['href']);
 
 /** Embedded images kept as they are: raster types a browser shows as a picture and never runs. */
+/**
+ * The shop's own media by path (the designer's export references the uploads and library designs it placed): same
+ * origin, content-addressed or the shop's own files, and nothing a viewer elsewhere would fetch from a third party.
+ */
+export const SHOP_MEDIA = new RegExp(`^(${MEDIA_PREFIXES.join('|')})([\\w-][\\w.-]*/){0,4}[\\w-][\\w.-]*$`);
+
 export const RASTER_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp);base64,[a-z0-9+/=]*$/i;
 export const SVG_DATA_URL = /^data:image\/svg\+xml;base64,([a-z0-9+/=]*)$/i;
 

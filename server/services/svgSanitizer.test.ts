@@ -46,6 +46,10 @@ const hostile: [string, string, 'refuse' | 'clean'][] = [
   ['a protocol-relative image', `<svg ${SVG}><image href="//evil.example/track.png"/></svg>`, 'refuse'],
   ['a file: image', `<svg ${SVG} ${XLINK}><image xlink:href="file:///etc/passwd"/></svg>`, 'refuse'],
   ['a relative image (an external file)', `<svg ${SVG}><image href="../../etc/passwd"/></svg>`, 'refuse'],
+  ['a path out of the shop media', `<svg ${SVG}><image href="/media/uploads/../../etc/passwd"/></svg>`, 'refuse'],
+  ['a path beside the shop media', `<svg ${SVG}><image href="/media/private/key.png"/></svg>`, 'refuse'],
+  ['another host with a media path', `<svg ${SVG}><image href="//evil.example/media/uploads/a.png"/></svg>`, 'refuse'],
+  ['a shop media path as a use', `<svg ${SVG}><use href="/media/designs/1.svg#a"/></svg>`, 'refuse'],
   ['use of an external sprite', `<svg ${SVG}><use href="https://evil.example/sprite.svg#a"/></svg>`, 'refuse'],
   ['use of a data: SVG', `<svg ${SVG}><use href="data:image/svg+xml;base64,${b64(`<svg ${SVG} id="a"/>`)}#a"/></svg>`, 'refuse'],
   ['an embedded SVG image that runs script', `<svg ${SVG}><image href="data:image/svg+xml;base64,${b64(`<svg ${SVG} onload="alert(1)"/>`)}"/></svg>`, 'refuse'],
@@ -100,7 +104,7 @@ function expectInert(svg: string, depth = 0): void {
       const a = el.attributes.item(i)!;
       expect((a.localName ?? a.name).toLowerCase().startsWith('on'), a.name).toBe(false);
       if (a.localName === 'href') {
-        expect(a.value).toMatch(/^#|^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/);
+        expect(a.value).toMatch(/^#|^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,|^\/media\/(uploads|designs|catalog)\/[\w-][\w.-]*$/);
         const inner = /^data:image\/svg\+xml;base64,(.*)$/.exec(a.value);
         if (inner) expectInert(Buffer.from(inner[1], 'base64').toString(), depth + 1);
       }
@@ -203,5 +207,23 @@ describe('sanitizeSvg: files from real design tools keep their appearance', () =
       expect(pixelsChanged(exported, result.svg), f).toBe(0);
     }
     expect(embeddedSvg).toBeGreaterThan(0);
+  });
+
+  it("passes the designer page's export, which references the shop's own media by path, keeping those paths", async () => {
+    const renderer = await createNodeRenderer({ assetDir: path.resolve('fixtures/designs/assets') });
+    let doc = apply(createDocument({ productId: 1, typeCode: 8 }, { width: 200, height: 100 }), 'addBackground', {
+      src: `/media/uploads/${'ab'.repeat(32)}.jpg`,
+      naturalWidth: 480,
+      naturalHeight: 320,
+    });
+    doc = apply(doc, 'addImage', { src: '/media/designs/1001.svg', naturalWidth: 72, naturalHeight: 72 });
+    doc = apply(doc, 'addText', { text: 'Hi', font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#ff0000' });
+    const exported = await renderer.exportSvg(doc, { images: 'reference' });
+    const result = sanitizeSvg(exported);
+    if (!result.ok) throw new Error(result.reason);
+    expectInert(result.svg);
+    expect(result.svg).toContain(`href="/media/uploads/${'ab'.repeat(32)}.jpg"`);
+    expect(result.svg).toContain('href="/media/designs/1001.svg"');
+    expect(result.svg).toMatch(/<path id="obj-t\d+" fill="#ff0000"/);
   });
 });

@@ -6,6 +6,7 @@ import {
   ELEMENTS,
   PRESENTATION,
   RASTER_DATA_URL,
+  SHOP_MEDIA,
   SVG_DATA_URL,
   SVG_NS,
   UNWRAPPED,
@@ -143,13 +144,14 @@ class Writer {
 
 /**
  * A link, read as a browser would (whitespace and control characters removed, scheme in any case): a fragment of this
- * file, or on an image an embedded raster image or an SVG that passes this same check. Anything else is refused.
+ * file, or on an image the shop's own media by path, an embedded raster image or an SVG that passes this same check.
+ * Anything else is refused.
  */
 function checkUrl(el: Element, value: string, nesting: number): string {
   const url = asBrowsersRead(value);
   if (url.startsWith('#')) return url;
   const image = el.localName === 'image' || el.localName === 'feImage';
-  if (image && RASTER_DATA_URL.test(url)) return url;
+  if (image && (RASTER_DATA_URL.test(url) || (SHOP_MEDIA.test(url) && !url.includes('..')))) return url;
   const svg = image ? SVG_DATA_URL.exec(url) : null;
   if (svg && nesting < MAX_NESTING) {
     const inner = sanitizeSvg(Buffer.from(svg[1], 'base64').toString('utf8'), nesting + 1);
