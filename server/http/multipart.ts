@@ -32,8 +32,7 @@ async function readParts(uploads: UploadService, request: FastifyRequest, reply:
   reply.raw.once('close', () => void uploads.discard(files));
   const fields: Record<string, unknown> = {};
   const allowance = await uploads.allowance(who);
-  const overTotal = () =>
-    new ShopError(413, 'upload-max-size', 'upload-multiple-error-max-size', { maxSize: formatMegabytes(maxTotalBytes, locale) });
+  const overTotal = () => new ShopError(413, 'upload-max-size', 'upload-multiple-error-max-size', { maxSize: formatMegabytes(maxTotalBytes, locale) });
   let total = 0;
   try {
     // busboy's own cap is a backstop above ours: at its cap busboy skips the rest of the body without backpressure,

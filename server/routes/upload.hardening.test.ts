@@ -45,7 +45,9 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
     const { result: r, arrayBuffersMB, rssMB } = await memoryPeak(() => upload('/ajax/website/upload/image-multiple', body));
     expect(r.statusCode).toBe(415);
     expect(r.json().errorMessage).toMatch(/not supported/);
-    console.info(`240 MB of non-images: refused after ${Math.round(body.pulled() / 1024)} KB read; peak growth ${arrayBuffersMB} MB of buffers, ${rssMB} MB resident`);
+    console.info(
+      `240 MB of non-images: refused after ${Math.round(body.pulled() / 1024)} KB read; peak growth ${arrayBuffersMB} MB of buffers, ${rssMB} MB resident`,
+    );
     // Before streaming, the whole 240 MB was held as buffers (and copied again as Files) before any check.
     expect(arrayBuffersMB).toBeLessThan(32);
     expect(body.pulled()).toBeLessThan(16 * MB);
@@ -124,7 +126,12 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></svg>',
       '<svg xmlns="http://www.w3.org/2000/svg"><a href="java&#9;script:alert(1)"><rect width="9" height="9"/></a></svg>',
     ]) {
-      const r = await shop.app.inject({ method: 'POST', url: '/ajax/upload/upload-image-svg', payload: { imgSVG, imgBase64: dataUrl(picture) }, headers: from() });
+      const r = await shop.app.inject({
+        method: 'POST',
+        url: '/ajax/upload/upload-image-svg',
+        payload: { imgSVG, imgBase64: dataUrl(picture) },
+        headers: from(),
+      });
       expect(r.statusCode).toBe(415);
       expect(r.json()).toMatchObject({ errorCode: 'upload-svg', errorMessage: expect.stringMatching(/SVG contains something we cannot accept/) });
     }

@@ -71,10 +71,7 @@ async function decode(file: string): Promise<void> {
   }
   try {
     // Every row is read and decoded (failOn 'error': truncated or corrupt data throws); only a thumbnail is kept.
-    await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true })
-      .resize(64, 64, { fit: 'inside' })
-      .raw()
-      .toBuffer();
+    await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
   } catch {
     throw damaged();
   }

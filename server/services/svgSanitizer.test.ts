@@ -57,8 +57,16 @@ const hostile: [string, string, 'refuse' | 'clean'][] = [
   ['feImage from another site', `<svg ${SVG}><filter id="f"><feImage href="https://evil.example/x.png"/></filter></svg>`, 'refuse'],
   ['a gradient template from another file', `<svg ${SVG}><linearGradient id="g" href="other.svg#g"/></svg>`, 'refuse'],
   ['a textPath to javascript:', `<svg ${SVG}><text><textPath href="javascript:alert(1)">x</textPath></text></svg>`, 'refuse'],
-  ['foreignObject with an HTML iframe', `<svg ${SVG}><foreignObject width="9" height="9"><h:iframe ${XHTML} src="https://evil.example"/></foreignObject></svg>`, 'refuse'],
-  ['foreignObject with an HTML img onerror', `<svg ${SVG}><foreignObject><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></foreignObject></svg>`, 'refuse'],
+  [
+    'foreignObject with an HTML iframe',
+    `<svg ${SVG}><foreignObject width="9" height="9"><h:iframe ${XHTML} src="https://evil.example"/></foreignObject></svg>`,
+    'refuse',
+  ],
+  [
+    'foreignObject with an HTML img onerror',
+    `<svg ${SVG}><foreignObject><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></foreignObject></svg>`,
+    'refuse',
+  ],
   ['foreignObject with an HTML body', `<svg ${SVG}><foreignObject><body xmlns="http://www.w3.org/1999/xhtml">hi</body></foreignObject></svg>`, 'refuse'],
   ['an iframe in the SVG namespace', `<svg ${SVG}><iframe src="https://evil.example"/></svg>`, 'refuse'],
   ['an embed', `<svg ${SVG}><embed src="https://evil.example/x.swf"/></svg>`, 'refuse'],
@@ -116,7 +124,9 @@ function expectInert(svg: string, depth = 0): void {
 }
 
 function render(svg: string, width = 200): PNG {
-  return PNG.sync.read(Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: width }, background: 'white', font: { loadSystemFonts: false } }).render().asPng()));
+  return PNG.sync.read(
+    Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: width }, background: 'white', font: { loadSystemFonts: false } }).render().asPng()),
+  );
 }
 
 /** Pixels that differ between the original and the sanitised file, drawn by resvg. */

@@ -115,8 +115,7 @@ class Writer {
       const value = attr.value;
       // Event handlers in any case or namespace: an SVG pasted into HTML has its attribute names lower-cased.
       if (local.toLowerCase().startsWith('on')) throw new Refused(`an event handler (${attr.name})`);
-      if (animation && local === 'attributeName' && /(^|:)href$|^on|^style$/i.test(value.trim()))
-        throw new Refused(`an animation of ${value}`);
+      if (animation && local === 'attributeName' && /(^|:)href$|^on|^style$/i.test(value.trim())) throw new Refused(`an animation of ${value}`);
       if (animation && /^(values|from|to|by)$/.test(local)) checkValueUrls(value);
       if (!keep) {
         if (local === 'href') checkDroppedLink(value);

@@ -69,7 +69,11 @@ export class UploadService {
    * Streams one file into a temporary file. Refused as soon as its first bytes are not an accepted image or it
    * grows past `limit.bytes` (then `limit.refusal` says why); nothing of a refused file stays on disk.
    */
-  async receive(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, originalName: string, limit: { bytes: number; refusal: () => ShopError }): Promise<ReceivedFile> {
+  async receive(
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    originalName: string,
+    limit: { bytes: number; refusal: () => ShopError },
+  ): Promise<ReceivedFile> {
     const hash = crypto.createHash('sha256');
     const head: Uint8Array[] = [];
     let size = 0;
