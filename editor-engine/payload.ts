@@ -100,7 +100,8 @@ export function buildCartPayload(doc: DesignDocument, extras: PayloadExtras = {}
         panelSize: extras.panelSize,
         trim: extras.trim,
         model: toId(p.model, 'product.model'),
-        materialColor: toId(extras.materialColor, 'materialColor'),
+        // clothing (type 9) keeps its fabric colour as the document's material
+        materialColor: toId(extras.materialColor ?? (p.typeCode === 9 ? p.material : null), 'materialColor'),
         modelSize: p.modelSize,
         tissue: toId(p.tissue, 'product.tissue'),
         mechanism: toId(p.mechanism, 'product.mechanism'),

@@ -18,6 +18,9 @@ import { setEffect } from './setEffect.js';
 import { setSize } from './setSize.js';
 import { setQuantity } from './setQuantity.js';
 import { setFeatures } from './setFeatures.js';
+import { chooseSize } from './chooseSize.js';
+import { setPack } from './setPack.js';
+import { setClothing } from './setClothing.js';
 import { togglePreview } from './togglePreview.js';
 import { endTyping, typeText } from './typeText.js';
 import { undo } from './undo.js';
@@ -47,6 +50,9 @@ export const actions = {
   setSize,
   setQuantity,
   setFeatures,
+  chooseSize,
+  setPack,
+  setClothing,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;

@@ -15,7 +15,8 @@ export function completedSteps(doc: DesignDocument): MenuSteps {
       const o = doc.objects[id];
       return o?.kind === 'text' && o.text.trim() !== '';
     }),
-    measure: p.width !== null && p.width > 0 && p.height !== null && p.height > 0,
+    // a size, a catalogue size named by its device (type 7), or a clothing size (type 9)
+    measure: (p.width !== null && p.width > 0 && p.height !== null && p.height > 0) || !!p.device || (!!p.model && !!p.modelSize),
     material: !!p.material,
     features: !!p.tissue && !!p.mechanism && !!p.drop,
   };

@@ -16,6 +16,12 @@ describe('sizing rules', () => {
     expect(resolveSize(ctx(8), { width: 30, height: 20 }, { width: null })).toEqual({ width: null, height: null });
   });
 
+  it('takes a catalogue size (width and height at once) as it is, whatever the proportions', () => {
+    expect(resolveSize(ctx(8), none, { width: 60, height: 40 })).toEqual({ width: 60, height: 40 });
+    expect(resolveSize(ctx(8), none, { width: 10, height: 10 })).toEqual({ width: 10, height: 10 });
+    expect(resolveSize(ctx(7), none, { width: 10, height: 10 })).toEqual({ width: 1, height: 1 });
+  });
+
   it('type 7 always sets both sizes to 1', () => {
     expect(resolveSize(ctx(7), none, { width: 80 })).toEqual({ width: 1, height: 1 });
     expect(resolveSize(ctx(7), none, { height: 3 })).toEqual({ width: 1, height: 1 });

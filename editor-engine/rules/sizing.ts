@@ -21,14 +21,15 @@ export interface Size {
   height: number | null;
 }
 
-/** The size after the shopper types a width and/or height (type 7 is always 1 x 1). */
+/** The size after the shopper types a width or height, or picks a catalogue size (both): type 7 is always 1 x 1. */
 export function resolveSize(ctx: SizeContext, current: Size, input: Partial<Size>): Size {
   if (ctx.typeCode === 7) return { width: 1, height: 1 };
   const next: Size = {
     width: input.width !== undefined ? input.width : current.width,
     height: input.height !== undefined ? input.height : current.height,
   };
-  if (!isProportional(ctx.typeCode, ctx.shape)) return next;
+  // both given at once is a catalogue size: exact, whatever the canvas's proportions
+  if (!isProportional(ctx.typeCode, ctx.shape) || (input.width != null && input.height != null)) return next;
   const ratio = ctx.canvas.height / ctx.canvas.width;
   if (input.width !== undefined) next.height = input.width === null ? null : round2(input.width * ratio);
   else if (input.height !== undefined) next.width = input.height === null ? null : round2(input.height / ratio);

@@ -35,3 +35,4 @@ export { calculateCustomHeight, checkMaxSize, type HeightResult, type MaxSizeChe
 export { checkRequiredOptions } from './required';
 export { forcesNormalOrientation } from './options';
 export { checkCustomSize, sizeLimitError, type CheckedSize } from './sizes';
+export { findCatalogueSize } from './resolve-size';

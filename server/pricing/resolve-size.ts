@@ -10,7 +10,9 @@ export function findCatalogueSize(product: Product, config: PriceConfig): Catalo
   const sizes = product.sizes ?? [];
   if (config.sizeid !== undefined) return sizes.find((s) => s.sizeid === config.sizeid);
   if (config.device !== undefined) return sizes.find((s) => s.deviceid === config.device);
-  return sizes.find((s) => s.width === config.width && s.height === config.height);
+  const same = sizes.filter((s) => s.width === config.width && s.height === config.height);
+  // the same dimensions in several compositions (90 x 60 as one panel or three): the chosen panels decide
+  return same.find((s) => config.composition !== undefined && s.compositionId === config.composition) ?? same[0];
 }
 
 export function resolveSize(product: Product, config: PriceConfig): ResolvedSize | PriceError {

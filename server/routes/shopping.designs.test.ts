@@ -46,4 +46,31 @@ describe.each(databasesUnderTest())('cart: designed items keep their design on $
     expect(refused(await v.call('/ajax/shopping/add-to-cart', plain), 400).errorCode).toBe('design');
     expect((await v.cart()).cart.items).toHaveLength(0);
   });
+
+  it('names the catalogue size a design is priced at: type 7 by its device, coasters square or round, panels by composition', async () => {
+    const v = visitor(shop);
+    const line = async (productId: number, typeCode: 7 | 10 | 11, cmds: (d: ReturnType<typeof createDocument>) => ReturnType<typeof createDocument>) => {
+      const doc = cmds(createDocument({ productId, typeCode }));
+      const { cartItems } = await v.add({ ...buildCartPayload(doc, { personalizedImage: png }), design: doc });
+      return (await v.cart()).cart.items.find((i: { id: number }) => i.id === cartItems[0].id);
+    };
+    const canvas = await line(
+      P.photoCanvas,
+      7,
+      (d) => runCommand(runCommand(d, 'setSize', { width: 60, height: 40 }).doc, 'setFeatures', { device: '703' }).doc,
+    );
+    expect(canvas.description).toContain('60 x 40 cm');
+    expect(canvas.description).not.toContain('1 x 1');
+    const coasters = await line(P.photoCoasters, 10, (d) => {
+      const sized = runCommand(runCommand(d, 'setSize', { width: 10, height: 10 }).doc, 'setFeatures', { device: '1002' }).doc;
+      return runCommand(sized, 'setPack', { pack: 6 }).doc;
+    });
+    expect(coasters.description).toContain('Round');
+    const panels = await line(
+      P.compositionCanvas,
+      11,
+      (d) => runCommand(runCommand(d, 'setSize', { width: 90, height: 60 }).doc, 'setFeatures', { composition: '2' }).doc,
+    );
+    expect(panels.description).toContain('3 x 30 x 60 cm');
+  });
 });

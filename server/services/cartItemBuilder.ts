@@ -2,7 +2,7 @@
 // (a client price is never read), extras turned into linked items. Throws ShopError naming the option section.
 import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
-import { checkRequiredOptions, type PriceConfig } from '../pricing';
+import { checkRequiredOptions, findCatalogueSize, type PriceConfig } from '../pricing';
 import { ShopError } from './shopError';
 import { restoreDocument, RestoreError, type DesignDocument } from '../../editor-engine';
 import { FONTS } from '../../workers/fonts/catalogue';
@@ -123,17 +123,23 @@ export class CartItemBuilder {
     const price = await this.catalogue.price(product, config);
     const stored: Record<string, unknown> = { ...options };
     delete stored.price;
-    if (config.sizeid !== undefined) {
-      const size = product.sizes?.find((s) => s.sizeid === config.sizeid);
-      if (size)
-        stored.size = prune({
-          sizeid: size.sizeid,
-          name: size.name,
-          width: size.width,
-          height: size.height,
-          deviceid: size.deviceid,
-          compositionId: size.compositionId,
-        });
+    // The catalogue size the line is priced at, however it was named (sizeid, device, or the designer's dimensions
+    // and panels), so the cart names it as the catalogue does ("A3 30 x 42 cm", not type 7's "1 x 1 cm").
+    const size =
+      config.sizeid !== undefined
+        ? product.sizes?.find((s) => s.sizeid === config.sizeid)
+        : product.customSize && config.device === undefined
+          ? undefined
+          : findCatalogueSize(product, config);
+    if (size) {
+      stored.size = prune({
+        sizeid: size.sizeid,
+        name: size.name,
+        width: size.width,
+        height: size.height,
+        deviceid: size.deviceid,
+        compositionId: size.compositionId,
+      });
       delete stored.width;
       delete stored.height;
     } else if (price.size) {

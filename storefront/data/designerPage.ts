@@ -16,6 +16,8 @@ export function createDesignerPageData(client: DataClient = defaultClient) {
     /** The exported design: its SVG and PNG stored together (upload-image-svg, personalised prefix). */
     uploadDesign: (p: { svg: string; png: string; productId: number }) =>
       client.call('uploadImageSvg', { imgSVG: p.svg, imgBase64: p.png, prefix: 'personalized', productId: p.productId, originalName: 'design.png' }),
+    /** The clothing size information modal: a model's sizes with their surcharges and the size guide. */
+    clothingSizes: (p: PayloadInput<'renderClothingSizes'>) => client.call('renderClothingSizes', p),
     addToCart: (p: PayloadInput<'addToCart'>) => client.call('addToCart', p),
     modifyCartItem: (p: PayloadInput<'modifyCartItem'>) => client.call('modifyCartItem', p),
     /** A cart item's design document, to reopen the designer on it (the cart's Change). */

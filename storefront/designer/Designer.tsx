@@ -4,6 +4,7 @@ import {
   actions,
   completedSteps,
   createDocument,
+  DEFAULT_LIMITS,
   dispatch,
   DesignerSession,
   restoreDocument,
@@ -27,6 +28,9 @@ import { AddSection } from './menu/AddSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
 import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
 import { MeasureSection } from './menu/MeasureSection';
+import { ClothingModelSection, FabricColourSection } from './menu/ClothingSection';
+import { PackSection } from './menu/PackSection';
+import { Mockup } from './Mockup';
 import { MenuSection } from './menu/MenuSection';
 import { SearchSection } from './menu/SearchSection';
 import { BackgroundColourSection, TextSection } from './menu/StyleSections';
@@ -51,6 +55,10 @@ const SECTION_OF_CODE: Record<string, string> = {
   size: 'measure',
   device: 'measure',
   personalizedImage: 'add',
+  model: 'measure',
+  modelSize: 'measure',
+  pack: 'measure',
+  materialColor: 'material',
   personalization: 'add',
 };
 
@@ -68,7 +76,9 @@ function newDocument(product: ProductDetail, typeCode: TypeCode): DesignDocument
   return createDocument({
     productId: product.id,
     typeCode,
-    ...(c ? { limits: { minWidth: c.minWidth, minHeight: c.minHeight, maxWidth: c.maxWidth, maxHeight: c.maxHeight, minPack: product.minPack ?? 1 } } : {}),
+    limits: c
+      ? { minWidth: c.minWidth, minHeight: c.minHeight, maxWidth: c.maxWidth, maxHeight: c.maxHeight, minPack: product.minPack ?? 1 }
+      : { ...DEFAULT_LIMITS, minPack: product.minPack ?? 1 },
   });
 }
 
@@ -140,6 +150,12 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
     }
   }
 
+  const canvas = (
+    <CanvasView key={generation} session={session} label={`Your design of ${product.name}. Arrows move the selection, + and - resize it, [ and ] rotate it.`} />
+  );
+  const packs = typeCode === 10 && product.packs.length > 0;
+  const packDone = !packs || (doc.product.pack !== null && doc.product.pack >= (product.minPack ?? 1));
+
   return (
     <article className="designer" aria-labelledby="designer-title">
       <h1 id="designer-title">{item ? `Change your ${product.name}` : `Design your ${product.name}`}</h1>
@@ -199,11 +215,17 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
               Preview
             </button>
           </div>
-          <CanvasView
-            key={generation}
-            session={session}
-            label={`Your design of ${product.name}. Arrows move the selection, + and - resize it, [ and ] rotate it.`}
-          />
+          {typeCode === 9 ? (
+            <Mockup
+              fabric={product.materialColors.find((c) => String(c.id) === doc.product.material)?.hex ?? '#f4f4f4'}
+              mode={snap.session.mode}
+              onMockupClick={() => snap.session.mode === 'preview' && run('togglePreview')}
+            >
+              {canvas}
+            </Mockup>
+          ) : (
+            canvas
+          )}
           <p className="visually-hidden" aria-live="polite" data-testid="designer-announcement">
             {snap.session.announcement}
           </p>
@@ -216,9 +238,21 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
           <MenuSection id="background-colour" title="Background colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
             <BackgroundColourSection run={run} />
           </MenuSection>
-          <MenuSection id="measure" title="Size" completed={done.measure} inactive={active ? undefined : INACTIVE}>
-            <MeasureSection run={run} doc={doc} product={product} />
-          </MenuSection>
+          {typeCode === 9 ? (
+            <>
+              <MenuSection id="measure" title="Model and size" completed={done.measure} inactive={active ? undefined : INACTIVE}>
+                <ClothingModelSection run={run} doc={doc} product={product} data={data} />
+              </MenuSection>
+              <MenuSection id="material" title="Fabric colour" completed={done.material} inactive={active ? undefined : INACTIVE}>
+                <FabricColourSection run={run} doc={doc} product={product} />
+              </MenuSection>
+            </>
+          ) : (
+            <MenuSection id="measure" title={packs ? 'Size and pack' : 'Size'} completed={done.measure && packDone} inactive={active ? undefined : INACTIVE}>
+              <MeasureSection run={run} doc={doc} product={product} />
+              {packs && <PackSection run={run} doc={doc} product={product} />}
+            </MenuSection>
+          )}
           {hasFeatures(product) && (
             <MenuSection
               id="features"

@@ -15,4 +15,13 @@ describe('the designer live price', () => {
     expect(payload).toEqual({ productId: 12, quantity: 2, width: 200, height: 150, options: {} });
     expect(calls.calculateCustomPrice.payload.safeParse(payload).success).toBe(true);
   });
+
+  it('asks the price of clothing with its model, size and fabric colour', () => {
+    let doc = createDocument({ productId: 20, typeCode: 9 });
+    doc = runCommand(doc, 'setModel', { model: '3', modelSize: 'XXL' }).doc;
+    doc = runCommand(doc, 'setMaterial', { material: '5' }).doc;
+    const payload = designPricePayload(doc);
+    expect(payload).toMatchObject({ productId: 20, quantity: 1, model: 3, modelSize: 'XXL', materialColor: 5 });
+    expect(calls.calculateCustomPrice.payload.safeParse(payload).success).toBe(true);
+  });
 });

@@ -16,6 +16,8 @@ export function designPricePayload(doc: DesignDocument): PayloadInput<'calculate
     ...(o.device !== undefined ? { device: o.device } : {}),
     ...(o.pack !== undefined ? { pack: o.pack } : {}),
     ...(o.model !== undefined ? { model: o.model } : {}),
+    ...(o.modelSize !== undefined ? { modelSize: o.modelSize } : {}),
+    ...(o.materialColor !== undefined ? { materialColor: o.materialColor } : {}),
     ...(o.tissue !== undefined ? { tissue: o.tissue } : {}),
     ...(o.mechanism !== undefined ? { mechanism: o.mechanism } : {}),
     ...(o.drop !== undefined ? { drop: o.drop } : {}),

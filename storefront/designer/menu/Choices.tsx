@@ -7,6 +7,8 @@ export interface Choice {
   value: string;
   label: string;
   note?: string;
+  /** A colour shown beside the label (fabric colours). */
+  swatch?: string;
 }
 
 export function Choices({
@@ -37,6 +39,7 @@ export function Choices({
             onChange={() => onChange(c.value)}
             aria-label={c.label}
           />
+          {c.swatch && <span className="choice-chip__swatch" style={{ background: c.swatch }} aria-hidden="true" />}
           {c.label}
           {c.note && <span className="choice-chip__note"> {c.note}</span>}
         </label>

@@ -18,7 +18,12 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
   const alert = limits ? sizeAlert({ width: p.width, height: p.height }, p.limits) : null;
 
   if (!limits) {
-    const chosen = product.sizes.find((s) => s.width === p.width && s.height === p.height);
+    // Catalogue sizes. A composition product lists the sizes of the chosen panels; a size with a device is named
+    // by it (type 7's design is 1 x 1; square and round coasters share their dimensions).
+    const panels = p.composition;
+    const ofPanels = (s: ProductDetail['sizes'][number]) => !panels || s.compositionId === undefined || String(s.compositionId) === panels;
+    const sizes = product.sizes.filter(ofPanels);
+    const chosen = p.device ? product.sizes.find((s) => String(s.deviceid) === p.device) : sizes.find((s) => s.width === p.width && s.height === p.height);
     return (
       <ChoiceGroup
         label="Sizes"
@@ -26,9 +31,16 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
         value={chosen ? String(chosen.sizeid) : undefined}
         onChange={(v) => {
           const s = product.sizes.find((x) => String(x.sizeid) === v);
-          if (s) run('setSize', { width: s.width, height: s.height });
+          if (!s) return;
+          run('chooseSize', {
+            width: s.width,
+            height: s.height,
+            device: s.deviceid !== undefined ? String(s.deviceid) : null,
+            ...(s.compositionId !== undefined ? { composition: String(s.compositionId) } : {}),
+            name: s.name,
+          });
         }}
-        items={product.sizes.map((s) => ({ value: String(s.sizeid), label: s.name, note: s.formattedPrice }))}
+        items={sizes.map((s) => ({ value: String(s.sizeid), label: s.name, note: s.formattedPrice }))}
       />
     );
   }

@@ -1,0 +1,27 @@
+import { defineAction } from './action.js';
+
+export interface ChooseSizeArgs {
+  width: number;
+  height: number;
+  /** The catalogue size's device (type 7 prices by it, its design being 1 x 1; packs tell square from round by it). */
+  device?: string | null;
+  /** The panels a composition size belongs to (type 11). */
+  composition?: string | null;
+  name: string;
+}
+
+/**
+ * A catalogue size from the measure section: its dimensions, and the device or composition that names it for the
+ * price, as one undo step.
+ */
+export const chooseSize = defineAction<ChooseSizeArgs>({
+  name: 'chooseSize',
+  label: 'Size',
+  enabled: () => true,
+  perform: (s, { width, height, device, composition, name }) => {
+    s.begin('choose size');
+    s.run('setSize', { width, height });
+    s.run('setFeatures', { device: device ?? null, ...(composition !== undefined ? { composition } : {}) });
+    s.commit(`Size ${name}`);
+  },
+});
