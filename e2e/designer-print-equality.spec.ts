@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { EXPORT_PNG_WIDTH, restoreDocument } from '../editor-engine';
+import { FONTS } from '../workers/fonts/catalogue';
+import { nodeAssetLoader, REPO_ROOT, wasmRasteriser } from '../workers/render/node';
+import { Renderer } from '../workers/render/renderer';
+import { gotoSettled } from './settled';
+
+// What the shop receives is what it can print again: for designs built in the browser, the PNG the browser exported
+// and uploaded equals, pixel for pixel, the QA replay's rendering in Node of the document the server kept with the
+// cart item (the same renderer, fonts and resvg build; the images fetched from the shop as the browser fetched them).
+
+function photo(): Buffer {
+  const png = new PNG({ width: 1200, height: 900 });
+  for (let y = 0; y < png.height; y++)
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      png.data[i] = (x * 255) / png.width;
+      png.data[i + 1] = (y * 255) / png.height;
+      png.data[i + 2] = (x + y) % 200;
+      png.data[i + 3] = 255;
+    }
+  return PNG.sync.write(png);
+}
+
+async function open(page: Page, id: string) {
+  const section = page.getByTestId(`designer-section-${id}`);
+  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+}
+
+async function addText(page: Page, text: string, font?: string) {
+  if (font) {
+    await page.getByTestId('designer-font').click();
+    await page.getByRole('dialog', { name: 'Choose a font' }).getByText(font, { exact: true }).click();
+    await page.getByTestId('font-modal-use').click();
+  }
+  await page.getByTestId('designer-text-input').fill(text);
+  await page.getByTestId('designer-text-add').click();
+}
+
+/** Adds the design to the cart; answers the stored PNG and the kept document of the new line. */
+async function buy(page: Page): Promise<{ png: Buffer; design: unknown }> {
+  await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
+  await page.getByTestId('designer-add-to-cart').click();
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible({ timeout: 30_000 });
+  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number; image: string }[];
+  const line = items[items.length - 1];
+  const opened = await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: line.id } })).json();
+  return { png: Buffer.from(await (await page.request.get(line.image)).body()), design: opened.design };
+}
+
+/** The QA replay's renderer, its images read from the shop over HTTP (the test does not share the server's folder). */
+async function replay(request: APIRequestContext, design: unknown): Promise<Buffer> {
+  const local = nodeAssetLoader(REPO_ROOT);
+  const renderer = new Renderer(
+    {
+      font: local.font,
+      async image(src) {
+        if (!src.startsWith('/media/')) return local.image(src);
+        const r = await request.get(src);
+        return { bytes: new Uint8Array(await r.body()), mime: r.headers()['content-type'].split(';')[0] };
+      },
+    },
+    await wasmRasteriser(),
+  );
+  return Buffer.from(await renderer.exportPng(restoreDocument(design, { fonts: FONTS }), EXPORT_PNG_WIDTH));
+}
+
+function expectSamePixels(browser: Buffer, node: Buffer) {
+  const a = PNG.sync.read(browser);
+  const b = PNG.sync.read(node);
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  expect(a.width).toBe(EXPORT_PNG_WIDTH);
+  let differing = 0;
+  for (let i = 0; i < a.data.length; i++) if (a.data[i] !== b.data[i]) differing++;
+  expect(differing, 'bytes of RGBA that differ').toBe(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+});
+
+test('a photo sticker with two texts in two fonts and a sepia effect prints as the shopper saw it', async ({ page }) => {
+  await gotoSettled(page, '/designer/personalised-printed-wall-sticker');
+  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: photo() });
+  await expect(page.getByTestId('designer-announcement')).toHaveText('Background garden.png added');
+  await addText(page, 'Our garden', 'Lobster');
+  await addText(page, 'Summer 2026', 'Playfair Display');
+  await open(page, 'measure');
+  await page.getByTestId('designer-width').fill('60');
+  await page.getByTestId('designer-width').press('Enter');
+  await open(page, 'effect');
+  await page.getByTestId('designer-effects').getByText('Sepia').click();
+  const { png, design } = await buy(page);
+  expectSamePixels(png, await replay(page.request, design));
+});
+
+test('a circle sticker with a colour, a library design and a text prints as the shopper saw it', async ({ page }) => {
+  await gotoSettled(page, '/designer/personalised-shaped-photo-sticker');
+  await page.getByTestId('designer-bg-colour').fill('#2a6f97');
+  await page.getByTestId('designer-bg-apply').click();
+  await open(page, 'search');
+  await page.getByTestId('designer-search-input').fill('star');
+  await expect(page.getByTestId('designer-search-state')).toHaveAttribute('data-state', 'results');
+  await page
+    .getByRole('button', { name: /^Add .*star/i })
+    .first()
+    .click();
+  await addText(page, 'Stella', 'Pacifico');
+  await open(page, 'shape');
+  await page.getByTestId('designer-shapes').getByText('Circle').click();
+  await open(page, 'measure');
+  await page.getByTestId('designer-width').fill('30');
+  await page.getByTestId('designer-width').press('Enter');
+  const { png, design } = await buy(page);
+  expectSamePixels(png, await replay(page.request, design));
+});
+
+test('a grayscale poster with a right-to-left text prints as the shopper saw it', async ({ page }) => {
+  await gotoSettled(page, '/designer/personalised-photo-poster');
+  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'street.png', mimeType: 'image/png', buffer: photo() });
+  await expect(page.getByTestId('designer-announcement')).toHaveText('Background street.png added');
+  await addText(page, 'שלום', 'Noto Sans Hebrew');
+  await open(page, 'measure');
+  await page.getByTestId('designer-sizes').getByText('A3 30 x 42 cm').click();
+  await open(page, 'effect');
+  await page.getByTestId('designer-effects').getByText('Black and white').click();
+  const { png, design } = await buy(page);
+  expectSamePixels(png, await replay(page.request, design));
+});
