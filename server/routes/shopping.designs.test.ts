@@ -73,4 +73,17 @@ describe.each(databasesUnderTest())('cart: designed items keep their design on $
     );
     expect(panels.description).toContain('3 x 30 x 60 cm');
   });
+
+  it('a recovered cart (?tvcart=) brings its designs with it: the copied line reopens the same design', async () => {
+    const owner = visitor(shop);
+    const doc = design();
+    await owner.add(payload(doc));
+    const hash = (await owner.cart()).cart.recoveryHash as string;
+    const friend = visitor(shop);
+    await friend.ok('/ajax/compra/recover-cart', { hash });
+    const copied = (await friend.cart()).cart.items[0];
+    expect(copied.editUrl).toBe(`/designer/personalised-printed-wall-sticker?item=${copied.id}`);
+    const opened = await friend.ok('/ajax/shopping/modify-item-cart', { id: copied.id });
+    expect(opened.design.objects[doc.order[0]]).toMatchObject({ kind: 'text', text: 'Anna' });
+  });
 });
