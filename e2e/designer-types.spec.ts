@@ -41,6 +41,16 @@ test('type 3, a photo roller blind: its own width and drop, fabric, mechanism an
   // the section that fixes it opens and takes focus
   await expect(page.getByTestId('designer-section-features')).toHaveAttribute('open', '');
   await expect(page.getByTestId('designer-section-features').locator('summary')).toBeFocused();
+  // the fabrics' information modal: the shop's words and the fabrics' colours; Escape gives focus back
+  const about = page.getByTestId('designer-info-tissues');
+  await about.click();
+  const modal = page.getByTestId('info-modal-tissues');
+  await expect(modal.getByRole('heading', { name: 'Fabrics' })).toBeVisible();
+  await expect(modal.getByText(/blackout fabrics block it/)).toBeVisible();
+  await expect(modal.locator('.designer-swatches li')).not.toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(about).toBeFocused();
   for (const field of ['tissue', 'mechanism', 'drop']) await page.getByTestId(`designer-${field}`).locator('label').first().click();
   await expect(page.getByTestId('designer-section-features')).toHaveClass(/designer-section--done/);
   await page.screenshot({ path: `${shots}/type-3-blind.png`, fullPage: true });
@@ -66,5 +76,20 @@ test('type 12, a bordered poster: a catalogue size chosen from the list, priced 
   await open(page, 'measure');
   await page.getByTestId('designer-sizes').getByText('A3 30 x 42 cm').click();
   await expect(page.getByTestId('designer-price').locator('.price')).toHaveText('€17.95');
+  await addAndSeeCart(page);
+});
+
+test('a photo wallpaper mural (type 3): free width and height, and the pattern repeat explained', async ({ page }) => {
+  await gotoSettled(page, '/designer/personalised-photo-wallpaper-mural');
+  await page.getByTestId('designer-bg-apply').click();
+  await open(page, 'measure');
+  await page.getByTestId('designer-info-wallpaper-pattern').click();
+  await expect(page.getByTestId('info-modal-wallpaper-pattern').getByRole('heading', { name: 'Pattern repeat' })).toBeVisible();
+  await page.getByTestId('info-modal-wallpaper-pattern').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('designer-info-wallpaper-pattern')).toBeFocused();
+  await page.getByTestId('designer-width').fill('300');
+  await page.getByTestId('designer-width').press('Enter');
+  await page.getByTestId('designer-height').fill('250');
+  await page.getByTestId('designer-height').press('Enter');
   await addAndSeeCart(page);
 });

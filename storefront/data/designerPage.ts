@@ -18,6 +18,8 @@ export function createDesignerPageData(client: DataClient = defaultClient) {
       client.call('uploadImageSvg', { imgSVG: p.svg, imgBase64: p.png, prefix: 'personalized', productId: p.productId, originalName: 'design.png' }),
     /** The clothing size information modal: a model's sizes with their surcharges and the size guide. */
     clothingSizes: (p: PayloadInput<'renderClothingSizes'>) => client.call('renderClothingSizes', p),
+    /** An information modal's text (tissues, mechanisms, fabric drops, wallpaper pattern), in the shopper's language. */
+    info: (p: PayloadInput<'infoDialog'>) => client.call('infoDialog', p),
     addToCart: (p: PayloadInput<'addToCart'>) => client.call('addToCart', p),
     modifyCartItem: (p: PayloadInput<'modifyCartItem'>) => client.call('modifyCartItem', p),
     /** A cart item's design document, to reopen the designer on it (the cart's Change). */

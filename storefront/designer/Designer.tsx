@@ -30,6 +30,7 @@ import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
 import { MeasureSection } from './menu/MeasureSection';
 import { ClothingModelSection, FabricColourSection } from './menu/ClothingSection';
 import { PackSection } from './menu/PackSection';
+import { InfoModal } from './menu/InfoModal';
 import { Mockup } from './Mockup';
 import { MenuSection } from './menu/MenuSection';
 import { SearchSection } from './menu/SearchSection';
@@ -251,6 +252,9 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
             <MenuSection id="measure" title={packs ? 'Size and pack' : 'Size'} completed={done.measure && packDone} inactive={active ? undefined : INACTIVE}>
               <MeasureSection run={run} doc={doc} product={product} />
               {packs && <PackSection run={run} doc={doc} product={product} />}
+              {product.category.startsWith('wallpaper') && (
+                <InfoModal type="wallpaper-pattern" label="About the pattern repeat" productId={product.id} data={data} />
+              )}
             </MenuSection>
           )}
           {hasFeatures(product) && (
@@ -260,7 +264,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
               completed={done.features || (product.compositions.length > 0 && Boolean(doc.product.composition))}
               inactive={active ? undefined : INACTIVE}
             >
-              <FeaturesSection run={run} doc={doc} product={product} />
+              <FeaturesSection run={run} doc={doc} product={product} data={data} />
             </MenuSection>
           )}
           <MenuSection id="text" title="Text" defaultOpen completed={done.text} inactive={active ? undefined : INACTIVE}>
