@@ -23,6 +23,7 @@ export function PackSection({ run, doc, product }: { run: Run; doc: DesignDocume
   };
   return (
     <div className="designer-form">
+      <p className="field__label">Pack</p>
       <Choices
         label="Packs"
         testId="designer-packs"
