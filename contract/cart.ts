@@ -131,6 +131,15 @@ export const cartView = z.object({
 export type CartView = z.infer<typeof cartView>;
 
 /** An item of the add/modify response (for analytics): SPEC.md section 3. */
+export const preflightWarning = z.object({
+  code: z.enum(['image-low-resolution', 'image-very-low-resolution', 'outside-safe-area', 'text-too-small']),
+  severity: z.enum(['warning', 'strong']),
+  objectId: textField(40),
+  name: textField(300),
+  dpi: z.number().int().min(0).optional(),
+  heightMm: z.number().min(0).optional(),
+});
+
 export const addedCartItem = z.object({
   reference: textField(40),
   name: textField(200),
@@ -146,6 +155,11 @@ export const addedCartItem = z.object({
     size: textField(100).optional(),
     orientation: textField(20).optional(),
   }),
+  /**
+   * Designer items: the print preflight the server recomputed from the stored document at the ordered size
+   * (editor-engine's PreflightWarning). Informative: adding is never refused for a warning.
+   */
+  preflight: z.array(preflightWarning).max(500).optional(),
 });
 
 /** The failure answer of update-item-quantity: the error plus the server's quantity to restore in the field. */

@@ -87,6 +87,10 @@ export const productDetail = z.object({
   image: urlText(),
   brand: textField(100),
   designerType: designerType.optional(),
+  /** Designer products: bleed, safe margin and smallest printable text in mm (editor-engine's PrintSpec), for the preflight. */
+  print: z
+    .object({ bleedMm: z.number().min(0).max(100), safeMm: z.number().min(0).max(100), minTextMm: z.number().min(0).max(100) })
+    .optional(),
   /** The orientation section is offered (normal / reversed = mirrored). */
   orientation: z.boolean().default(false),
   personalizedText: z.boolean().default(false),

@@ -12,6 +12,7 @@ export * from './rules/mode.js';
 export * from './rules/input.js';
 export * from './rules/geometry.js';
 export * from './rules/colour.js';
+export * from './rules/preflight.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline, type SvgOptions } from './export/svg.js';
 export { effectColour, effectFilter, EFFECT_MATRIX } from './export/effect.js';

@@ -3,6 +3,7 @@
 
 import type { SizeLimits } from '../../rules/size';
 import type { DesignSourceId } from './designSources';
+import type { PrintSpec } from '../../editor-engine/rules/preflight';
 
 export type Money = number;
 
@@ -150,6 +151,8 @@ export interface Product {
   image: string;
   brand: string;
   designerType?: DesignerType;
+  /** Bleed, safe margin and smallest printable text (mm) for the preflight and the print file; DEFAULT_PRINT_SPEC when absent. */
+  print?: PrintSpec;
   pricing: PricingModel;
   sizes?: CatalogSize[];
   /** Present when the shopper may type a custom width and height. */

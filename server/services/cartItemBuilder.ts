@@ -9,6 +9,7 @@ import { FONTS } from '../../workers/fonts/catalogue';
 import type { NewCartItem } from '../repositories/cartItemRepository';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
+import { PreflightService } from './preflightService';
 import { minQuantityForReference } from '../../rules/quantity';
 import { isControlItem, isServiceExtra } from './cartExtras';
 import { lengthFromInches, priceConfiguration } from './priceConfiguration';
@@ -29,7 +30,10 @@ export interface BuiltItems {
 }
 
 export class CartItemBuilder {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly preflight = new PreflightService(),
+  ) {}
 
   /** `bundle`: 'linked' makes multiProducts items children of the first (add-to-cart), 'loose' separate items. */
   async build(p: AddPayload, bundle: 'linked' | 'loose' = 'linked'): Promise<BuiltItems> {
@@ -64,7 +68,12 @@ export class CartItemBuilder {
         }),
       );
     }
-    if (p.design !== undefined) configured[0].options.design = restoreDesign(product, p.design);
+    if (p.design !== undefined) {
+      const doc = restoreDesign(product, p.design);
+      configured[0].options.design = doc;
+      // Kept with the item (the cart and the order show them); a warning never refuses the item.
+      configured[0].options.preflight = await this.preflight.check(product, doc, configured[0].options);
+    }
     const [main, ...others] = configured;
     const linked: NewCartItem[] = bundle === 'linked' ? others : [];
     const loose: NewCartItem[] = bundle === 'linked' ? [] : others;

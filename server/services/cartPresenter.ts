@@ -1,6 +1,7 @@
 // The cart as the calls answer it: CartView, totals with formatted strings, dataLayer and added-item analytics.
 import { MAX_QUANTITY } from '../../rules/quantity';
 import type { ResponseInput } from '../../contract';
+import type { PreflightWarning } from '../../editor-engine';
 import { formatMoney, t } from '../i18n';
 import type { CartItemRow } from '../repositories/cartItemRepository';
 import type { CatalogueSnapshot } from './catalogueService';
@@ -199,6 +200,7 @@ export function addedItems(items: CartItemRow[], snap: CatalogueSnapshot): Added
         ...(sizeText ? { size: sizeText } : {}),
         ...(typeof orientation === 'string' ? { orientation } : {}),
       },
+      ...(Array.isArray(o.preflight) ? { preflight: o.preflight as PreflightWarning[] } : {}),
     };
   });
 }

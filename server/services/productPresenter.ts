@@ -4,6 +4,7 @@ import type { ClothingModel, Product } from '../catalog/model';
 import { forcesNormalOrientation } from '../../rules/orientation';
 import { SIZE_MESSAGE_KEYS, type SizeMessageKey } from '../../rules/size';
 import { formatMoney, template } from '../i18n';
+import { DEFAULT_PRINT_SPEC } from '../../editor-engine/rules/preflight';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 
 type Detail = ResponseInput<'catalogProduct'>['product'];
@@ -96,6 +97,7 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
     })),
     ...(product.customSize ? { customSize: { ...product.customSize, messages: sizeMessages(locale) } } : {}),
     ...(product.heightRatio ? { heightRatio: product.heightRatio } : {}),
+    ...(product.designerType ? { print: product.print ?? DEFAULT_PRINT_SPEC } : {}),
     colours: pick(l.colours, product.colours).map((c) => ({
       id: c.id,
       name: c.name,
