@@ -117,6 +117,8 @@ export interface Database {
   cart_items: CartItemTable;
   cart_voucher_uses: CartVoucherUseTable;
   wishlist_items: WishlistItemTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
 }
 
 /** A cart: owned by the browser sessions in cart_sessions, recoverable through its recovery_hash (?tvcart=). */
@@ -166,4 +168,45 @@ export interface WishlistItemTable {
   kind: 'product' | 'design';
   item_id: number;
   created_at: string;
+}
+
+/** An order placed from a cart (migration 007): totals and voucher frozen; contact and voucher as JSON. */
+export interface OrderTable {
+  id: Generated<number>;
+  number: string;
+  cart_id: number;
+  idempotency_key: string;
+  /** SHA-256 (hex) of the order link's token. */
+  access_hash: string;
+  /** 'awaiting-payment' (payment is out of scope). */
+  status: string;
+  locale: string;
+  contact: string;
+  voucher: string | null;
+  items_total: number;
+  discount: number;
+  shipping: number;
+  grand_total: number;
+  currency: string;
+  created_at: string;
+}
+
+/** One line of an order, copied from the cart item; personalised lines carry their print files' state. */
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  parent_position: number | null;
+  product_id: number;
+  kind: string;
+  title: string;
+  description: string;
+  options: string;
+  quantity: number;
+  unit_price: number;
+  print_status: string;
+  print_error: string | null;
+  proof_key: string | null;
+  pdf_key: string | null;
+  printed_at: string | null;
 }
