@@ -7,9 +7,10 @@ import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload,
 import { errorSection, productSections, type SectionId } from './rules/sections';
 import type { ClothingGender, OptionsState } from './rules/state';
 import { listPrices } from './listPrices';
-import { watchModelSizes } from './modelSizes';
 import { textPreview } from './textPreview';
 import type { OptionsStore } from './store';
+
+const noop = () => {};
 
 // The options popup's side effects (SPEC.md sections 4, 5, 8, 9): live price (previous request aborted), the 1 s
 // size-idle re-evaluation of the ready flag, the 700 ms percentage-height call, check-max-size on blur, clothing
@@ -195,7 +196,10 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     requestPrice,
     start() {
       void requestPrice();
-      const stopSizes = watchModelSizes(store, deps.data.product);
+      // shirts only: their sizes' surcharges come in a chunk of their own (the product page's first JavaScript is full)
+      let stopSizes: () => void = () => {};
+      if (store.getState().product.clothingModels.length)
+        void import('./modelSizes').then((m) => stopSizes !== noop && (stopSizes = m.watchModelSizes(store, deps.data.product)));
       const text = textPreview(store, deps.data.designer, `text:${key}`);
       const unsubscribe = store.subscribe((next, prev) => {
         if (next === prev) return;
@@ -209,6 +213,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       return () => {
         unsubscribe();
         stopSizes();
+        stopSizes = noop;
         if (idleTimer) clearTimeout(idleTimer);
         if (heightTimer) clearTimeout(heightTimer);
         text.stop();
