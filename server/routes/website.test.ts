@@ -3,6 +3,7 @@ import { calls } from '../../contract';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
 import { P } from '../../fixtures/catalog/products/ids';
 import { catalogue } from '../../fixtures/catalog';
+import { blind, vinyl, visitor } from './shopping.testing';
 
 describe.each(databasesUnderTest())('sliders, last viewed and wishlist on $name', (target) => {
   let shop: TestShop;
@@ -19,24 +20,32 @@ describe.each(databasesUnderTest())('sliders, last viewed and wishlist on $name'
     }
   });
 
-  it('related: the product own links first, never itself or hidden extras', async () => {
+  it('related and best-sellers come from what carts hold: a product bought with another is related to it, units rank best-sellers', async () => {
     const tree = catalogue.products.find((p) => p.id === P.treeOfLifeSticker)!;
-    const r = (await post('related-products/load', { type: 'related', pathname: `/product/${tree.slug}` })).json();
-    const ids = r.relatedProducts.map((p: { id: number }) => p.id);
-    expect(ids).toEqual((tree.related ?? []).filter((id) => !catalogue.products.find((p) => p.id === id)?.hidden).slice(0, 12));
-    expect(ids).not.toContain(tree.id);
+    const related = async () => (await post('related-products/load', { type: 'related', pathname: `/product/${tree.slug}` })).json().relatedProducts;
+    const before = (await related()).map((p: { id: number }) => p.id);
+    // Without any cart, relatedness is the category: other cut-vinyl stickers, never the blind.
+    expect(before).not.toContain(P.rollerBlind);
+    expect(before).not.toContain(tree.id);
+    expect((await related()).every((p: { category: string }) => p.category === tree.category)).toBe(true);
+
+    const shopper = visitor(shop);
+    await shopper.add(vinyl);
+    await shopper.add(blind);
+    const after = (await related()).map((p: { id: number }) => p.id);
+    expect(after[0]).toBe(P.rollerBlind);
+    expect(after).not.toContain(tree.id);
+
+    const best = (await post('related-products/load', { type: 'best-sellers' })).json().relatedProducts.map((p: { id: number }) => p.id);
+    expect(best.slice(0, 2)).toEqual([P.treeOfLifeSticker, P.rollerBlind]);
+    const withoutTree = (await post('related-products/load', { type: 'best-sellers', excluded: [P.treeOfLifeSticker] })).json();
+    expect(withoutTree.relatedProducts[0].id).toBe(P.rollerBlind);
   });
 
-  it('similar: same category; best-sellers: most reviewed first, excluded ids left out', async () => {
+  it('similar: same category', async () => {
     const similar = (await post('related-products/load', { type: 'similar', categoryName: 'canvas' })).json();
     expect(similar.relatedProducts.length).toBeGreaterThan(0);
     expect(similar.relatedProducts.every((p: { category: string; designerType?: number }) => p.category === 'canvas')).toBe(true);
-    const best = (await post('related-products/load', { type: 'best-sellers', excluded: [P.treeOfLifeSticker] })).json();
-    expect(best.relatedProducts.map((p: { id: number }) => p.id)).not.toContain(P.treeOfLifeSticker);
-    const counts = new Map<number, number>();
-    for (const r of catalogue.reviews) counts.set(r.productId, (counts.get(r.productId) ?? 0) + 1);
-    const top = [...counts].filter(([id]) => id !== P.treeOfLifeSticker).sort((a, b) => b[1] - a[1])[0][0];
-    expect(best.relatedProducts[0].id).toBe(top);
   });
 
   it('last viewed: newest first, duplicates and unknown ids dropped', async () => {

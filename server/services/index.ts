@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { CatalogueRepository } from '../repositories/catalogueRepository';
 import { DesignRepository } from '../repositories/designRepository';
 import { ReviewRepository } from '../repositories/reviewRepository';
+import { SalesRepository } from '../repositories/salesRepository';
 import { UploadRepository } from '../repositories/uploadRepository';
 import { DesignLibraryService } from './designLibraryService';
 import { ReviewService } from './reviewService';
@@ -54,7 +55,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     textRender: new TextRenderService(),
     reviews: new ReviewService(catalogue, new ReviewRepository(db.kysely)),
     uploads: new UploadService(config.dataDir, new UploadRepository(db.kysely), config.uploadQuota),
-    recommendations: new RecommendationService(catalogue, new ReviewRepository(db.kysely)),
+    recommendations: new RecommendationService(catalogue, new ReviewRepository(db.kysely), new SalesRepository(db.kysely)),
     wishlist: new WishlistService(new WishlistRepository(db.kysely), catalogue, new DesignRepository(db.kysely, db.dialect)),
     cart: new CartService(
       new CartRepository(db.kysely),

@@ -2,6 +2,7 @@ import type { CallName, Payload, ResponseInput } from '../../contract';
 import type { Product } from '../catalog/model';
 import { t } from '../i18n';
 import type { ReviewRepository } from '../repositories/reviewRepository';
+import type { SalesRepository } from '../repositories/salesRepository';
 import type { CatalogueService } from './catalogueService';
 import { productSummary } from './productPresenter';
 
@@ -10,14 +11,15 @@ type Res<N extends CallName> = ResponseInput<N>;
 const SLIDER_SIZE = 12;
 
 /**
- * The product sliders: related (the product's own links), similar (same category), best-sellers and the
- * last-viewed recommender. There is no sales history in the demo shop, so best-sellers rank by review count,
- * then catalogue order; the repository query is the one place to change when orders exist.
+ * The product sliders, ranked from data: related (products that shared carts and orders with this one, then its
+ * category, then its kind of product), similar (same category or designer type), best-sellers (units in carts and
+ * orders, then review count, then catalogue order) and the last-viewed recommender.
  */
 export class RecommendationService {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly reviews: ReviewRepository,
+    private readonly sales: SalesRepository,
   ) {}
 
   async load(p: Payload<'loadRelatedProducts'>, locale: string): Promise<Res<'loadRelatedProducts'>> {
@@ -26,15 +28,27 @@ export class RecommendationService {
     const excluded = new Set([...(p.excluded ?? []), ...(current ? [current.id] : [])]);
     const visible = (list: Product[]) => list.filter((x) => !x.hidden && !excluded.has(x.id)).slice(0, SLIDER_SIZE);
     let products: Product[];
+    const category = current?.category ?? p.categoryName;
     if (p.type === 'related') {
-      products = visible((current?.related ?? []).map((id) => snap.byId.get(id)).filter((x): x is Product => !!x));
-      if (!products.length) products = visible(snap.products.filter((x) => x.category === (current?.category ?? p.categoryName)));
+      const together = current ? await this.sales.boughtWith(current.id) : new Map<number, number>();
+      const score = (x: Product) =>
+        (together.get(x.id) ?? 0) * 4 + (x.category === category ? 2 : 0) + (current?.designerType && x.designerType === current.designerType ? 1 : 0);
+      products = visible(
+        rank(
+          snap.products.filter((x) => score(x) > 0),
+          score,
+        ),
+      );
     } else if (p.type === 'similar') {
-      const category = current?.category ?? p.categoryName;
       products = visible(snap.products.filter((x) => x.category === category || (current?.designerType && x.designerType === current.designerType)));
     } else {
-      const counts = await this.reviews.countsByProduct();
-      products = visible([...snap.products].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0)));
+      const [units, reviews] = await Promise.all([this.sales.unitsByProduct(), this.reviews.countsByProduct()]);
+      products = visible(
+        rank(
+          rank(snap.products, (x) => reviews.get(x.id) ?? 0),
+          (x) => units.get(x.id) ?? 0,
+        ),
+      );
     }
     return { relatedProducts: await Promise.all(products.map((x) => productSummary(this.catalogue, x, locale))) };
   }
@@ -52,6 +66,11 @@ export class RecommendationService {
       recommender: { title: t(locale, 'last-viewed-title'), products: await Promise.all(products.map((x) => productSummary(this.catalogue, x, locale))) },
     };
   }
+}
+
+/** Highest score first; a stable sort, so equal scores keep the list's order. */
+function rank(list: readonly Product[], score: (x: Product) => number): Product[] {
+  return [...list].sort((a, b) => score(b) - score(a));
 }
 
 /** /product/<slug> (the storefront's product route) to its product. */
