@@ -7,6 +7,7 @@ import { shoppingCalls } from './shopping';
 import { trackingCalls } from './tracking';
 import { uploadCalls } from './upload';
 import { websiteCalls } from './website';
+import { orderCalls } from './order';
 
 // Every call of SPEC.md section 7 (plus the two catalogue additions), keyed by a camelCase name. Server routes
 // register `calls[name].path` and validate with `.payload`; the storefront's client sends and parses through them.
@@ -17,6 +18,7 @@ export const calls = {
   ...websiteCalls,
   ...designerCalls,
   ...trackingCalls,
+  ...orderCalls,
   catalogProducts,
   catalogProduct,
 } satisfies Record<string, CallDefinition>;

@@ -218,4 +218,32 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
   productScore: { payload: { productId: 2, event: 'view' }, response: { done: true } },
   catalogProducts: { payload: { category: 'canvas', q: 'lake' }, response: { products: [summary] } },
   catalogProduct: { payload: { id: '2' }, response: { product: detail } },
+  placeOrder: {
+    payload: {
+      idempotencyKey: 'k3y-0123456789abcdef',
+      contact: { name: 'Ana García', email: 'ana@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' },
+    },
+    response: { done: true, orderNumber: 'AT-20261124-000001', orderUrl: '/order/' + 'a'.repeat(43), created: true },
+  },
+  orderView: {
+    payload: { token: 'a'.repeat(43) },
+    response: {
+      done: true,
+      order: {
+        number: 'AT-20261124-000001',
+        status: 'awaiting-payment',
+        createdAt: '2026-11-24T12:00:00.000Z',
+        contact: { name: 'Ana García', email: 'ana@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' },
+        lines: [
+          { id: 1, title: 'Sticker', description: '60 x 40 cm', quantity: 1, unitPrice: 1295, total: 1295, formattedTotal: '€12.95', personalised: true, proof: { status: 'pending' } },
+        ],
+        currency: 'EUR',
+        itemsTotal: 1295,
+        discount: 0,
+        shipping: 495,
+        grandTotal: 1790,
+        formatted: { itemsTotal: '€12.95', discount: '€0.00', shipping: '€4.95', grandTotal: '€17.90' },
+      },
+    },
+  },
 };

@@ -57,6 +57,20 @@ export const CART_MESSAGE_KEYS = [
   'cart-gone',
 ] as const;
 
+/** Messages of checkout and orders (issue 14): each field of the contact and delivery address (rules/order.ts). */
+export const ORDER_MESSAGE_KEYS = [
+  'order-name-required',
+  'order-email-invalid',
+  'order-phone-invalid',
+  'order-street-required',
+  'order-postcode-invalid',
+  'order-city-required',
+  'order-country-unknown',
+  'order-invalid',
+  'order-cart-empty',
+  'order-unknown',
+] as const;
+
 const INFO_KEYS = INFO_DIALOG_TYPES.flatMap((type) => [`info-${type}-title`, `info-${type}-text`] as const);
 
 export const SHOP_MESSAGE_KEYS = [
@@ -110,6 +124,7 @@ export const SHOP_MESSAGE_KEYS = [
   ...TRANSLATION_TYPES,
   ...COOKIE_MESSAGE_TYPES,
   ...CART_MESSAGE_KEYS,
+  ...ORDER_MESSAGE_KEYS,
 ] as const;
 
 export const MESSAGE_KEYS = [...PRICING_MESSAGE_KEYS, ...SHOP_MESSAGE_KEYS, ...INFO_KEYS] as const;

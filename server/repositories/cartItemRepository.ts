@@ -50,6 +50,11 @@ function inTransaction<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>)
 export class CartItemRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Empties the cart (an order was placed from it). */
+  async clear(cartId: number): Promise<void> {
+    await this.db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+  }
+
   async list(cartId: number): Promise<CartItemRow[]> {
     const rows = await this.db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
     return rows.map((r) => fromRow(r as unknown as Row));

@@ -3,12 +3,14 @@ import type { Database } from '../db/schema';
 import { CartItemRepository } from './cartItemRepository';
 import { CartRepository } from './cartRepository';
 import { CartVoucherRepository } from './cartVoucherRepository';
+import { OrderRepository } from './orderRepository';
 
 /** The cart repositories bound to one transaction that holds a cart's lock. */
 export interface LockedCart {
   carts: CartRepository;
   items: CartItemRepository;
   vouchers: CartVoucherRepository;
+  orders: OrderRepository;
 }
 
 /**
@@ -39,4 +41,5 @@ const bind = (trx: Transaction<Database>): LockedCart => ({
   carts: new CartRepository(trx),
   items: new CartItemRepository(trx),
   vouchers: new CartVoucherRepository(trx),
+  orders: new OrderRepository(trx),
 });

@@ -9,6 +9,7 @@ import { informationRoutes } from './information';
 import { productRoutes } from './product';
 import { shoppingRoutes } from './shopping';
 import { trackingRoutes } from './tracking';
+import { orderRoutes } from './orders';
 
 /** Every /ajax call; each route file holds one area of SPEC.md section 7 and only does HTTP. */
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -21,4 +22,5 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   wishlistRoutes(app, services);
   shoppingRoutes(app, services);
   trackingRoutes(app, services);
+  orderRoutes(app, services);
 }

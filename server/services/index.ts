@@ -24,6 +24,8 @@ import { CartItemBuilder } from './cartItemBuilder';
 import { CartService } from './cartService';
 import { CartTrackingService } from './cartTracking';
 import { CartRetention } from './cartRetention';
+import { OrderService } from './orderService';
+import { OrderRepository } from '../repositories/orderRepository';
 
 /** Every service of the shop, wired once per server process: routes -> services -> repositories. */
 export interface Services {
@@ -41,6 +43,7 @@ export interface Services {
   cart: CartService;
   cartTracking: CartTrackingService;
   cartRetention: CartRetention;
+  orders: OrderService;
 }
 
 export function createServices(db: Db, config: ServerConfig): Services {
@@ -67,5 +70,6 @@ export function createServices(db: Db, config: ServerConfig): Services {
     ),
     cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
     cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),
+    orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
   };
 }
