@@ -9,6 +9,8 @@ import { NotFoundPage } from './NotFoundPage';
 
 /** Its own chunk: only shoppers going on from the cart need it. */
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
+/** The order confirmation behind its unguessable link: its own chunk too. */
+const OrderPage = lazy(() => import('../checkout/OrderPage'));
 
 /**
  * The storefront's routes. Pages stay thin: each feature folder owns its page and data hooks. Heavy features are
@@ -25,6 +27,13 @@ export function App() {
           <Suspense fallback={<Spinner label="Loading checkout" />}>
             <CheckoutPage />
           </Suspense>
+        </Route>
+        <Route path="/order/:token">
+          {(params) => (
+            <Suspense fallback={<Spinner label="Loading your order" />}>
+              <OrderPage token={params.token} />
+            </Suspense>
+          )}
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

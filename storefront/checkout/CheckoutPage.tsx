@@ -11,11 +11,13 @@ import { itemCountLabel } from '../cart/totals';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
+import { CheckoutForm } from './CheckoutForm';
 import './checkout.css';
 
-// The /checkout page (lazily loaded). Checkout and payment pages are outside the spec (SPEC.md section 9), so this is
-// the end of the demo shop's road: the order summary exactly as /ajax/shopping/shopping-cart answers it, the
-// in-checkout cookie, and plain words that payment is not part of this shop. Every number is the server's.
+// The /checkout page (lazily loaded). Checkout and payment pages are outside the spec (SPEC.md section 9): the order
+// summary exactly as /ajax/shopping/shopping-cart answers it, the in-checkout cookie, the contact and delivery form
+// that places the order (issue 14; it then opens /order/<token>), and plain words that payment is not part of this
+// shop. Every number is the server's.
 //
 // The page asks the server itself, then hands the answer to the cart store, so the header agrees and later changes
 // made in the slide-in cart ("Back to the cart") show here at once.
@@ -68,9 +70,7 @@ function Summary({ view }: { view: CartView }) {
     <>
       <div className="checkout-notice" role="note" data-testid="checkout-demo-notice">
         <p className="checkout-notice__title">This is a demo shop: there is no payment step</p>
-        <p>
-          Payment is not part of this demo, so no order is placed and nothing is charged. Your cart stays as it is; you can go back and change it at any time.
-        </p>
+        <p>Payment is not part of this demo, so nothing is charged: your order is recorded as awaiting payment.</p>
       </div>
 
       <section className="checkout-card" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
@@ -120,6 +120,8 @@ function Summary({ view }: { view: CartView }) {
           </div>
         </dl>
       </section>
+
+      <CheckoutForm />
 
       <div className="checkout-actions">
         <button type="button" className="button" onClick={() => useCart.getState().openCart()} data-testid="checkout-back-to-cart">

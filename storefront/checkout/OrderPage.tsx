@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { Response } from '../../contract';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { orderData } from '../data/order';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Spinner } from '../ui/Spinner';
+import { errorText } from '../ui/useRequest';
+import './checkout.css';
+
+// The order confirmation (/order/<token>, an unguessable link): the order number, what was ordered and where it goes,
+// and for each personalised line its print proof, rendered by the server from the stored design. While proofs are
+// being made the page asks again every two seconds and shows how many are ready.
+
+type Order = Response<'orderView'>['order'];
+const POLL_MS = 2000;
+
+export default function OrderPage({ token }: { token: string }) {
+  useDocumentTitle('Your order');
+  const [order, setOrder] = useState<Order>();
+  const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = async () => {
+      try {
+        const r = await orderData.view(token, controller.signal);
+        setOrder(r.order);
+        setError(undefined);
+        if (r.order.lines.some((l) => l.proof?.status === 'pending')) timer = setTimeout(load, POLL_MS);
+      } catch (err) {
+        if (!controller.signal.aborted) setError(errorText(err));
+      }
+    };
+    void load();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [token, attempt]);
+
+  return (
+    <section className="checkout" aria-labelledby="order-title" data-testid="order-page">
+      <h1 id="order-title">Thank you for your order</h1>
+      {!order && !error && <Spinner label="Loading your order" />}
+      {error && !order && <ErrorMessage title="Your order could not be loaded" message={error} onRetry={() => setAttempt((a) => a + 1)} />}
+      {order && <Confirmation order={order} />}
+    </section>
+  );
+}
+
+function Confirmation({ order }: { order: Order }) {
+  const personalised = order.lines.filter((l) => l.proof);
+  const ready = personalised.filter((l) => l.proof?.status === 'ready').length;
+  const c = order.contact;
+  return (
+    <>
+      <div className="checkout-notice" role="status" data-testid="order-confirmation">
+        <p className="checkout-notice__title">
+          Order <span data-testid="order-number">{order.number}</span> is placed
+        </p>
+        <p>It is awaiting payment: payment is not part of this demo shop. Keep this page's address to come back to your order.</p>
+      </div>
+
+      {personalised.length > 0 && (
+        <section className="checkout-card" aria-labelledby="order-proofs-title">
+          <h2 id="order-proofs-title">Print proofs</h2>
+          <p id="order-proofs-progress" data-testid="order-proofs-progress">
+            {ready === personalised.length ? 'All proofs are ready.' : `Preparing your print proofs: ${ready} of ${personalised.length} ready.`}
+          </p>
+          <progress max={personalised.length} value={ready} aria-labelledby="order-proofs-progress" />
+          <ul className="order-proofs">
+            {personalised.map((l) => (
+              <li key={l.id} className="order-proof" data-testid="order-proof" data-status={l.proof!.status}>
+                <span className="checkout-item__title">{l.title}</span>
+                {l.proof!.status === 'ready' && l.proof!.url ? (
+                  <img src={l.proof!.url} alt={`Print proof of ${l.title}`} data-testid="order-proof-image" />
+                ) : l.proof!.status === 'failed' ? (
+                  <span>We could not prepare this proof automatically; the shop will check it by hand.</span>
+                ) : (
+                  <Spinner label="Rendering the print proof" />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="checkout-card" aria-labelledby="order-summary-title" data-testid="order-summary">
+        <h2 id="order-summary-title">What you ordered</h2>
+        <table className="checkout-items">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((l) => (
+              <tr key={l.id} data-testid="order-line">
+                <th scope="row">
+                  <span className="checkout-item__title">{l.title}</span>
+                  {l.description && <span className="checkout-item__description">{l.description}</span>}
+                </th>
+                <td className="num">{l.quantity}</td>
+                <td className="num">{l.formattedTotal}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="checkout-totals">
+          <div>
+            <dt>Items</dt>
+            <dd>{order.formatted.itemsTotal}</dd>
+          </div>
+          {order.discount > 0 && (
+            <div className="checkout-totals__discount">
+              <dt>Discount{order.voucher ? ` (${order.voucher})` : ''}</dt>
+              <dd>−{order.formatted.discount}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Shipping</dt>
+            <dd>{order.shipping === 0 ? 'Free' : order.formatted.shipping}</dd>
+          </div>
+          <div className="checkout-totals__grand">
+            <dt>Total</dt>
+            <dd data-testid="order-grand-total">{order.formatted.grandTotal}</dd>
+          </div>
+        </dl>
+        <p data-testid="order-address">
+          Delivery to {c.name}, {c.street}, {c.postcode} {c.city}, {c.country}. We write to {c.email}.
+        </p>
+      </section>
+      <Link href="/" className="button button--primary">
+        Back to the shop
+      </Link>
+    </>
+  );
+}
