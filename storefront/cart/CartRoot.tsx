@@ -5,7 +5,7 @@ import { useCart } from './store';
 const CartPanel = lazy(() => import('./CartPanel'));
 
 /**
- * Mounted once beside the page: boots the cart and mounts the slide-in panel (closed) two seconds after, so
+ * Mounted once beside the page: boots the cart and mounts the slide-in panel (closed) once the page is idle, so
  * the first Add to cart opens it at once. Mounting it only on the first open cost about 300 ms: React 19 holds back
  * revealing a suspended boundary (its lazy chunk) for that long, even when the chunk arrives in milliseconds.
  */
@@ -14,7 +14,8 @@ export function CartRoot() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     void bootCart();
-    setTimeout(setWanted, 2000, true); // mounted once for the page's life: nothing to cancel
+    // once the page is idle (Safari has no requestIdleCallback: at once); mounted for the page's life, nothing to cancel
+    (window.requestIdleCallback ?? setTimeout)(() => setWanted(true));
   }, []);
   return (
     (wanted || isOpen) && (
