@@ -67,6 +67,11 @@ test('type 6, a shaped photo sticker: a circle, its size, then the cart', async 
   await page.getByTestId('designer-width').fill('30');
   await page.getByTestId('designer-width').press('Enter');
   await expect(page.getByTestId('designer-height')).toHaveValue('20');
+  // the usual quantities of the product's quantity selector: three of them, priced by the server for this design
+  const one = await page.getByTestId('designer-price').locator('.price').textContent();
+  await page.getByTestId('designer-usual-quantities').selectOption('3');
+  await expect(page.getByTestId('designer-quantity').getByRole('textbox')).toHaveValue('3');
+  await expect(page.getByTestId('designer-price').locator('.price')).not.toHaveText(one ?? '');
   await addAndSeeCart(page);
 });
 

@@ -20,6 +20,8 @@ export function createDesignerPageData(client: DataClient = defaultClient) {
     clothingSizes: (p: PayloadInput<'renderClothingSizes'>) => client.call('renderClothingSizes', p),
     /** An information modal's text (tissues, mechanisms, fabric drops, wallpaper pattern), in the shopper's language. */
     info: (p: PayloadInput<'infoDialog'>) => client.call('infoDialog', p),
+    /** The product's quantity selector: its limits and usual quantities. */
+    quantitySelector: (p: PayloadInput<'getQuantitySelector'>) => client.call('getQuantitySelector', p),
     addToCart: (p: PayloadInput<'addToCart'>) => client.call('addToCart', p),
     modifyCartItem: (p: PayloadInput<'modifyCartItem'>) => client.call('modifyCartItem', p),
     /** A cart item's design document, to reopen the designer on it (the cart's Change). */

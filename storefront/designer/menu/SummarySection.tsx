@@ -3,6 +3,7 @@ import { canRequestPrice, type DesignDocument } from '../../../editor-engine';
 import { createDesignerPageData } from '../../data/designerPage';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { designPricePayload } from '../designPrice';
+import type { Response } from '../../../contract';
 import type { Run } from './run';
 
 // The summary: quantity, the live price (calculate-custom-price, only when SPEC.md section 5 allows it; a warning is a
@@ -21,8 +22,24 @@ interface SummaryProps {
   updating: boolean;
 }
 
+type Selector = Response<'getQuantitySelector'>['quantitySelector'];
+
 export function SummarySection({ run, doc, onAdd, updating }: SummaryProps) {
   const [price, setPrice] = useState<Price>({ kind: 'none' });
+  // The product's quantity selector (get-quantity-selector): its limits and usual quantities. Its totals are the
+  // product's default configuration, not this design's: the live price answers the design's total instead.
+  const [selector, setSelector] = useState<Selector>();
+  const productId = doc.product.productId;
+  useEffect(() => {
+    let live = true;
+    data.quantitySelector({ productId }).then(
+      (r) => live && setSelector(r.quantitySelector),
+      () => undefined, // the stepper works without it
+    );
+    return () => {
+      live = false;
+    };
+  }, [productId]);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string>();
   const payload = designPricePayload(doc);
@@ -50,7 +67,32 @@ export function SummarySection({ run, doc, onAdd, updating }: SummaryProps) {
   const ready = price.kind === 'ok' && !adding;
   return (
     <div className="designer-summary">
-      <QuantityStepper label="Quantity" value={doc.product.quantity} onChange={(quantity) => run('setQuantity', { quantity })} testId="designer-quantity" />
+      <QuantityStepper
+        label="Quantity"
+        value={doc.product.quantity}
+        onChange={(quantity) => run('setQuantity', { quantity })}
+        min={selector?.min}
+        max={selector?.max}
+        testId="designer-quantity"
+      />
+      {selector && selector.options.length > 0 && (
+        <label className="field designer-summary__usual">
+          <span className="field__label">Usual quantities</span>
+          <select
+            className="field__input"
+            value={selector.options.some((o) => o.quantity === doc.product.quantity) ? doc.product.quantity : ''}
+            onChange={(e) => e.target.value && run('setQuantity', { quantity: Number(e.target.value) })}
+            data-testid="designer-usual-quantities"
+          >
+            <option value="">Another quantity</option>
+            {selector.options.map((o) => (
+              <option key={o.quantity} value={o.quantity}>
+                {o.quantity}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div className="designer-summary__price" aria-live="polite" aria-busy={price.kind === 'loading'} data-testid="designer-price">
         {price.kind === 'ok' && <p className="price price--lg">{price.formatted}</p>}
         {price.kind === 'ok' && price.warning && <p className="alert alert--warning">{price.warning}</p>}
