@@ -4,7 +4,10 @@ import {
   createPointerTool,
   handleKey,
   objectOpacity,
+  physicalSizeMm,
+  preflight,
   ROTATION_CONTROL_OFFSET,
+  type PrintSpec,
   type DesignObject,
   type DesignerSession,
   type Snapshot,
@@ -44,7 +47,7 @@ const sameContent = (a: DesignObject, b: DesignObject) =>
     ? a.text === b.text && a.font === b.font && a.fontFile === b.fontFile && a.fill === b.fill && a.rightToLeft === b.rightToLeft && a.fontSize === b.fontSize
     : a.kind === 'image' && b.kind === 'image' && a.src === b.src;
 
-export function CanvasView({ session, label }: { session: DesignerSession; label: string }) {
+export function CanvasView({ session, label, printSpec }: { session: DesignerSession; label: string; printSpec: PrintSpec }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const snapshot = useSnapshot(session);
   const view = useRef<ViewState | null>(null);
@@ -81,11 +84,11 @@ export function CanvasView({ session, label }: { session: DesignerSession; label
     const v = view.current;
     if (!v) return;
     let stale = false;
-    void draw(v, snapshot, () => stale);
+    void draw(v, snapshot, printSpec, () => stale);
     return () => {
       stale = true;
     };
-  }, [snapshot]);
+  }, [snapshot, printSpec]);
 
   const toCanvas = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -157,7 +160,7 @@ function hit({ drawn }: ViewState, snapshot: Snapshot, p: { x: number; y: number
   return id ? { id } : undefined;
 }
 
-async function draw(v: ViewState, snap: Snapshot, stale: () => boolean): Promise<void> {
+async function draw(v: ViewState, snap: Snapshot, spec: PrintSpec, stale: () => boolean): Promise<void> {
   const { doc, session } = snap;
   v.scope.activate();
   const { width, height } = doc.canvas;
@@ -205,6 +208,7 @@ async function draw(v: ViewState, snap: Snapshot, stale: () => boolean): Promise
   }
 
   v.overlay.removeChildren();
+  drawPreflight(v, snap, spec);
   for (const id of session.selection) {
     const d = v.drawn.get(id);
     if (!d) continue;
@@ -246,4 +250,33 @@ async function build(o: DesignObject, client: Awaited<ReturnType<typeof renderCl
 function whenLoaded(raster: paper.Raster, fit: () => void): void {
   if (raster.loaded) fit();
   else raster.onLoad = fit;
+}
+
+const FLAG = '#d9480f';
+
+/**
+ * The preflight on the canvas, in edit mode: the safe margin as a thin dashed line once the size is known, and each
+ * object that would print badly outlined in orange (the background: the canvas's edge). The summary words them.
+ */
+function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
+  const { doc, session } = snap;
+  const size = physicalSizeMm(doc);
+  if (!size || session.mode !== 'edit') return;
+  const { width, height } = doc.canvas;
+  const sx = (spec.safeMm * width) / size.width;
+  const sy = (spec.safeMm * height) / size.height;
+  v.overlay.addChild(
+    new paper.Path.Rectangle({
+      point: [sx, sy],
+      size: [width - 2 * sx, height - 2 * sy],
+      strokeColor: '#868e96',
+      strokeWidth: 1,
+      dashArray: [2, 4],
+      data: { preflight: 'safe' },
+    }),
+  );
+  for (const id of new Set(preflight(doc, spec).map((w) => w.objectId))) {
+    const b = id === 'background' ? new paper.Rectangle(1, 1, width - 2, height - 2) : v.drawn.get(id)?.item.bounds;
+    if (b) v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: FLAG, strokeWidth: 2, dashArray: [6, 3], data: { preflight: id } }));
+  }
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import {
   actions,
   completedSteps,
   createDocument,
   DEFAULT_LIMITS,
+  DEFAULT_PRINT_SPEC,
+  preflight,
   dispatch,
   DesignerSession,
   restoreDocument,
@@ -38,6 +40,7 @@ import { BackgroundColourSection, TextSection } from './menu/StyleSections';
 import { SummarySection } from './menu/SummarySection';
 import { ObjectList } from './ObjectList';
 import { renderClient } from './renderClient';
+import { preflightText } from './preflightText';
 import { useSnapshot } from './useSession';
 import './designer.css';
 
@@ -151,8 +154,19 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
     }
   }
 
+  const printSpec = product.print ?? DEFAULT_PRINT_SPEC;
+  // what would print badly, live (the server recomputes it on add): outlined on the canvas, worded in the summary
+  const checks = useMemo(
+    () => preflight(doc, printSpec).map((w) => ({ key: `${w.code}:${w.objectId}`, strong: w.severity === 'strong', text: preflightText(w, doc, printSpec) })),
+    [doc, printSpec],
+  );
   const canvas = (
-    <CanvasView key={generation} session={session} label={`Your design of ${product.name}. Arrows move the selection, + and - resize it, [ and ] rotate it.`} />
+    <CanvasView
+      key={generation}
+      printSpec={printSpec}
+      session={session}
+      label={`Your design of ${product.name}. Arrows move the selection, + and - resize it, [ and ] rotate it.`}
+    />
   );
   const packs = typeCode === 10 && product.packs.length > 0;
   const packDone = !packs || (doc.product.pack !== null && doc.product.pack >= (product.minPack ?? 1));
@@ -282,7 +296,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
             <EffectSection run={run} doc={doc} />
           </MenuSection>
           <MenuSection id="summary" title="Summary" defaultOpen>
-            <SummarySection run={run} doc={doc} onAdd={addToCart} updating={Boolean(item)} />
+            <SummarySection run={run} doc={doc} onAdd={addToCart} updating={Boolean(item)} checks={checks} />
           </MenuSection>
         </aside>
       </div>

@@ -20,11 +20,13 @@ interface SummaryProps {
   /** Adds (or updates) the cart item; resolves when done, rejects with the shopper's message. */
   onAdd: () => Promise<void>;
   updating: boolean;
+  /** The preflight's warnings in the shopper's words: shown, never blocking the add. */
+  checks: { key: string; strong: boolean; text: string }[];
 }
 
 type Selector = Response<'getQuantitySelector'>['quantitySelector'];
 
-export function SummarySection({ run, doc, onAdd, updating }: SummaryProps) {
+export function SummarySection({ run, doc, onAdd, updating, checks }: SummaryProps) {
   const [price, setPrice] = useState<Price>({ kind: 'none' });
   // The product's quantity selector (get-quantity-selector): its limits and usual quantities. Its totals are the
   // product's default configuration, not this design's: the live price answers the design's total instead.
@@ -104,6 +106,19 @@ export function SummarySection({ run, doc, onAdd, updating }: SummaryProps) {
         )}
         {price.kind === 'none' && <p className="hint">{canRequestPrice(doc) ? 'Calculating price…' : 'Choose the size to see the price.'}</p>}
       </div>
+      {checks.length > 0 && (
+        <div className="designer-preflight" role="status" data-testid="designer-preflight">
+          <p className="field__label">Print check</p>
+          <ul>
+            {checks.map((c) => (
+              <li key={c.key} className={`alert ${c.strong ? 'alert--danger' : 'alert--warning'}`}>
+                {c.text}
+              </li>
+            ))}
+          </ul>
+          <p className="hint">You can still add it to the cart: these are warnings, not errors.</p>
+        </div>
+      )}
       <button
         type="button"
         className="button button--primary designer-summary__add"
