@@ -98,3 +98,22 @@ test('a photo wallpaper mural (type 3): free width and height, and the pattern r
   await page.getByTestId('designer-height').press('Enter');
   await addAndSeeCart(page);
 });
+
+test('a price the server refuses is shown in the info dialog, which gives focus back, and the add stays off', async ({ page }) => {
+  // The page asks no price it knows the server would refuse, so the refusal is simulated at the network: the
+  // server's answer for a configuration it cannot price (HTTP 200 with `error`, the contract's shape).
+  await page.route('**/ajax/product/calculate-custom-price', (route) => route.fulfill({ json: { error: 'This size cannot be made in this material.' } }));
+  await gotoSettled(page, '/designer/personalised-shaped-photo-sticker');
+  await page.getByTestId('designer-bg-apply').click();
+  await open(page, 'measure');
+  const width = page.getByTestId('designer-width');
+  await width.fill('30');
+  await width.press('Enter');
+  const dialog = page.getByTestId('designer-price-error');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This size cannot be made in this material.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(width).toBeFocused();
+  await expect(page.getByTestId('designer-add-to-cart')).toHaveAttribute('aria-disabled', 'true');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { canRequestPrice, type DesignDocument } from '../../../editor-engine';
 import { createDesignerPageData } from '../../data/designerPage';
 import { QuantityStepper } from '../../ui/QuantityStepper';
@@ -66,6 +66,13 @@ export function SummarySection({ run, doc, onAdd, updating, checks }: SummaryPro
     };
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- the payload is keyed by its JSON
 
+  // SPEC.md section 4: a price error is shown in the info dialog (and stays under the price until fixed)
+  const errorDialog = useRef<HTMLDialogElement>(null);
+  const priceError = price.kind === 'error' ? price.message : undefined;
+  useEffect(() => {
+    if (priceError && !errorDialog.current?.open) errorDialog.current?.showModal();
+  }, [priceError]);
+
   const ready = price.kind === 'ok' && !adding;
   return (
     <div className="designer-summary">
@@ -106,6 +113,15 @@ export function SummarySection({ run, doc, onAdd, updating, checks }: SummaryPro
         )}
         {price.kind === 'none' && <p className="hint">{canRequestPrice(doc) ? 'Calculating price…' : 'Choose the size to see the price.'}</p>}
       </div>
+      <dialog ref={errorDialog} className="font-modal" aria-labelledby="designer-price-error-title" data-testid="designer-price-error">
+        <h2 id="designer-price-error-title">Please check your design</h2>
+        <p>{priceError}</p>
+        <div className="font-modal__actions">
+          <button type="button" className="button button--primary" onClick={() => errorDialog.current?.close()}>
+            OK
+          </button>
+        </div>
+      </dialog>
       {checks.length > 0 && (
         <div className="designer-preflight" role="status" data-testid="designer-preflight">
           <p className="field__label">Print check</p>
