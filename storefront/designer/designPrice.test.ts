@@ -24,4 +24,12 @@ describe('the designer live price', () => {
     expect(payload).toMatchObject({ productId: 20, quantity: 1, model: 3, modelSize: 'XXL', materialColor: 5 });
     expect(calls.calculateCustomPrice.payload.safeParse(payload).success).toBe(true);
   });
+
+  it('waits for a size when only the panels are chosen (panels are a surcharge on a catalogue size here)', () => {
+    let doc = createDocument({ productId: 30, typeCode: 11 });
+    doc = runCommand(doc, 'setFeatures', { composition: '2' }).doc;
+    expect(designPricePayload(doc)).toBeUndefined();
+    doc = runCommand(doc, 'setSize', { width: 90, height: 60 }).doc;
+    expect(designPricePayload(doc)).toMatchObject({ width: 90, height: 60, composition: 2 });
+  });
 });

@@ -6,6 +6,10 @@ import type { PayloadInput } from '../../contract';
 
 export function designPricePayload(doc: DesignDocument): PayloadInput<'calculateCustomPrice'> | undefined {
   if (!canRequestPrice(doc)) return undefined;
+  // SPEC.md prices a composition alone; this shop prices panels as a surcharge on a catalogue size, so the panels
+  // chosen before a size would only get "Please choose a size." back: wait for the size.
+  const p = doc.product;
+  if (p.composition && !p.device && !p.model && (p.width === null || p.height === null)) return undefined;
   const { productId, quantity, options: o } = buildCartPayload(doc);
   return {
     productId,
