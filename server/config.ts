@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_CART_RETENTION_DAYS } from './services/cartRetention';
 
 // Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL,
-// STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB.
+// STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB, PRINT_FILES_TOKEN.
 export interface ServerConfig {
   port: number;
   host: string;
@@ -21,6 +21,8 @@ export interface ServerConfig {
   trustProxy: boolean | string | number;
   /** Upload quotas in bytes (0: none): new bytes one visitor (address, IPv6 /64) may store a UTC day, and all uploads. */
   uploadQuota: { visitorBytesPerDay: number; totalBytes: number };
+  /** PRINT_FILES_TOKEN: the print shop's bearer token for /ajax/print-files (unset: those calls are closed). */
+  printFilesToken?: string;
 }
 
 const MB = 1024 * 1024;
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       visitorBytesPerDay: parseMegabytes('UPLOAD_VISITOR_MB_PER_DAY', env.UPLOAD_VISITOR_MB_PER_DAY, DEFAULT_UPLOAD_VISITOR_MB_PER_DAY) * MB,
       totalBytes: parseMegabytes('UPLOAD_TOTAL_MB', env.UPLOAD_TOTAL_MB, DEFAULT_UPLOAD_TOTAL_MB) * MB,
     },
+    printFilesToken: parsePrintToken(env.PRINT_FILES_TOKEN),
   };
 }
 
@@ -69,4 +72,11 @@ function parseTrustProxy(value: string | undefined): boolean | string | number {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** PRINT_FILES_TOKEN: at least 32 characters (a guessable token would open every order's files); unset closes the calls. */
+function parsePrintToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('PRINT_FILES_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return value;
 }

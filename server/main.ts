@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrations';
 import { seedCatalogue } from './db/seed';
 import { buildApp } from './app';
 import { catalogue } from '../fixtures/catalog';
+import { startJobs } from './jobs/printJobs';
 
 // `npm start`: migrate, seed the demo catalogue on first start, serve http://localhost:8080, stop cleanly on SIGTERM.
 async function main(): Promise<void> {
@@ -16,7 +17,15 @@ async function main(): Promise<void> {
     `${db.dialect} database ${db.dialect === 'sqlite' ? `in ${config.dataDir}` : 'from DATABASE_URL'}${seeded ? ', seeded with the demo catalogue' : ''}`,
   );
 
-  const stopPurge = app.services.cartRetention.schedule(app.log);
+  // Print files and the cart purge run as jobs (server/jobs/): pg-boss on PostgreSQL, the embedded queue on SQLite.
+  const jobs = await startJobs(app.services, {
+    log: app.log,
+    schema: process.env.JOBS_SCHEMA,
+    printExpireSeconds: process.env.PRINT_JOB_EXPIRE_SECONDS ? Number(process.env.PRINT_JOB_EXPIRE_SECONDS) : undefined,
+    maintenanceSeconds: process.env.JOBS_MAINTENANCE_SECONDS ? Number(process.env.JOBS_MAINTENANCE_SECONDS) : undefined,
+    printDelayMs: process.env.ATELIER_TEST_PRINT_DELAY_MS ? Number(process.env.ATELIER_TEST_PRINT_DELAY_MS) : undefined,
+    work: process.env.JOBS_WORK !== '0',
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -24,9 +33,9 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: finishing open requests, then closing`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    stopPurge();
     try {
       await app.close();
+      await jobs.stop();
       await db.close();
       clearTimeout(force);
       process.exit(0);

@@ -119,6 +119,7 @@ export interface Database {
   wishlist_items: WishlistItemTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  jobs: JobTable;
 }
 
 /** A cart: owned by the browser sessions in cart_sessions, recoverable through its recovery_hash (?tvcart=). */
@@ -209,4 +210,18 @@ export interface OrderLineTable {
   proof_key: string | null;
   pdf_key: string | null;
   printed_at: string | null;
+}
+
+/** The embedded database's job queue (migration 008, SQLite only; PostgreSQL uses pg-boss). */
+export interface JobTable {
+  id: Generated<number>;
+  queue: string;
+  key: string;
+  data: string;
+  state: 'created' | 'active' | 'completed' | 'failed';
+  attempts: Generated<number>;
+  run_after: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }

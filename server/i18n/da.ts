@@ -162,4 +162,5 @@ export const da: MessageTable = {
   'order-invalid': 'Tjek dine oplysninger: {message}',
   'order-cart-empty': 'Din kurv er tom, så der er intet at bestille. Hvis du lige har afgivet en ordre, er bekræftelsen på vej.',
   'order-unknown': 'Vi kunne ikke finde denne ordre. Tjek linket.',
+  'print-files-token': 'Trykfilerne kræver butikkens token (Authorization: Bearer PRINT_FILES_TOKEN).',
 };

@@ -162,4 +162,5 @@ export const en: MessageTable = {
   'order-invalid': 'Please check your details: {message}',
   'order-cart-empty': 'Your cart is empty, so there is nothing to order. If you have just placed an order, its confirmation is on its way.',
   'order-unknown': 'We could not find this order. Please check the link.',
+  'print-files-token': 'The print files need the shop token (Authorization: Bearer PRINT_FILES_TOKEN).',
 };

@@ -162,4 +162,5 @@ export const es: MessageTable = {
   'order-invalid': 'Revisa tus datos: {message}',
   'order-cart-empty': 'Tu carrito está vacío, así que no hay nada que pedir. Si acabas de hacer un pedido, su confirmación está en camino.',
   'order-unknown': 'No hemos encontrado este pedido. Revisa el enlace.',
+  'print-files-token': 'Los archivos de impresión necesitan el token de la tienda (Authorization: Bearer PRINT_FILES_TOKEN).',
 };

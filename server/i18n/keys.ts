@@ -69,6 +69,7 @@ export const ORDER_MESSAGE_KEYS = [
   'order-invalid',
   'order-cart-empty',
   'order-unknown',
+  'print-files-token',
 ] as const;
 
 const INFO_KEYS = INFO_DIALOG_TYPES.flatMap((type) => [`info-${type}-title`, `info-${type}-text`] as const);

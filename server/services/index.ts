@@ -26,6 +26,10 @@ import { CartTrackingService } from './cartTracking';
 import { CartRetention } from './cartRetention';
 import { OrderService } from './orderService';
 import { OrderRepository } from '../repositories/orderRepository';
+import { PrintService } from './printService';
+import { LocalPrintFiles } from '../print/printFileStore';
+import { shopMedia } from '../print/mediaAssets';
+import path from 'node:path';
 
 /** Every service of the shop, wired once per server process: routes -> services -> repositories. */
 export interface Services {
@@ -44,20 +48,28 @@ export interface Services {
   cartTracking: CartTrackingService;
   cartRetention: CartRetention;
   orders: OrderService;
+  print: PrintService;
 }
 
 export function createServices(db: Db, config: ServerConfig): Services {
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
+  const uploads = new UploadService(config.dataDir, new UploadRepository(db.kysely), config.uploadQuota);
+  const designLibrary = new DesignLibraryService(new DesignRepository(db.kysely, db.dialect));
+  const media = shopMedia({
+    upload: (name) => uploads.open(name),
+    libraryDesign: (id) => designLibrary.picture('openmoji', id).catch(() => undefined),
+    catalogueImages: path.resolve('fixtures/catalog/images'),
+  });
   return {
     db,
     config,
     catalogue,
     products: new ProductService(catalogue),
     information: new InformationService(catalogue),
-    designLibrary: new DesignLibraryService(new DesignRepository(db.kysely, db.dialect)),
+    designLibrary,
     textRender: new TextRenderService(),
     reviews: new ReviewService(catalogue, new ReviewRepository(db.kysely)),
-    uploads: new UploadService(config.dataDir, new UploadRepository(db.kysely), config.uploadQuota),
+    uploads,
     recommendations: new RecommendationService(catalogue, new ReviewRepository(db.kysely), new SalesRepository(db.kysely)),
     wishlist: new WishlistService(new WishlistRepository(db.kysely), catalogue, new DesignRepository(db.kysely, db.dialect)),
     cart: new CartService(
@@ -71,5 +83,6 @@ export function createServices(db: Db, config: ServerConfig): Services {
     cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
     cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),
     orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
+    print: new PrintService(new OrderRepository(db.kysely), catalogue, new LocalPrintFiles(config.dataDir), media),
   };
 }

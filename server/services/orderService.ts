@@ -136,7 +136,7 @@ export class OrderService {
             personalised: l.printStatus !== 'none',
             ...(l.printStatus === 'none'
               ? {}
-              : { proof: { status: l.printStatus, ...(l.printStatus === 'ready' ? { url: `/order/${token}/proof/${l.id}.png` } : {}) } }),
+              : { proof: { status: l.printStatus, ...(l.printStatus === 'ready' ? { url: `/ajax/order/${token}/proof/${l.id}` } : {}) } }),
           };
         }),
         ...(order.voucher ? { voucher: order.voucher.code } : {}),

@@ -8,6 +8,7 @@ import * as m004 from './004_design_languages';
 import * as m005 from './005_voucher_limits';
 import * as m006 from './006_upload_quota';
 import * as m007 from './007_orders';
+import * as m008 from './008_jobs';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
@@ -22,6 +23,7 @@ const steps: Readonly<Record<string, Step>> = {
   '005_voucher_limits': m005,
   '006_upload_quota': m006,
   '007_orders': m007,
+  '008_jobs': m008,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {

@@ -1,0 +1,129 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { JobHandler, JobQueue, QueueSettings } from './queue';
+
+/**
+ * The job queue of the embedded database: jobs are rows of its `jobs` table (migration 008), so they survive a crash
+ * as the orders do. The embedded database belongs to one server process, so that process runs every job: a job found
+ * 'active' when it starts was cut short by a crash and is run again. Same interface and the same guarantees as
+ * pg-boss here (one unfinished job per key, retries with backoff, schedules); a minimal adapter rather than a library
+ * because the SQLite queues on npm are young one-person projects that open their own connection and schema, while
+ * this is a few statements on the database and driver the shop already has.
+ */
+export class LocalQueue implements JobQueue {
+  readonly kind = 'sqlite' as const;
+  private readonly settings = new Map<string, QueueSettings>();
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly busy = new Set<string>();
+  private stopped = true;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly pollMs = 1000,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private stamp = () => this.now().toISOString();
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    // Jobs a crashed process held: run them again.
+    await this.db.updateTable('jobs').set({ state: 'created', updated_at: this.stamp() }).where('state', '=', 'active').execute();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  async createQueue(name: string, settings: QueueSettings): Promise<void> {
+    this.settings.set(name, settings);
+  }
+
+  async send(name: string, data: Record<string, unknown>, key: string): Promise<void> {
+    const now = this.stamp();
+    await sql`insert into jobs (queue, key, data, state, attempts, run_after, created_at, updated_at)
+              values (${name}, ${key}, ${JSON.stringify(data)}, 'created', 0, ${now}, ${now}, ${now})
+              on conflict do nothing`.execute(this.db);
+    this.wake(name, 0);
+  }
+
+  async work(name: string, handler: JobHandler): Promise<void> {
+    this.handlers.set(name, handler);
+    this.wake(name, 0);
+  }
+
+  async every(name: string, everyMinutes: number): Promise<void> {
+    const ms = everyMinutes * 60_000;
+    const tick = () => {
+      if (this.stopped) return;
+      // One job per period: its key is the period's start.
+      void this.send(name, {}, `${name}@${Math.floor(this.now().getTime() / ms)}`).catch((err) => console.error('job queue:', err));
+      const t = setTimeout(tick, ms);
+      t.unref();
+      this.timers.add(t);
+    };
+    tick();
+  }
+
+  /** Looks for work on `name` after `ms`; a queue runs one job at a time (renders are CPU-bound). */
+  private wake(name: string, ms: number): void {
+    if (this.stopped || !this.handlers.has(name)) return;
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      if (this.busy.has(name) || this.stopped) return;
+      this.busy.add(name);
+      const run = this.drain(name).finally(() => {
+        this.busy.delete(name);
+        this.running.delete(run);
+        this.wake(name, this.pollMs);
+      });
+      this.running.add(run);
+    }, ms);
+    t.unref();
+    this.timers.add(t);
+  }
+
+  private async drain(name: string): Promise<void> {
+    const handler = this.handlers.get(name)!;
+    const settings = this.settings.get(name) ?? { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600 };
+    while (!this.stopped) {
+      const job = await this.claim(name);
+      if (!job) return;
+      const attempt = job.attempts;
+      const lastAttempt = attempt > settings.retryLimit;
+      try {
+        await handler(JSON.parse(job.data) as Record<string, unknown>, { attempt, lastAttempt });
+        await this.db.updateTable('jobs').set({ state: 'completed', updated_at: this.stamp() }).where('id', '=', job.id).execute();
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const delay = settings.retryDelaySeconds * 2 ** (attempt - 1) * 1000;
+        await this.db
+          .updateTable('jobs')
+          .set({
+            state: lastAttempt ? 'failed' : 'created',
+            last_error: message.slice(0, 1000),
+            run_after: new Date(this.now().getTime() + delay).toISOString(),
+            updated_at: this.stamp(),
+          })
+          .where('id', '=', job.id)
+          .execute();
+      }
+    }
+  }
+
+  /** The next due job of the queue, marked active in the same statement. */
+  private async claim(name: string): Promise<{ id: number; data: string; attempts: number } | undefined> {
+    const now = this.stamp();
+    const r = await sql<{ id: number; data: string; attempts: number }>`
+      update jobs set state = 'active', attempts = attempts + 1, updated_at = ${now}
+      where id = (select id from jobs where queue = ${name} and state = 'created' and run_after <= ${now} order by id limit 1)
+      returning id, data, attempts`.execute(this.db);
+    const row = r.rows[0];
+    return row ? { id: Number(row.id), data: row.data, attempts: Number(row.attempts) } : undefined;
+  }
+}

@@ -1,0 +1,73 @@
+import type { Services } from '../services';
+import { CART_PURGE_EVERY_MS } from '../services/cartRetention';
+import { LocalQueue } from './localQueue';
+import { PgBossQueue } from './pgBossQueue';
+import type { JobQueue } from './queue';
+
+// The shop's jobs (issue 14): a print job per personalised order line, keyed by the line, and the idle-cart purge on
+// a schedule that one process runs (pg-boss sends a scheduled job once across all processes; on SQLite the one
+// process owns the queue).
+
+export const PRINT_QUEUE = 'print-line';
+export const PURGE_QUEUE = 'cart-purge';
+
+export interface JobOptions {
+  log: { info(msg: string): void; error(err: unknown): void };
+  /** pg-boss's schema on PostgreSQL (tests give each shop its own). */
+  schema?: string;
+  /** A print job running longer is taken as lost (its process died) and run again: PostgreSQL only. */
+  printExpireSeconds?: number;
+  /** How often pg-boss looks for such jobs. */
+  maintenanceSeconds?: number;
+  /** Tests only: waits this long inside each print job, so a test can kill the process mid-render. */
+  printDelayMs?: number;
+  /** Whether this process runs jobs (a web-only process on PostgreSQL may leave them to others). */
+  work?: boolean;
+}
+
+export interface Jobs {
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+export const printJobKey = (lineId: number) => `line-${lineId}`;
+
+export async function startJobs(services: Services, opts: JobOptions): Promise<Jobs> {
+  const { db, config } = services;
+  const queue: JobQueue =
+    db.dialect === 'postgres'
+      ? new PgBossQueue({ connectionString: config.databaseUrl!, schema: opts.schema ?? 'pgboss', maintenanceSeconds: opts.maintenanceSeconds })
+      : new LocalQueue(db.kysely, 500);
+  await queue.start();
+  await queue.createQueue(PRINT_QUEUE, { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: opts.printExpireSeconds ?? 600 });
+  await queue.createQueue(PURGE_QUEUE, { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 600 });
+
+  const requestPrint = async (lineIds: number[]) => {
+    for (const id of lineIds) await queue.send(PRINT_QUEUE, { lineId: id }, printJobKey(id));
+  };
+  services.orders.onPlaced(requestPrint);
+
+  if (opts.work !== false) {
+    await queue.work(PRINT_QUEUE, async (data, meta) => {
+      const lineId = Number(data.lineId);
+      if (opts.printDelayMs) await new Promise((r) => setTimeout(r, opts.printDelayMs));
+      opts.log.info(`print line ${lineId}: rendering (attempt ${meta.attempt})`);
+      try {
+        const outcome = await services.print.renderLine(lineId);
+        opts.log.info(`print line ${lineId}: ${outcome}`);
+      } catch (err) {
+        opts.log.error(err);
+        if (meta.lastAttempt) await services.print.giveUp(lineId, err);
+        throw err;
+      }
+    });
+    await queue.work(PURGE_QUEUE, async () => {
+      const n = await services.cartRetention.purge();
+      if (n > 0) opts.log.info(`deleted ${n} cart${n === 1 ? '' : 's'} unused for ${services.cartRetention.days} days`);
+    });
+  }
+  if (services.cartRetention.days > 0) await queue.every(PURGE_QUEUE, CART_PURGE_EVERY_MS / 60_000);
+  // Lines an order left pending (a crash between placing and queueing): queued again; a queued key adds nothing.
+  await requestPrint(await services.print.pendingLines());
+  return { queue, stop: () => queue.stop() };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AssetLoader } from '../../workers/render/assets';
+import { mimeOf } from '../../workers/render/assets';
+import { nodeAssetLoader, REPO_ROOT, type SyncRasteriser } from '../../workers/render/node';
+
+/** Finds the file behind one of the shop's media paths (/media/uploads/..., /media/designs/..., /media/catalog/...). */
+export type MediaResolver = (src: string) => Promise<string | undefined>;
+
+/**
+ * The renderer's assets on the server: fonts from the package folder, images from the files the shop serves under
+ * the same paths (the originals: an upload at its full uploaded resolution, never the canvas's downscaled copy).
+ */
+export function mediaAssets(resolve: MediaResolver): AssetLoader {
+  const fonts = nodeAssetLoader(REPO_ROOT);
+  return {
+    font: fonts.font,
+    async image(src) {
+      if (src.startsWith('data:')) return fonts.image(src);
+      const file = await resolve(src);
+      if (!file) throw new Error(`image not found: ${src.slice(0, 80)}`);
+      const bytes = new Uint8Array(await fs.readFile(file));
+      return { bytes, mime: mimeOf(src, bytes) };
+    },
+  };
+}
+
+/** The longest side a vector image (a library design) is rasterised to for a print file. */
+const VECTOR_SIDE = 4096;
+
+/**
+ * For the PDF: PDF embeds PNG and JPEG as they are (JPEG's own DCT bytes, PNG's pixels, both at full size); WebP and
+ * GIF become a lossless PNG of the same pixels, and an SVG picture is rasterised to 4,096 px on its longest side.
+ */
+export function pdfReadyAssets(inner: AssetLoader, rasterise: SyncRasteriser): AssetLoader {
+  return {
+    font: inner.font,
+    async image(src) {
+      const img = await inner.image(src);
+      if (img.mime === 'image/png' || img.mime === 'image/jpeg') return img;
+      if (img.mime === 'image/svg+xml') {
+        const meta = await sharp(Buffer.from(img.bytes)).metadata();
+        const side = Math.max(meta.width ?? 1, meta.height ?? 1);
+        const width = Math.round(((meta.width ?? 1) * VECTOR_SIDE) / side);
+        const svg = Buffer.from(img.bytes).toString('utf8');
+        return { bytes: await rasterise(svg, width, true), mime: 'image/png' };
+      }
+      return { bytes: new Uint8Array(await sharp(Buffer.from(img.bytes), { animated: false }).png().toBuffer()), mime: 'image/png' };
+    },
+  };
+}
+
+/** The shop's media folders: uploads by their recorded name, the catalogue's pictures, the library's designs. */
+export function shopMedia(options: {
+  upload: (name: string) => Promise<{ path: string } | undefined>;
+  libraryDesign: (id: number) => Promise<{ path: string } | undefined>;
+  catalogueImages: string;
+}): MediaResolver {
+  const inside = (folder: string, name: string) => {
+    const file = path.resolve(folder, name);
+    return file.startsWith(path.resolve(folder) + path.sep) ? file : undefined;
+  };
+  return async (src) => {
+    const upload = /^\/media\/uploads\/([^/]+)$/.exec(src);
+    if (upload) return (await options.upload(upload[1]))?.path;
+    const openmoji = /^\/media\/designs\/openmoji\/([1-9]\d{0,9})\.svg$/.exec(src);
+    if (openmoji) return (await options.libraryDesign(Number(openmoji[1])))?.path;
+    const design = /^\/media\/designs\/([A-Za-z0-9._-]+)$/.exec(src);
+    if (design) return inside(path.join(options.catalogueImages, 'designs'), design[1]);
+    const catalog = /^\/media\/catalog\/([A-Za-z0-9._-]+)$/.exec(src);
+    if (catalog) return inside(path.join(options.catalogueImages, 'products'), catalog[1]);
+    return undefined;
+  };
+}

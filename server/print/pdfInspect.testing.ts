@@ -1,0 +1,26 @@
+// Reading a PDF's page boxes and image sizes for tests: the dictionaries pdfkit writes are plain text (only streams
+// are compressed), so the numbers can be read without a PDF library.
+
+export const PT_TO_MM = 25.4 / 72;
+
+export function readPdfBoxes(pdf: Buffer): Record<'MediaBox' | 'BleedBox' | 'TrimBox', number[]> {
+  const text = pdf.toString('latin1');
+  const box = (name: string) => {
+    const m = new RegExp(`/${name} \\[([^\\]]+)\\]`).exec(text);
+    if (!m) throw new Error(`no ${name}`);
+    return m[1].trim().split(/\s+/).map(Number);
+  };
+  return { MediaBox: box('MediaBox'), BleedBox: box('BleedBox'), TrimBox: box('TrimBox') };
+}
+
+/** Every image XObject's pixel size (soft masks, the alpha of a PNG, included). */
+export function readPdfImages(pdf: Buffer): { width: number; height: number }[] {
+  const text = pdf.toString('latin1');
+  const out: { width: number; height: number }[] = [];
+  for (const m of text.matchAll(/<<([^<>]*\/Subtype \/Image[^<>]*)>>/g)) {
+    const w = /\/Width (\d+)/.exec(m[1]);
+    const h = /\/Height (\d+)/.exec(m[1]);
+    if (w && h) out.push({ width: Number(w[1]), height: Number(h[1]) });
+  }
+  return out;
+}
