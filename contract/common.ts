@@ -82,6 +82,8 @@ export const productSummary = z.object({
   category: productCategory,
   image: urlText(),
   designerType: designerType.optional(),
+  /** For the product analytics data of lists and sliders. */
+  brand: textField(100).optional(),
   /** Lowest price of the default configuration, minor units. */
   fromPrice: money(),
   formattedFromPrice: formatted(),

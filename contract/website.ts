@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { flagField, idField, textField } from './fields';
+import { LAST_VIEWED_MAX } from '../rules/lastViewed';
 import { countField, idList, productSummary, slugField, table, urlText } from './common';
 
 // The website calls of SPEC.md section 7: translation, related products, last viewed, wishlist, cookies message,
@@ -47,7 +48,7 @@ export const lastViewedProductsRecommender = defineCall({
     .object({
       oldView: flagField().optional(),
       /** From local storage: newest last, at most 20. */
-      lastViewedProducts: idList(20),
+      lastViewedProducts: idList(LAST_VIEWED_MAX),
     })
     .strict(),
   response: z.object({

@@ -50,6 +50,7 @@ function productIdentity(product: Product) {
     name: product.name,
     category: product.category,
     image: product.image,
+    brand: product.brand,
     ...(product.designerType ? { designerType: product.designerType } : {}),
   };
 }

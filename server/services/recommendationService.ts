@@ -31,8 +31,12 @@ export class RecommendationService {
     const category = current?.category ?? p.categoryName;
     if (p.type === 'related') {
       const together = current ? await this.sales.boughtWith(current.id) : new Map<number, number>();
+      const kin = kindWords(category);
       const score = (x: Product) =>
-        (together.get(x.id) ?? 0) * 4 + (x.category === category ? 2 : 0) + (current?.designerType && x.designerType === current.designerType ? 1 : 0);
+        (together.get(x.id) ?? 0) * 8 +
+        (x.category === category ? 4 : 0) +
+        (current?.designerType && x.designerType === current.designerType ? 2 : 0) +
+        ([...kindWords(x.category)].some((w) => kin.has(w)) ? 1 : 0);
       products = visible(
         rank(
           snap.products.filter((x) => score(x) > 0),
@@ -66,6 +70,11 @@ export class RecommendationService {
       recommender: { title: t(locale, 'last-viewed-title'), products: await Promise.all(products.map((x) => productSummary(this.catalogue, x, locale))) },
     };
   }
+}
+
+/** The words of a category slug, so kin categories meet: printed-sticker and cut-vinyl-sticker, canvas and photo-canvas. */
+function kindWords(category: string | undefined): Set<string> {
+  return new Set(category?.split('-').filter((w) => w.length > 2) ?? []);
 }
 
 /** Highest score first; a stable sort, so equal scores keep the list's order. */

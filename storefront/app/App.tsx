@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { ProductListPage } from '../catalog/ProductListPage';
 import { ProductPage } from '../catalog/ProductPage';
 import { DesignerRoute } from '../designer/DesignerRoute';
 import { PageShell } from '../layout/PageShell';
@@ -9,6 +8,9 @@ import { NotFoundPage } from './NotFoundPage';
 
 /** Its own chunk: only shoppers going on from the cart need it. */
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
+/** Its own chunk: the product page's first load carries neither the list nor its cards (wishlist hearts included). */
+const ProductListPage = lazy(() => import('../catalog/ProductListPage'));
+const WishlistPage = lazy(() => import('../discovery/WishlistPage'));
 /** The order confirmation behind its unguessable link: its own chunk too. */
 const OrderPage = lazy(() => import('../checkout/OrderPage'));
 
@@ -20,7 +22,11 @@ export function App() {
   return (
     <PageShell>
       <Switch>
-        <Route path="/" component={ProductListPage} />
+        <Route path="/">
+          <Suspense fallback={<Spinner label="Loading products" />}>
+            <ProductListPage />
+          </Suspense>
+        </Route>
         <Route path="/product/:slug">{(params) => <ProductPage slug={params.slug} />}</Route>
         <Route path="/designer/:slug">{(params) => <DesignerRoute slug={params.slug} />}</Route>
         <Route path="/checkout">
@@ -34,6 +40,11 @@ export function App() {
               <OrderPage token={params.token} />
             </Suspense>
           )}
+        </Route>
+        <Route path="/wishlist">
+          <Suspense fallback={<Spinner label="Loading your wishlist" />}>
+            <WishlistPage />
+          </Suspense>
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

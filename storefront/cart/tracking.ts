@@ -1,6 +1,6 @@
 import type { CartView } from '../../contract/cart';
 import type { Response } from '../../contract';
-import { track } from '../common/analytics';
+import { analyticsItem, track } from '../common/analytics';
 
 // Cart-view tracking: the shopping-cart answer carries `dataLayer` (the product analytics of every item, SPEC.md
 // sections 3 and 7); when the cart is shown it goes to window.dataLayer as one `view_cart` event, through the same
@@ -35,17 +35,7 @@ export function viewCartEvent(dataLayer: CartAnalytics, view: Pick<CartView, 'cu
     ecommerce: {
       currency: view.currency,
       value: view.total / 100,
-      items: dataLayer.map((a) => ({
-        item_id: a.ref,
-        item_name: a.name,
-        item_brand: a.brand,
-        price: a.price / 100,
-        quantity: a.quantity,
-        ...(a.discount !== undefined ? { discount: a.discount / 100 } : {}),
-        ...(a.listPosition !== undefined ? { index: a.listPosition } : {}),
-        ...(a.listName !== undefined ? { item_list_name: a.listName } : {}),
-        ...(a.listType !== undefined ? { item_category: a.listType } : {}),
-      })),
+      items: dataLayer.map(analyticsItem),
     },
   };
 }

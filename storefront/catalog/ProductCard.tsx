@@ -3,14 +3,28 @@ import { openQuickAdd } from '../common/popupHost';
 import type { ProductSummary } from '../../contract/common';
 import { Price } from '../ui/Price';
 import { ProductImage } from '../ui/ProductImage';
+import { WishlistHeart } from '../discovery/WishlistHeart';
+import { analyticsAttributes, productAnalytics, trackSelect, type ProductList } from '../discovery/productAnalytics';
 import { categoryLabel } from './categories';
 
-/** One product in the list: the whole card is one link to the product page, named by the product's name. */
-export function ProductCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
+interface ProductCardProps {
+  product: ProductSummary;
+  eager?: boolean;
+  /** The list it is shown in and its 1-based place there: the card's product analytics data. */
+  list: ProductList;
+  position: number;
+  /** A list item, or a plain box (a slider's slide is the list item). */
+  as?: 'li' | 'div';
+  testId?: string;
+}
+
+/** One product in a list or slider: the whole card is one link to the product page, named by the product's name. */
+export function ProductCard({ product, eager, list, position, as: Tag = 'li', testId = 'product-card' }: ProductCardProps) {
   const onSale = Boolean(product.formattedOldPrice);
+  const analytics = productAnalytics(product, list, position);
   return (
-    <li className={`product-card${product.designerType ? ' product-card--designer' : ''}`} data-testid="product-card">
-      <Link href={`/product/${encodeURIComponent(product.slug)}`} className="product-card__link">
+    <Tag className={`product-card${product.designerType ? ' product-card--designer' : ''}`} data-testid={testId} {...analyticsAttributes(analytics)}>
+      <Link href={`/product/${encodeURIComponent(product.slug)}`} className="product-card__link" onClick={() => trackSelect(analytics)}>
         <div className="product-card__media">
           <ProductImage src={product.image} alt={product.name} eager={eager} />
           {onSale && <span className="product-card__badge">Sale</span>}
@@ -40,6 +54,7 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
       >
         Quick add
       </button>
-    </li>
+      <WishlistHeart productId={product.id} name={product.name} className="product-card__heart" />
+    </Tag>
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
+import { productAnalytics, trackListView, type ProductList } from '../discovery/productAnalytics';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
@@ -7,10 +9,11 @@ import { loadProducts } from '../data/product';
 import { categoriesOf, categoryLabel, isCategory } from './categories';
 import { CategoryFilter } from './CategoryFilter';
 import { ProductCard } from './ProductCard';
+import { LazySlider } from '../discovery/LazySlider';
 import './catalog.css';
 
 /** The product list at "/": all listed products, filtered by category chips (kept in ?category= for sharing). */
-export function ProductListPage() {
+export default function ProductListPage() {
   const request = useRequest('products', loadProducts);
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
@@ -45,7 +48,17 @@ function ProductGrid({
 }) {
   const counts: Partial<Record<string, number>> = {};
   for (const p of products) counts[p.category] = (counts[p.category] ?? 0) + 1;
-  const shown = selected ? products.filter((p) => p.category === selected) : products;
+  const shown = useMemo(() => (selected ? products.filter((p) => p.category === selected) : products), [selected, products]);
+  const list = useMemo<ProductList>(() => ({ name: selected ? categoryLabel(selected) : 'All products', type: 'product-list' }), [selected]);
+  // The list view's analytics: once per shown list (a category chip shows another list).
+  useEffect(
+    () =>
+      trackListView(
+        shown.map((p, i) => productAnalytics(p, list, i + 1)),
+        list,
+      ),
+    [shown, list],
+  );
 
   return (
     <>
@@ -58,10 +71,12 @@ function ProductGrid({
       ) : (
         <ul className="product-grid" aria-label="Products">
           {shown.map((p, i) => (
-            <ProductCard key={p.id} product={p} eager={i < 4} />
+            <ProductCard key={p.id} product={p} eager={i < 4} list={list} position={i + 1} />
           ))}
         </ul>
       )}
+      <LazySlider spec={{ kind: 'last-viewed' }} />
+      <LazySlider spec={{ kind: 'best-sellers' }} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ShownPrice } from '../product-options/rules/state';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../contract/catalog';
@@ -12,6 +12,11 @@ import { loadProductBySlug } from '../data/product';
 import { categoryLabel } from './categories';
 import { effectPicture } from '../common/preview';
 import { OptionsArea } from './OptionsArea';
+
+/** The heart, the rating summary and the view's bookkeeping: a small chunk, as each waits for its own call anyway. */
+const ProductDiscovery = lazy(() => import('../discovery/ProductDiscovery'));
+/** The sliders' places: a chunk of its own; each slider's code and products load only when it comes near. */
+const ProductPageSliders = lazy(() => import('../discovery/ProductPageSliders'));
 import './catalog.css';
 import './product.css';
 
@@ -67,6 +72,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h1 id="product-title" className="product__name">
             {product.name}
           </h1>
+          <Suspense fallback={<div className="product-discovery" />}>
+            <ProductDiscovery productId={product.id} productName={product.name} />
+          </Suspense>
           <p className="product__reference">
             Reference <span data-testid="product-reference">{product.reference}</span>
           </p>
@@ -99,6 +107,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           </section>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <ProductPageSliders productId={product.id} slug={product.slug} category={product.category} />
+      </Suspense>
     </article>
   );
 }

@@ -16,6 +16,16 @@ export function Header() {
             All products
           </Link>
         </nav>
+        <Link href="/wishlist" className="header-wishlist" aria-label="Wishlist" data-testid="header-wishlist">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="M12 20s-7-4.4-9-8.6C1.6 8.5 3.4 5 6.8 5c2 0 3.3 1.1 4.2 2.4h2C13.9 6.1 15.2 5 17.2 5c3.4 0 5.2 3.5 3.8 6.4C19 15.6 12 20 12 20z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+        </Link>
         <CartButton />
       </div>
     </header>
