@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { PAGES } from '../../contract/pages';
 import { ProductPage } from '../catalog/ProductPage';
 import { DesignerRoute } from '../designer/DesignerRoute';
 import { PageShell } from '../layout/PageShell';
@@ -22,26 +23,26 @@ export function App() {
   return (
     <PageShell>
       <Switch>
-        <Route path="/">
+        <Route path={PAGES.home}>
           <Suspense fallback={<Spinner label="Loading products" />}>
             <ProductListPage />
           </Suspense>
         </Route>
-        <Route path="/product/:slug">{(params) => <ProductPage slug={params.slug} />}</Route>
-        <Route path="/designer/:slug">{(params) => <DesignerRoute slug={params.slug} />}</Route>
-        <Route path="/checkout">
+        <Route path={PAGES.product}>{(params) => <ProductPage slug={params.slug} />}</Route>
+        <Route path={PAGES.designer}>{(params) => <DesignerRoute slug={params.slug} />}</Route>
+        <Route path={PAGES.checkout}>
           <Suspense fallback={<Spinner label="Loading checkout" />}>
             <CheckoutPage />
           </Suspense>
         </Route>
-        <Route path="/order/:token">
+        <Route path={PAGES.order}>
           {(params) => (
             <Suspense fallback={<Spinner label="Loading your order" />}>
               <OrderPage token={params.token} />
             </Suspense>
           )}
         </Route>
-        <Route path="/wishlist">
+        <Route path={PAGES.wishlist}>
           <Suspense fallback={<Spinner label="Loading your wishlist" />}>
             <WishlistPage />
           </Suspense>

@@ -1,0 +1,40 @@
+// The storefront's pages: one list the React router (storefront/app/App.tsx) and the server share. The server answers
+// these paths with the app's HTML (200) and any other path outside the API and media with the same HTML as 404, where
+// the app shows its not-found page; the sitemap is built from the same patterns.
+
+/** Page patterns in the router's syntax (`:name` matches one non-empty path segment). */
+export const PAGES = {
+  home: '/',
+  product: '/product/:slug',
+  designer: '/designer/:slug',
+  checkout: '/checkout',
+  order: '/order/:token',
+  wishlist: '/wishlist',
+} as const;
+
+export type PageName = keyof typeof PAGES;
+
+const compiled = Object.entries(PAGES).map(([name, pattern]) => ({
+  name: name as PageName,
+  keys: [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]),
+  regex: new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}/?$`),
+}));
+
+/** The page a path (without its query) shows, with its decoded parameters; undefined for any other path. */
+export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | undefined {
+  for (const { name, keys, regex } of compiled) {
+    const m = regex.exec(pathname);
+    if (!m) continue;
+    try {
+      return { page: name, params: Object.fromEntries(keys.map((k, i) => [k, decodeURIComponent(m[i + 1])])) };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A page's path with its parameters filled in (encoded). */
+export function pagePath(page: PageName, params: Record<string, string> = {}): string {
+  return PAGES[page].replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+}
