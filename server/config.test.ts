@@ -31,6 +31,17 @@ describe('server configuration', () => {
     expect(() => readConfig({ UPLOAD_VISITOR_MB_PER_DAY: '-1' })).toThrow(/UPLOAD_VISITOR_MB_PER_DAY/);
   });
 
+  it('reads PUBLIC_URL (localhost and the port by default, no trailing slash) and FILE_STORE', () => {
+    expect(readConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(readConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(readConfig({ PUBLIC_URL: 'https://example.org/shop/' }).publicUrl).toBe('https://example.org/shop');
+    expect(() => readConfig({ PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
+    expect(readConfig({}).fileStore).toBeUndefined();
+    expect(readConfig({ FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(() => readConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+  });
+
   it('refuses a port that is not one', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

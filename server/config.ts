@@ -2,7 +2,8 @@ import path from 'node:path';
 import { DEFAULT_CART_RETENTION_DAYS } from './services/cartRetention';
 
 // Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL,
-// STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB, PRINT_FILES_TOKEN.
+// STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB, PRINT_FILES_TOKEN,
+// PUBLIC_URL, FILE_STORE (every one is listed with its default in .env.example).
 export interface ServerConfig {
   port: number;
   host: string;
@@ -23,6 +24,10 @@ export interface ServerConfig {
   uploadQuota: { visitorBytesPerDay: number; totalBytes: number };
   /** PRINT_FILES_TOKEN: the print shop's bearer token for /ajax/print-files (unset: those calls are closed). */
   printFilesToken?: string;
+  /** PUBLIC_URL: the shop's address as shoppers and search engines reach it (sitemap, robots.txt), no trailing slash. */
+  publicUrl: string;
+  /** FILE_STORE: where uploads and print files live; unset: the database on PostgreSQL (shared by processes), else DATA_DIR. */
+  fileStore?: 'local' | 'database';
 }
 
 const MB = 1024 * 1024;
@@ -48,6 +53,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       totalBytes: parseMegabytes('UPLOAD_TOTAL_MB', env.UPLOAD_TOTAL_MB, DEFAULT_UPLOAD_TOTAL_MB) * MB,
     },
     printFilesToken: parsePrintToken(env.PRINT_FILES_TOKEN),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    fileStore: parseFileStore(env.FILE_STORE),
   };
 }
 
@@ -79,4 +86,23 @@ function parsePrintToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new Error('PRINT_FILES_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)');
   return value;
+}
+
+/** PUBLIC_URL: an http(s) origin, maybe with a path; http://localhost:<PORT> when unset. */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address such as https://shop.example, got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, got ${value}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseFileStore(value: string | undefined): ServerConfig['fileStore'] {
+  if (!value) return undefined;
+  if (value === 'local' || value === 'database') return value;
+  throw new Error(`FILE_STORE must be local or database, got ${value}`);
 }
