@@ -50,8 +50,8 @@ export async function startJobs(services: Services, opts: JobOptions): Promise<J
   if (opts.work !== false) {
     await queue.work(PRINT_QUEUE, async (data, meta) => {
       const lineId = Number(data.lineId);
-      if (opts.printDelayMs) await new Promise((r) => setTimeout(r, opts.printDelayMs));
       opts.log.info(`print line ${lineId}: rendering (attempt ${meta.attempt})`);
+      if (opts.printDelayMs) await new Promise((r) => setTimeout(r, opts.printDelayMs));
       try {
         const outcome = await services.print.renderLine(lineId);
         opts.log.info(`print line ${lineId}: ${outcome}`);
