@@ -116,10 +116,10 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
     const { orderUrl, orderNumber } = await order();
     const o = await ready(orderUrl);
     const lineId = o.lines[0].id;
-    const before = await shop.app.services.print.files.list(orderNumber);
+    const before = await shop.app.services.print.files.list(`print-files/${orderNumber}`);
     await jobs.queue.send('print-line', { lineId }, `line-${lineId}`);
     expect(await shop.app.services.print.renderLine(lineId)).toBe('already-printed');
-    expect((await shop.app.services.print.files.list(orderNumber)).sort()).toEqual(before.sort());
-    expect(before.sort()).toEqual([`${orderNumber}/line-${lineId}-proof.png`, `${orderNumber}/line-${lineId}.pdf`]);
+    expect((await shop.app.services.print.files.list(`print-files/${orderNumber}`)).sort()).toEqual(before.sort());
+    expect(before.sort()).toEqual([`print-files/${orderNumber}/line-${lineId}-proof.png`, `print-files/${orderNumber}/line-${lineId}.pdf`]);
   });
 });

@@ -27,7 +27,7 @@ import { CartRetention } from './cartRetention';
 import { OrderService } from './orderService';
 import { OrderRepository } from '../repositories/orderRepository';
 import { PrintService } from './printService';
-import { LocalPrintFiles } from '../print/printFileStore';
+import { LocalFileStore } from '../storage';
 import { shopMedia } from '../print/mediaAssets';
 import path from 'node:path';
 
@@ -83,6 +83,6 @@ export function createServices(db: Db, config: ServerConfig): Services {
     cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
     cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),
     orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
-    print: new PrintService(new OrderRepository(db.kysely), catalogue, new LocalPrintFiles(config.dataDir), media),
+    print: new PrintService(new OrderRepository(db.kysely), catalogue, new LocalFileStore(config.dataDir), media),
   };
 }

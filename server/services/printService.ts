@@ -7,7 +7,8 @@ import { Renderer } from '../../workers/render/renderer';
 import { nativeRasteriser, wasmRasteriser } from '../../workers/render/node';
 import type { OrderLineRow, OrderRepository, OrderRow } from '../repositories/orderRepository';
 import { mediaAssets, pdfReadyAssets, type MediaResolver } from '../print/mediaAssets';
-import { printKeys, type PrintFiles } from '../print/printFileStore';
+import { printKeys } from '../print/printFileStore';
+import type { FileStore } from '../storage';
 import { printPdf } from '../print/printPdf';
 import type { CatalogueService } from './catalogueService';
 import { orderedSizeCm } from './preflightService';
@@ -21,7 +22,7 @@ export class PrintService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly catalogue: CatalogueService,
-    readonly files: PrintFiles,
+    readonly files: FileStore,
     private readonly media: MediaResolver,
     private readonly now: () => Date = () => new Date(),
   ) {}
