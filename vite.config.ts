@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 // One config for the storefront build and for Vitest. The storefront lives in storefront/ and is built to
 // dist/storefront, which the server serves as static files.
 export default defineConfig({
   root: 'storefront',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/storefront',
     emptyOutDir: true,

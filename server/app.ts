@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -16,6 +15,7 @@ import { requestLocale } from './http/locale';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
 import { registerRoutes } from './routes';
+import { registerCompression, registerStorefront } from './http/storefront';
 
 export interface AppOptions {
   db: Db;
@@ -54,6 +54,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const services = createServices(opts.db, opts.config);
   app.decorate('services', services);
 
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,15 +92,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // Catalogue and library images, and uploads stored by content hash: fixed content types, nosniff from helmet.
   await app.register(fastifyStatic, { root: path.join(catalogueImages, 'products'), prefix: '/media/catalog/', decorateReply: false, maxAge: '1d' });
   await app.register(fastifyStatic, { root: path.join(catalogueImages, 'designs'), prefix: '/media/designs/', decorateReply: false, maxAge: '1d' });
-  const storefront = opts.config.staticDir;
-  const hasStorefront = fs.existsSync(path.join(storefront, 'index.html'));
-  if (hasStorefront) await app.register(fastifyStatic, { root: storefront, prefix: '/', wildcard: true, decorateReply: true, index: 'index.html' });
-
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/ajax/') && !request.url.startsWith('/_api/') && !request.url.startsWith('/media/');
-    if (wantsPage && hasStorefront) return reply.type('text/html').sendFile('index.html');
-    const locale = requestLocale(request);
-    return reply.code(404).send(errorBody('not-found', t(locale, 'route-not-found', { path: request.url.split('?')[0] })));
-  });
+  await registerStorefront(app, { staticDir: opts.config.staticDir, site: services.site });
   return app as unknown as FastifyInstance & { services: Services };
 }

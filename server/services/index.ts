@@ -25,6 +25,7 @@ import { CartService } from './cartService';
 import { CartTrackingService } from './cartTracking';
 import { CartRetention } from './cartRetention';
 import { OrderService } from './orderService';
+import { SiteService } from './siteService';
 import { OrderRepository } from '../repositories/orderRepository';
 import { PrintService } from './printService';
 import { LocalFileStore } from '../storage';
@@ -48,6 +49,7 @@ export interface Services {
   cartTracking: CartTrackingService;
   cartRetention: CartRetention;
   orders: OrderService;
+  site: SiteService;
   print: PrintService;
 }
 
@@ -83,6 +85,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
     cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),
     orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
+    site: new SiteService(catalogue, config.publicUrl),
     print: new PrintService(new OrderRepository(db.kysely), catalogue, new LocalFileStore(config.dataDir), media),
   };
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { checkKey, type FileStore } from './fileStore';
 
-/** Migration 009's table: one row per key, the bytes in a bytea (PostgreSQL) or blob (SQLite) column. */
+/** Migration 010's table: one row per key, the bytes in a bytea (PostgreSQL) or blob (SQLite) column. */
 export interface StoredFileTable {
   key: string;
   bytes: Buffer;

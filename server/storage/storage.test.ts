@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { up as createStoredFiles } from '../db/migrations/009_stored_files';
+import { up as createStoredFiles } from '../db/migrations/010_stored_files';
 import { databasesUnderTest } from '../testing/testApp';
 import { DatabaseFileStore, LocalFileStore, type FileStore } from '.';
 

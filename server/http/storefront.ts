@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { SiteService } from '../services/siteService';
+import { errorBody } from './route';
+import { requestLocale } from './locale';
+import { t } from '../i18n';
+
+// How the shop is served (docs/serving.md): compression, cache lifetimes, the built storefront, robots.txt, the
+// sitemap and 404s. One file, so every Cache-Control the shop sends about its pages and assets is decided here.
+
+/** Vite names files under assets/ by their content hash: a changed file is a new name, so a year is safe. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages may show a shopper's own state: a browser revalidates them (ETag), a shared cache never keeps them. */
+export const PAGE = 'private, no-cache';
+const ROBOTS_AND_SITEMAP = 'public, max-age=3600';
+const NOT_PAGES = /^\/(ajax|_api|media|fonts|assets)(\/|$)/;
+
+/**
+ * Brotli or gzip for what the server writes per request (JSON over 1 KB, uploaded SVGs...). Quality 4: per-request
+ * brotli at 11 costs ~100 times more CPU for a few percent; the built storefront comes precompressed at 11 instead.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Request bodies are never compressed by the shop's clients: no inflating hook on the way in.
+    globalDecompression: false,
+  });
+}
+
+/** The built storefront, robots.txt, sitemap.xml, and the 404 for everything else. */
+export async function registerStorefront(app: FastifyInstance, options: { staticDir: string; site: SiteService }): Promise<void> {
+  const { staticDir, site } = options;
+  const hasStorefront = fs.existsSync(path.join(staticDir, 'index.html'));
+  if (hasStorefront) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      decorateReply: true,
+      // Pages are answered by the not-found handler below (the app's HTML for a known page, 404 otherwise).
+      index: false,
+      // x.js.br and x.js.gz written at build time (build/precompress.ts), chosen by Accept-Encoding, with Vary.
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname),
+      setHeaders: (reply, file) => {
+        const hashed = file.startsWith(path.join(staticDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? IMMUTABLE : /\.html(\.br|\.gz)?$/.test(file) ? PAGE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_AND_SITEMAP).send(site.robots()));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', ROBOTS_AND_SITEMAP)
+      .send(await site.sitemap()),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname);
+    if (wantsPage && hasStorefront) return sendPage(reply, (await site.isPage(pathname)) ? 200 : 404);
+    const locale = requestLocale(request);
+    return reply
+      .code(404)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(errorBody('not-found', t(locale, 'route-not-found', { path: pathname })));
+  });
+}
+
+/** The app's HTML: the router shows the page, or its not-found page under a 404. */
+function sendPage(reply: FastifyReply, status: 200 | 404): Promise<void> | FastifyReply {
+  return reply.code(status).sendFile('index.html');
+}
