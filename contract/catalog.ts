@@ -88,9 +88,7 @@ export const productDetail = z.object({
   brand: textField(100),
   designerType: designerType.optional(),
   /** Designer products: bleed, safe margin and smallest printable text in mm (editor-engine's PrintSpec), for the preflight. */
-  print: z
-    .object({ bleedMm: z.number().min(0).max(100), safeMm: z.number().min(0).max(100), minTextMm: z.number().min(0).max(100) })
-    .optional(),
+  print: z.object({ bleedMm: z.number().min(0).max(100), safeMm: z.number().min(0).max(100), minTextMm: z.number().min(0).max(100) }).optional(),
   /** The orientation section is offered (normal / reversed = mirrored). */
   orientation: z.boolean().default(false),
   personalizedText: z.boolean().default(false),
@@ -154,4 +152,17 @@ export const catalogProduct = defineCall({
   payload: z.object({ id: idField() }).strict(),
   response: z.object({ product: productDetail }),
   note: 'Addition (not in SPEC.md): the public product with its resolved option lists and default price.',
+});
+
+export const searchProducts = defineCall({
+  method: 'GET',
+  path: '/ajax/catalog/search',
+  encoding: 'query',
+  payload: z.object({ q: z.string().trim().min(1, 'type what you are looking for').max(100, 'must be at most 100 characters') }).strict(),
+  response: z.object({
+    products: z.array(productSummary).max(100),
+    /** The words searched for instead, when misspelt words were corrected ("wallpaper" for "walpaper"). */
+    searchedFor: textField(800).optional(),
+  }),
+  note: 'Addition (not in SPEC.md): the header product search, on the full-text index; typo-tolerant; empty under 3 characters.',
 });

@@ -47,8 +47,8 @@ const specPaths = [
   '/_api/fb/conversions_event',
   '/ajax/recommendations/product-score', // named in the spec's notes
 ];
-// The catalogue's two, and the orders of issue 14 (checkout is outside the spec).
-const additions = ['GET /ajax/catalog/products', 'GET /ajax/catalog/product/:id', '/ajax/order/place', 'GET /ajax/order/:token'];
+// The catalogue's two and its product search (issue 12), and the orders of issue 14 (checkout is outside the spec).
+const additions = ['GET /ajax/catalog/products', 'GET /ajax/catalog/product/:id', 'GET /ajax/catalog/search', '/ajax/order/place', 'GET /ajax/order/:token'];
 
 const defs = Object.entries(calls);
 const key = (d: { method: string; path: string }) => (d.method === 'GET' ? `GET ${d.path}` : d.path);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CallDefinition } from './define';
-import { catalogProduct, catalogProducts } from './catalog';
+import { catalogProduct, catalogProducts, searchProducts } from './catalog';
 import { designerCalls } from './designer';
 import { productCalls } from './product';
 import { shoppingCalls } from './shopping';
@@ -21,6 +21,7 @@ export const calls = {
   ...orderCalls,
   catalogProducts,
   catalogProduct,
+  searchProducts,
 } satisfies Record<string, CallDefinition>;
 
 export type Calls = typeof calls;

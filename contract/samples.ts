@@ -218,6 +218,7 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
   productScore: { payload: { productId: 2, event: 'view' }, response: { done: true } },
   catalogProducts: { payload: { category: 'canvas', q: 'lake' }, response: { products: [summary] } },
   catalogProduct: { payload: { id: '2' }, response: { product: detail } },
+  searchProducts: { payload: { q: 'walpaper' }, response: { products: [summary], searchedFor: 'wallpaper' } },
   placeOrder: {
     payload: {
       idempotencyKey: 'k3y-0123456789abcdef',
@@ -235,7 +236,17 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
         createdAt: '2026-11-24T12:00:00.000Z',
         contact: { name: 'Ana García', email: 'ana@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' },
         lines: [
-          { id: 1, title: 'Sticker', description: '60 x 40 cm', quantity: 1, unitPrice: 1295, total: 1295, formattedTotal: '€12.95', personalised: true, proof: { status: 'pending' } },
+          {
+            id: 1,
+            title: 'Sticker',
+            description: '60 x 40 cm',
+            quantity: 1,
+            unitPrice: 1295,
+            total: 1295,
+            formattedTotal: '€12.95',
+            personalised: true,
+            proof: { status: 'pending' },
+          },
         ],
         currency: 'EUR',
         itemsTotal: 1295,

@@ -19,6 +19,8 @@ export interface ProductTable {
   position: number;
   /** The whole catalogue Product as JSON. */
   data: string;
+  /** Reduced search words (server/db/searchText.ts), full-text indexed (migration 009). */
+  keywords: Generated<string>;
 }
 
 export interface CatalogueListTable {

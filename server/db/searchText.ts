@@ -31,3 +31,8 @@ export function textWords(text: string): string[] {
 export function indexWords(texts: Array<string | null | undefined>): string {
   return [...new Set(textWords(texts.filter(Boolean).join(' ')).map(foldAccents))].join(' ');
 }
+
+/** A product's index words: its name, its category's words, description, reference and brand. */
+export function productIndexWords(p: { name: string; category: string; description: string; reference: string; brand: string }): string {
+  return indexWords([p.name, p.category.replaceAll('-', ' '), p.description, p.reference, p.brand]);
+}

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../catalog/model';
 import type { Db } from './database';
+import { sql } from 'kysely';
 import { syncDesignLibrary } from './designSeed';
+import { productIndexWords } from './searchText';
 
 /** The catalogue lists stored as JSON documents in catalogue_lists. */
 export const catalogueListNames = [
@@ -41,8 +43,11 @@ export async function seedCatalogue(db: Db, catalogue: Catalogue): Promise<boole
       hidden: p.hidden ? 1 : 0,
       position,
       data: JSON.stringify(p),
+      keywords: productIndexWords(p),
     }));
     for (const chunk of chunks(products, 50)) await trx.insertInto('products').values(chunk).execute();
+    // SQLite's product index has no triggers (migration 009): one rebuild after the bulk write.
+    if (db.dialect === 'sqlite') await sql`insert into products_fts(products_fts) values ('rebuild')`.execute(trx);
     for (const name of catalogueListNames) {
       await trx
         .insertInto('catalogue_lists')

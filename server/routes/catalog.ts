@@ -4,7 +4,7 @@ import { registerCall } from '../http/route';
 import { productDetail, productSummary } from '../services/productPresenter';
 import type { Services } from '../services';
 
-export function catalogRoutes(app: FastifyInstance, { catalogue }: Services): void {
+export function catalogRoutes(app: FastifyInstance, { catalogue, productSearch }: Services): void {
   registerCall(app, calls.catalogProducts, async (p, { locale }) => {
     const snap = await catalogue.load();
     const q = p.q?.toLowerCase();
@@ -13,5 +13,6 @@ export function catalogRoutes(app: FastifyInstance, { catalogue }: Services): vo
     );
     return { products: await Promise.all(visible.map((x) => productSummary(catalogue, x, locale))) };
   });
+  registerCall(app, calls.searchProducts, (p, { locale }) => productSearch.search(p, locale));
   registerCall(app, calls.catalogProduct, async (p, { locale }) => ({ product: await productDetail(catalogue, await catalogue.product(p.id), locale) }));
 }

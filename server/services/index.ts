@@ -4,6 +4,8 @@ import { CatalogueRepository } from '../repositories/catalogueRepository';
 import { DesignRepository } from '../repositories/designRepository';
 import { ReviewRepository } from '../repositories/reviewRepository';
 import { SalesRepository } from '../repositories/salesRepository';
+import { ProductSearchRepository } from '../repositories/productSearchRepository';
+import { ProductSearchService } from './productSearchService';
 import { UploadRepository } from '../repositories/uploadRepository';
 import { DesignLibraryService } from './designLibraryService';
 import { ReviewService } from './reviewService';
@@ -44,6 +46,7 @@ export interface Services {
   reviews: ReviewService;
   uploads: UploadService;
   recommendations: RecommendationService;
+  productSearch: ProductSearchService;
   wishlist: WishlistService;
   cart: CartService;
   cartTracking: CartTrackingService;
@@ -72,6 +75,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     textRender: new TextRenderService(),
     reviews: new ReviewService(catalogue, new ReviewRepository(db.kysely)),
     uploads,
+    productSearch: new ProductSearchService(new ProductSearchRepository(db.kysely, db.dialect), catalogue),
     recommendations: new RecommendationService(catalogue, new ReviewRepository(db.kysely), new SalesRepository(db.kysely)),
     wishlist: new WishlistService(new WishlistRepository(db.kysely), catalogue, new DesignRepository(db.kysely, db.dialect)),
     cart: new CartService(

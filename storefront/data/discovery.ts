@@ -20,6 +20,9 @@ export function createDiscoveryData(client: DataClient = defaultClient) {
     /** The wishlist form's action: answers done, action (add or remove) and the message for the shopper. */
     toggleWishlist: (productId: number) => client.call('toggleWishlist', { productId }),
     productScore: (productId: number, event: string) => client.call('productScore', { productId, event }),
+    /** The header's product search; a newer search aborts the one in flight. */
+    search: (q: string) => client.latest('product-search').call('searchProducts', { q }),
+    abortSearch: () => client.abortLatest('product-search'),
   };
 }
 export type DiscoveryData = ReturnType<typeof createDiscoveryData>;

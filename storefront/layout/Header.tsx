@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { CartButton } from './CartButton';
+import { MenuButton, SearchButton } from './HeaderTools';
 
 export function Header() {
+  const [searching, setSearching] = useState(false);
   return (
     <header className="site-header">
       <div className="site-header__inner">
+        <MenuButton onSearch={() => setSearching(true)} />
         <Link href="/" className="brand" aria-label="Atelier, home">
           <span className="brand__mark" aria-hidden="true">
             A
@@ -16,6 +20,7 @@ export function Header() {
             All products
           </Link>
         </nav>
+        <SearchButton open={searching} setOpen={setSearching} />
         <Link href="/wishlist" className="header-wishlist" aria-label="Wishlist" data-testid="header-wishlist">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path

@@ -9,6 +9,7 @@ import * as m005 from './005_voucher_limits';
 import * as m006 from './006_upload_quota';
 import * as m007 from './007_orders';
 import * as m008 from './008_jobs';
+import * as m009 from './009_product_search';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
@@ -24,6 +25,7 @@ const steps: Readonly<Record<string, Step>> = {
   '006_upload_quota': m006,
   '007_orders': m007,
   '008_jobs': m008,
+  '009_product_search': m009,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {

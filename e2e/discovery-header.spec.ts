@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+// The header's product search (overlay on wide and narrow screens, typo-tolerant, on the server's full-text index)
+// and the narrow screens' menu in the full-width left panel.
+
+const shots = process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}/screenshots` : 'test-results/screenshots';
+
+test('search at 1280 px: a misspelt word finds the products, Escape closes and gives focus back, a result opens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Search products' });
+  await button.click();
+  const overlay = page.getByRole('dialog', { name: 'Search products' });
+  await expect(overlay).toBeVisible();
+  const field = overlay.getByRole('searchbox', { name: 'Search products' });
+  await expect(field).toBeFocused();
+  await field.fill('wa');
+  await expect(overlay).toContainText('Type at least 3 letters.');
+  await field.fill('walpaper');
+  const results = overlay.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link', { name: /Misty forest wallpaper mural/ })).toBeVisible();
+  await expect(overlay.getByTestId('searched-for')).toHaveText('Showing results for wallpaper');
+  await page.screenshot({ path: `${shots}/discovery-search-1280.png` });
+
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // Enter searches at once; a result opens its product page and closes the overlay.
+  await page.keyboard.press('Enter');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('roller blind');
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: /Made-to-measure roller blind/ })
+    .click();
+  await expect(page).toHaveURL(/\/product\/made-to-measure-roller-blind/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made-to-measure roller blind');
+});
+
+test('at 375 px: the search overlay takes the screen; the menu lists the categories in the full-width left panel', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search products' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search products' });
+  await expect(overlay).toBeVisible();
+  expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 375, height: 800 });
+  await overlay.getByRole('searchbox').fill('cnavas');
+  await expect(overlay.getByRole('link', { name: /canvas/i }).first()).toBeVisible();
+  await page.screenshot({ path: `${shots}/discovery-search-375.png` });
+  await overlay.getByRole('button', { name: 'Close search' }).click();
+  await expect(overlay).toHaveCount(0);
+
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBe(375);
+  const close = menu.getByRole('button', { name: 'Close menu' });
+  // The close button shows a moment after the panel (400 ms): hidden first, then there.
+  await expect(close).toBeHidden();
+  await expect(close).toBeVisible();
+  await page.screenshot({ path: `${shots}/discovery-menu-375.png` });
+  // Keyboard: Tab stays in the panel; the close button gives focus back to the menu button.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await close.click();
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  // A category opens the list filtered by it.
+  await menuButton.click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Canvas prints' }).click();
+  await expect(page).toHaveURL(/\?category=canvas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Canvas prints');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
