@@ -227,3 +227,29 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `${shots}/discovery-list-${width}.png`, fullPage: true });
   });
 }
+
+test('description block: view more and view less only when the text is longer than its lines', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const block = page.getByTestId('description-block');
+  await block.scrollIntoViewIfNeeded();
+  const text = block.locator('.description-block__text');
+  const lineHeight = await text.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  const clamped = (await text.boundingBox())!.height;
+  expect(clamped).toBeLessThanOrEqual(lineHeight * 3 + 1);
+  const more = block.getByRole('button', { name: 'View more' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  const less = block.getByRole('button', { name: 'View less' });
+  await expect(less).toHaveAttribute('aria-expanded', 'true');
+  expect((await text.boundingBox())!.height).toBeGreaterThan(clamped * 2);
+  await expect(block).toContainText('credits each source');
+  await less.click();
+  await expect(block.getByRole('button', { name: 'View more' })).toBeVisible();
+  expect((await text.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+
+  // A short text shows whole, without the toggle.
+  await page.goto('/?category=canvas');
+  await expect(page.getByTestId('description-block')).toContainText('Cotton-blend canvas');
+  await expect(page.getByTestId('description-block').getByRole('button')).toHaveCount(0);
+});

@@ -10,6 +10,8 @@ import { categoriesOf, categoryLabel, isCategory } from './categories';
 import { CategoryFilter } from './CategoryFilter';
 import { ProductCard } from './ProductCard';
 import { LazySlider } from '../discovery/LazySlider';
+import { DescriptionBlock } from '../discovery/DescriptionBlock';
+import { LIST_DESCRIPTION_LINES, listDescriptions } from './listDescriptions';
 import './catalog.css';
 
 /** The product list at "/": all listed products, filtered by category chips (kept in ?category= for sharing). */
@@ -75,8 +77,14 @@ function ProductGrid({
           ))}
         </ul>
       )}
+      <ListDescription selected={selected} />
       <LazySlider spec={{ kind: 'last-viewed' }} />
       <LazySlider spec={{ kind: 'best-sellers' }} />
     </>
   );
+}
+
+function ListDescription({ selected }: { selected: Products[number]['category'] | null }) {
+  const text = listDescriptions[selected ?? 'all'];
+  return text ? <DescriptionBlock title={text.title} paragraphs={text.paragraphs} maxLines={LIST_DESCRIPTION_LINES} /> : null;
 }
