@@ -12,6 +12,7 @@ import { ShopError } from './services/shopError';
 import { errorBody, shopErrorBody } from './http/route';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '../rules/upload';
 import { requestLocale } from './http/locale';
+import { refuseCrossOriginWrites } from './http/sameOrigin';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
 import { registerRoutes } from './routes';
@@ -56,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
 
   await registerCompression(app);
   await app.register(cookie);
+  refuseCrossOriginWrites(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

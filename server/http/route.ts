@@ -20,7 +20,7 @@ export type CallHandler<C extends CallDefinition> = (
 const checkResponses = process.env.NODE_ENV !== 'production';
 
 /**
- * Registers one call of the contract: the payload (body, query and path parameters together) is validated with the
+ * Registers one call of the contract: the payload (the query of a GET, the body of a POST, and path parameters) is validated with the
  * call's schema, and a bad one is answered 400 with a message per field, never passed on.
  */
 export function registerCall<C extends CallDefinition>(
@@ -46,8 +46,10 @@ export function registerCall<C extends CallDefinition>(
         const message = t(locale, 'field-invalid-reason', { field: '(payload)', reason: 'must be an object' });
         return reply.code(400).send(errorBody('invalid', message, [{ path: '(payload)', message: 'must be an object' }]));
       }
-      // ?lang= picks the shopper's language on any call (requestLocale): it is not part of a call's payload
-      const { lang: _lang, ...query } = isObject(request.query) ? request.query : {};
+      // ?lang= picks the shopper's language on any call (requestLocale): it is not part of a call's payload. A call
+      // that changes state reads its payload from the body only (issue 10): a link or a form of another page cannot
+      // smuggle fields in through the query string (the ?t= cache-buster is the only query a POST carries).
+      const { lang: _lang, ...query } = isObject(request.query) && (call.method === 'GET' || call.encoding === 'query') ? request.query : {};
       const raw = {
         ...query,
         ...(isObject(request.body) ? request.body : {}),

@@ -147,6 +147,7 @@ export const da: MessageTable = {
   'voucher-once-per-cart': 'Rabatkoden {code} kan bruges én gang pr. kurv, og denne kurv har allerede brugt den.',
   'voucher-cart-limit': 'Rabatkoden {code} kan bruges {max} gange pr. kurv, og denne kurv har brugt dem alle.',
   'cart-link-cross-site': 'Links til kurven kan kun åbnes fra vores egne sider: åbn selve linket i din browser.',
+  'cross-site-write': 'Denne forespørgsel kom fra et andet websted, så vi har ikke ændret noget. Brug butikkens egne sider.',
   'cart-gone': 'Din kurv findes ikke længere. Genindlæs siden.',
   'last-viewed-title': 'Senest sete',
   'wishlist-added': 'Tilføjet til din ønskeliste.',

@@ -147,6 +147,7 @@ export const en: MessageTable = {
   'voucher-once-per-cart': 'The voucher {code} can be used once per cart, and this cart has already used it.',
   'voucher-cart-limit': 'The voucher {code} can be used {max} times per cart, and this cart has used them all.',
   'cart-link-cross-site': 'Cart links open only from our own pages: open the link itself in your browser.',
+  'cross-site-write': 'This request came from another website, so we did not change anything. Please use the shop’s own pages.',
   'cart-gone': 'Your cart is no longer available. Please reload the page.',
   'last-viewed-title': 'Recently viewed',
   'wishlist-added': 'Added to your wishlist.',

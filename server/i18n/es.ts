@@ -147,6 +147,7 @@ export const es: MessageTable = {
   'voucher-once-per-cart': 'El código {code} solo puede usarse una vez por carrito y este carrito ya lo ha usado.',
   'voucher-cart-limit': 'El código {code} puede usarse {max} veces por carrito y este carrito ya las ha usado todas.',
   'cart-link-cross-site': 'Los enlaces al carrito solo se abren desde nuestras propias páginas: abre el enlace directamente en tu navegador.',
+  'cross-site-write': 'Esta petición llegó desde otro sitio web, así que no hemos cambiado nada. Usa las páginas de la tienda.',
   'cart-gone': 'Tu carrito ya no está disponible. Vuelve a cargar la página.',
   'last-viewed-title': 'Vistos recientemente',
   'wishlist-added': 'Añadido a tu lista de deseos.',

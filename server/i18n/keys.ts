@@ -54,6 +54,7 @@ export const CART_MESSAGE_KEYS = [
   'voucher-once-per-cart',
   'voucher-cart-limit',
   'cart-link-cross-site',
+  'cross-site-write',
   'cart-gone',
 ] as const;
 

@@ -4,7 +4,6 @@ import { registerCall, shopErrorBody } from '../http/route';
 import type { Services } from '../services';
 import { QuantityRefused, type CartSession } from '../services/cartService';
 import { loadAddToCart } from '../services/cartQuickAdd';
-import { ShopError } from '../services/shopError';
 
 /** The cart's httpOnly session cookie: an opaque 256-bit token (the database keeps only its SHA-256). */
 export const CART_COOKIE = 'atelier_cart';
@@ -27,25 +26,6 @@ function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: stri
     secure: request.protocol === 'https',
     maxAge: CART_COOKIE_DAYS * 24 * 3600,
   });
-}
-
-/**
- * Whether a request comes from the shop's own pages. recover-cart answers only those (issue 10): a cross-site form post
- * arrives without the SameSite=Lax cart cookie, and the new cart cookie its answer sets would take the visitor's own
- * cart out of their browser. Browsers name a request's site in Sec-Fetch-Site and send Origin with any cross-origin
- * POST; a client that sends neither is not a browser carrying a visitor's cookie.
- */
-function fromOwnPage(request: FastifyRequest): boolean {
-  // A browser that names the site is believed (a proxy rewriting Host cannot confuse it); the others are judged by Origin.
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin' || site === 'none';
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
-  } catch {
-    return false; // "null" (a sandboxed page) or garbage
-  }
 }
 
 export function shoppingRoutes(app: FastifyInstance, { cart: carts, catalogue }: Services): void {
@@ -93,7 +73,7 @@ export function shoppingRoutes(app: FastifyInstance, { cart: carts, catalogue }:
     app,
     calls.recoverCart,
     async (p, { request, reply, locale }) => {
-      if (!fromOwnPage(request)) return reply.code(403).send(shopErrorBody(new ShopError(403, 'cross-site', 'cart-link-cross-site'), locale));
+      // a cross-site form post never gets here: refuseCrossOriginWrites answers it first (server/http/sameOrigin.ts)
       const { newToken, ...answer } = await carts.recover(p.hash, request.cookies[CART_COOKIE], locale);
       if (newToken) setCartCookie(request, reply, newToken);
       return answer;
