@@ -39,27 +39,32 @@ test('search at 1280 px: a misspelt word finds the products, Escape closes and g
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made-to-measure roller blind');
 });
 
-test('at 375 px: the search overlay takes the screen; the menu lists the categories in the full-width left panel', async ({ page }) => {
+test('search at 375 px: the overlay takes the whole screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Search products' }).click();
   const overlay = page.getByRole('dialog', { name: 'Search products' });
   await expect(overlay).toBeVisible();
-  expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 375, height: 800 });
+  await expect.poll(async () => ((b) => b && [b.x, b.y, b.width, b.height].map(Math.round))(await overlay.boundingBox())).toEqual([0, 0, 375, 800]);
   await overlay.getByRole('searchbox').fill('cnavas');
   await expect(overlay.getByRole('link', { name: /canvas/i }).first()).toBeVisible();
   await page.screenshot({ path: `${shots}/discovery-search-375.png` });
   await overlay.getByRole('button', { name: 'Close search' }).click();
   await expect(overlay).toHaveCount(0);
+});
 
+test('menu at 375 px: the full-width left panel with the categories, its close button after 400 ms, focus kept and returned', async ({ page }) => {
+  // The page's clock is ours: the close button's 400 ms pass when the test says so.
+  await page.clock.install();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  expect((await menu.boundingBox())?.width).toBe(375);
+  // Full width from the left, once it has slid in.
+  await expect.poll(async () => ((b) => b && [Math.round(b.x), Math.round(b.width)])(await menu.boundingBox())).toEqual([0, 375]);
   const close = menu.getByRole('button', { name: 'Close menu' });
-  // The close button shows a moment after the panel (400 ms): hidden first, then there.
-  await expect(close).toBeHidden();
   await expect(close).toBeVisible();
   await page.screenshot({ path: `${shots}/discovery-menu-375.png` });
   // Keyboard: Tab stays in the panel; the close button gives focus back to the menu button.
@@ -71,9 +76,19 @@ test('at 375 px: the search overlay takes the screen; the menu lists the categor
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
 
-  // A category opens the list filtered by it.
+  // Opened again with the clock stopped: the close button shows 400 ms after the panel, not before.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await menuButton.click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Canvas prints' }).click();
+  await expect(menu).toBeVisible();
+  await expect(close).toBeHidden();
+  await page.clock.runFor(399);
+  await expect(close).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(close).toBeVisible();
+  await page.clock.resume();
+
+  // A category opens the list filtered by it.
+  await menu.getByRole('link', { name: 'Canvas prints' }).click();
   await expect(page).toHaveURL(/\?category=canvas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Canvas prints');
   await expect(page.getByRole('dialog')).toHaveCount(0);
