@@ -12,6 +12,11 @@ export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.Zod
   response: R;
   /** Where the spec answers with HTML, the structured JSON field that replaces it and why. */
   note?: string;
+  /**
+   * The call changes what the server keeps (a cart, a wishlist, an upload, an order, an analytics event): the server
+   * rate limits it (issue 10) whether or not its route names a limit of its own.
+   */
+  writes?: true;
 }
 
 export function defineCall<P extends z.ZodType, R extends z.ZodType>(def: CallDefinition<P, R>): CallDefinition<P, R> {

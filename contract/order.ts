@@ -26,6 +26,7 @@ export const orderToken = () => z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not 
 
 export const placeOrder = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/order/place',
   payload: z
     .object({

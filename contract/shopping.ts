@@ -40,6 +40,7 @@ const addToCartResponse = z.object({
 
 export const addToCart = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/shopping/add-to-cart',
   payload: addToCartPayload,
   response: addToCartResponse,
@@ -48,6 +49,7 @@ export const addToCart = defineCall({
 
 export const addToCartMultiple = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/shopping/add-to-cart-multiple',
   payload: addToCartPayload,
   response: addToCartResponse,
@@ -55,6 +57,7 @@ export const addToCartMultiple = defineCall({
 
 export const modifyCartItem = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/shopping/modify-cart-item',
   payload: addToCartPayload
     .extend({
@@ -119,6 +122,7 @@ export const modifyItemCart = defineCall({
 
 export const removeItemCart = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/shopping/remove-item-cart',
   payload: z.object({ id: idField() }).strict(),
   response: z.object({ done: z.literal(true), ...cartTotals }),
@@ -127,6 +131,7 @@ export const removeItemCart = defineCall({
 
 export const updateItemQuantity = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/shopping/update-item-quantity',
   payload: z.object({ id: idField(), quantity: quantityField({ min: 0 }), prevQuantity: quantityField({ min: 0 }).optional() }).strict(),
   response: z.object({
@@ -145,6 +150,7 @@ export const updateItemQuantity = defineCall({
 
 export const checkVoucher = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/shopping/shopping-cart-check-voucher',
   payload: z.object({ code: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters') }).strict(),
   response: z.object({
@@ -158,6 +164,7 @@ export const checkVoucher = defineCall({
 
 export const removeSpatulaCart = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/compra/remove-spatula-cart',
   payload: z.object({}).strict(),
   response: z.object({ removeSpatula: z.boolean(), count: countField(MAX_CART_COUNT) }),
@@ -165,6 +172,7 @@ export const removeSpatulaCart = defineCall({
 
 export const recoverCart = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/compra/recover-cart',
   payload: z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'is not a cart link') }).strict(),
   response: z.object({ count: countField(MAX_CART_COUNT), cart: cartView }),

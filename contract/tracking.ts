@@ -9,6 +9,7 @@ const scalar = z.union([textField(500), z.number().finite(), z.boolean(), z.null
 
 export const fbConversionsEvent = defineCall({
   method: 'POST',
+  writes: true,
   path: '/_api/fb/conversions_event',
   payload: z
     .object({
@@ -26,6 +27,7 @@ export const fbConversionsEvent = defineCall({
 
 export const productScore = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/recommendations/product-score',
   payload: z.object({ productId: idField(), event: slugField(40).optional() }).strict(),
   response: z.object({ done: z.boolean() }),

@@ -52,6 +52,7 @@ export const fileInfo = z.object({ file: urlText(), originalName: textField(255)
 
 export const uploadImage = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/upload/upload-image',
   encoding: 'form',
   payload: uploadFields.extend({ files: imageFiles }),
@@ -68,6 +69,7 @@ export const uploadImageBase64 = defineCall({
 
 export const uploadImageSvg = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/upload/upload-image-svg',
   payload: uploadFields.extend({
     imgSVG: z
@@ -97,6 +99,7 @@ export const getMaxSizeError = defineCall({
 
 export const websiteUploadImage = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/website/upload/image',
   encoding: 'form',
   payload: uploadFields.extend({ files: imageFiles.max(1, 'one file only') }),
@@ -106,6 +109,7 @@ export const websiteUploadImage = defineCall({
 
 export const websiteUploadImageMultiple = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/website/upload/image-multiple',
   encoding: 'form',
   payload: uploadFields.extend({ files: imageFiles }),

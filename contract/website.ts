@@ -77,6 +77,7 @@ export const getWishlistProductIds = defineCall({
 
 export const toggleWishlist = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/users/toggle-wishlist',
   payload: z
     .object({ productId: idField().optional(), stickerId: idField().optional() })

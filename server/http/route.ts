@@ -16,6 +16,12 @@ export type CallHandler<C extends CallDefinition> = (
   ctx: CallContext,
 ) => Promise<z.input<C['response']>> | z.input<C['response']>;
 
+/**
+ * The rate limit of a call that changes what the server keeps and names no limit of its own (update, remove, modify,
+ * the wishlist...), per client address: far above what a shopper's clicks make, a wall for a script.
+ */
+export const WRITE_RATE_LIMIT = { max: 240, timeWindow: '1 minute' };
+
 /** Responses are checked against the contract in tests and development, so the API cannot drift from its schema. */
 const checkResponses = process.env.NODE_ENV !== 'production';
 
@@ -32,7 +38,8 @@ export function registerCall<C extends CallDefinition>(
   app.route({
     method: call.method,
     url: call.path,
-    config: options.config,
+    // a call that changes what the server keeps is always rate limited (issue 10, item 10): its own limit, or this one
+    config: call.writes ? { rateLimit: WRITE_RATE_LIMIT, ...options.config } : options.config,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler: options.preHandler,
     // JSON answers need none of the document headers helmet computes for pages (CSP, frame options...), and those
