@@ -36,6 +36,8 @@ test('reviews: the summary opens the panel, load more pages one at a time to the
   for (let shown = 10; shown <= 25; shown += 5) {
     await more.click();
     await expect(panel.getByTestId('review')).toHaveCount(shown);
+    // The carousel moves to the first review the click brought.
+    await expect(panel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `${shown - 4} / ${shown}`);
   }
   // A double click on the last page asks once: one request in flight at a time.
   await more.dblclick();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { SidePanel } from '../ui/SidePanel';
 import { Carousel } from './Carousel';
@@ -22,6 +22,13 @@ export default function ReviewsPanel({ productId, productName, first }: { produc
     const timer = setTimeout(() => swipers.forEach((s) => !s.destroyed && s.update()), REVIEW_REFRESH_MS);
     return () => clearTimeout(timer);
   }, [open, swipers]);
+  // More reviews arrived: the carousel moves to the first of them, so the click shows something new.
+  const shownBefore = useRef(state.reviews.length);
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = state.reviews.length;
+    if (state.reviews.length > before) swipers.forEach((s) => !s.destroyed && s.slideTo(before));
+  }, [state.reviews.length, swipers]);
   const summary = state.summary;
   return (
     <SidePanel open={open} onOpenChange={(o) => !o && closeReviews()} title={`Reviews of ${productName}`} testId="reviews-panel" closeLabel="Close reviews">
