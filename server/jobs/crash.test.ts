@@ -101,6 +101,8 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       STATIC_DIR: path.join(dataDir, 'none'),
+      // The files are looked for in DATA_DIR below (on PostgreSQL the shop would keep them in the database).
+      FILE_STORE: 'local',
       // The job waits 3 s after it starts, so the kill lands mid-render; pg-boss takes a job running 6 s as lost.
       ATELIER_TEST_PRINT_DELAY_MS: '3000',
       PRINT_JOB_EXPIRE_SECONDS: '6',

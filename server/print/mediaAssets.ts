@@ -5,8 +5,8 @@ import type { AssetLoader } from '../../workers/render/assets';
 import { mimeOf } from '../../workers/render/assets';
 import { nodeAssetLoader, REPO_ROOT, type SyncRasteriser } from '../../workers/render/node';
 
-/** Finds the file behind one of the shop's media paths (/media/uploads/..., /media/designs/..., /media/catalog/...). */
-export type MediaResolver = (src: string) => Promise<string | undefined>;
+/** The bytes behind one of the shop's media paths (/media/uploads/..., /media/designs/..., /media/catalog/...). */
+export type MediaResolver = (src: string) => Promise<Uint8Array | undefined>;
 
 /**
  * The renderer's assets on the server: fonts from the package folder, images from the files the shop serves under
@@ -18,9 +18,8 @@ export function mediaAssets(resolve: MediaResolver): AssetLoader {
     font: fonts.font,
     async image(src) {
       if (src.startsWith('data:')) return fonts.image(src);
-      const file = await resolve(src);
-      if (!file) throw new Error(`image not found: ${src.slice(0, 80)}`);
-      const bytes = new Uint8Array(await fs.readFile(file));
+      const bytes = await resolve(src);
+      if (!bytes) throw new Error(`image not found: ${src.slice(0, 80)}`);
       return { bytes, mime: mimeOf(src, bytes) };
     },
   };
@@ -51,9 +50,9 @@ export function pdfReadyAssets(inner: AssetLoader, rasterise: SyncRasteriser): A
   };
 }
 
-/** The shop's media folders: uploads by their recorded name, the catalogue's pictures, the library's designs. */
+/** The shop's media: uploads from the shop's file store (by their recorded name), the catalogue's pictures, the library's designs. */
 export function shopMedia(options: {
-  upload: (name: string) => Promise<{ path: string } | undefined>;
+  upload: (name: string) => Promise<{ bytes: Uint8Array } | undefined>;
   libraryDesign: (id: number) => Promise<{ path: string } | undefined>;
   catalogueImages: string;
 }): MediaResolver {
@@ -61,15 +60,16 @@ export function shopMedia(options: {
     const file = path.resolve(folder, name);
     return file.startsWith(path.resolve(folder) + path.sep) ? file : undefined;
   };
+  const read = async (file: string | undefined) => (file ? new Uint8Array(await fs.readFile(file)) : undefined);
   return async (src) => {
     const upload = /^\/media\/uploads\/([^/]+)$/.exec(src);
-    if (upload) return (await options.upload(upload[1]))?.path;
+    if (upload) return (await options.upload(upload[1]))?.bytes;
     const openmoji = /^\/media\/designs\/openmoji\/([1-9]\d{0,9})\.svg$/.exec(src);
-    if (openmoji) return (await options.libraryDesign(Number(openmoji[1])))?.path;
+    if (openmoji) return read((await options.libraryDesign(Number(openmoji[1])))?.path);
     const design = /^\/media\/designs\/([A-Za-z0-9._-]+)$/.exec(src);
-    if (design) return inside(path.join(options.catalogueImages, 'designs'), design[1]);
+    if (design) return read(inside(path.join(options.catalogueImages, 'designs'), design[1]));
     const catalog = /^\/media\/catalog\/([A-Za-z0-9._-]+)$/.exec(src);
-    if (catalog) return inside(path.join(options.catalogueImages, 'products'), catalog[1]);
+    if (catalog) return read(inside(path.join(options.catalogueImages, 'products'), catalog[1]));
     return undefined;
   };
 }

@@ -12,6 +12,7 @@ import { ShopError } from '../services/shopError';
 import { shopErrorBody } from '../http/route';
 import { MAX_TOTAL_UPLOAD_BYTES, multipartReader } from '../http/multipart';
 import { UploadService } from '../services/uploadService';
+import { LocalFileStore } from '../storage';
 import type { UploadRepository } from '../repositories/uploadRepository';
 import { expectRefusal, multipart, sweep, type SweptRoute } from './badInput.testing';
 
@@ -148,7 +149,7 @@ describe('the 250 MB total cap of a multipart upload', () => {
     await app.register(multipartPlugin);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-multipart-'));
     // No quotas: the reader never asks the repository.
-    const uploads = new UploadService(dataDir, {} as UploadRepository, { visitorBytesPerDay: 0, totalBytes: 0 });
+    const uploads = new UploadService(dataDir, new LocalFileStore(dataDir), {} as UploadRepository, { visitorBytesPerDay: 0, totalBytes: 0 });
     app.setErrorHandler((err, _req, reply) => (err instanceof ShopError ? reply.code(err.status).send(shopErrorBody(err, 'en')) : reply.code(500).send(err)));
     app.post('/upload', { preHandler: multipartReader(uploads, { maxTotalBytes: 4096 }) }, async (request) => ({
       count: (request.body as { files: File[] }).files.length,

@@ -22,13 +22,16 @@ const hashName = (bytes: Buffer, ext = 'png') => `${crypto.createHash('sha256').
 let address = 0;
 const from = (ip = `10.7.${++address >> 8}.${address & 255}`) => ({ 'x-forwarded-for': ip });
 
-/** Every file of the upload store, temporary ones included. */
-function storedFiles(shop: TestShop): string[] {
+/** Every file of the upload folder (temporary ones included) and every upload in the shop's file store. */
+async function storedFiles(shop: TestShop): Promise<string[]> {
   const folder = shop.app.services.uploads.folder;
   const list = (dir: string): string[] =>
     fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name)) : [e.name])) : [];
-  return list(folder);
+  return [...list(folder), ...(await shop.app.services.files.list('uploads')).map((key) => `stored ${key}`)];
 }
+
+/** Whether the shop's file store holds an upload of this name. */
+const isStored = (shop: TestShop, name: string) => shop.app.services.files.has(`uploads/${name}`);
 
 describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
   let shop: TestShop;
@@ -40,7 +43,7 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
     shop.app.inject({ method: 'POST', url, payload: body.payload as string, headers: { ...body.headers, ...from(ip) } });
 
   it('refuses 240 MB of non-images (20 files) from the first bytes, without holding them in memory', async () => {
-    const before = storedFiles(shop);
+    const before = await storedFiles(shop);
     const body = streamedMultipart(20, 12 * MB);
     const { result: r, arrayBuffersMB, rssMB } = await memoryPeak(() => upload('/ajax/website/upload/image-multiple', body));
     expect(r.statusCode).toBe(415);
@@ -51,7 +54,7 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
     // Before streaming, the whole 240 MB was held as buffers (and copied again as Files) before any check.
     expect(arrayBuffersMB).toBeLessThan(32);
     expect(body.pulled()).toBeLessThan(16 * MB);
-    expect(storedFiles(shop)).toEqual(before);
+    expect(await storedFiles(shop)).toEqual(before);
   });
 
   it('over a real connection, answers a refused 240 MB body at once and closes instead of reading the rest', async () => {
@@ -73,20 +76,20 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
   });
 
   it('refuses a 200 MB file that starts as a PNG at 15 MB, streaming it to disk and removing it', async () => {
-    const before = storedFiles(shop);
+    const before = await storedFiles(shop);
     const body = streamedMultipart(1, 200 * MB, logo.subarray(0, 64));
     const { result: r, arrayBuffersMB } = await memoryPeak(() => upload('/ajax/upload/upload-image', body));
     expect(r.statusCode).toBe(413);
     expect(r.json().errorMessage).toBe('The image is too big. The maximum size is 15 MB.');
     expect(arrayBuffersMB).toBeLessThan(32);
     expect(body.pulled()).toBeLessThan(32 * MB);
-    expect(storedFiles(shop)).toEqual(before);
+    expect(await storedFiles(shop)).toEqual(before);
   });
 
   it('refuses a 48 KB PNG that declares 20000 x 20000 pixels, on every upload call, and stores nothing', async () => {
     const bomb = pixelBombPng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    const before = storedFiles(shop);
+    const before = await storedFiles(shop);
     for (const r of [
       await upload('/ajax/upload/upload-image', multipart([png(bomb)])),
       await upload('/ajax/website/upload/image-multiple', multipart([png(logo, 'logo.png'), png(bomb)])),
@@ -95,7 +98,7 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
       expect(r.statusCode, r.body).toBe(413);
       expect(r.json()).toMatchObject({ errorCode: 'upload-dimensions', errorMessage: expect.stringContaining('20000 x 20000') });
     }
-    expect(storedFiles(shop)).toEqual(before);
+    expect(await storedFiles(shop)).toEqual(before);
     const es = await upload('/ajax/upload/upload-image?lang=es', multipart([png(bomb)]));
     expect(es.json().errorMessage).toContain('píxeles');
   });
@@ -113,7 +116,7 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
       const r = await upload('/ajax/upload/upload-image', multipart([png(bytes)]));
       expect(r.statusCode, what).toBe(422);
       expect(r.json().errorMessage, what).toMatch(/damaged or incomplete/);
-      expect(fs.existsSync(path.join(shop.app.services.uploads.folder, hashName(bytes, 'jpg'))), what).toBe(false);
+      expect(await isStored(shop, hashName(bytes, 'jpg')), what).toBe(false);
     }
     const whole = await upload('/ajax/upload/upload-image', multipart([{ name: 'p.jpg', type: 'image/jpeg', bytes: jpeg }]));
     expect(whole.statusCode, whole.body).toBe(200);
@@ -136,7 +139,7 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
       expect(r.json()).toMatchObject({ errorCode: 'upload-svg', errorMessage: expect.stringMatching(/SVG contains something we cannot accept/) });
     }
     expect((await shop.app.inject({ method: 'GET', url: `/media/uploads/${hashName(picture)}` })).statusCode).toBe(404);
-    expect(fs.existsSync(path.join(shop.app.services.uploads.folder, hashName(picture)))).toBe(false);
+    expect(await isStored(shop, hashName(picture))).toBe(false);
     // A damaged PNG with a good SVG stores neither.
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2"/></svg>';
     const r = await shop.app.inject({
@@ -146,7 +149,7 @@ describe.each(databasesUnderTest())('upload hardening on $name', (target) => {
       headers: from(),
     });
     expect(r.statusCode).toBe(422);
-    expect(fs.existsSync(path.join(shop.app.services.uploads.folder, hashName(Buffer.from(svg), 'svg')))).toBe(false);
+    expect(await isStored(shop, hashName(Buffer.from(svg), 'svg'))).toBe(false);
   });
 
   it('stores the SVG as sanitised, and serves it back', async () => {
@@ -232,7 +235,7 @@ describe.each(databasesUnderTest())('upload quotas under concurrency on $name', 
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
-    const stored = photos.filter((p) => fs.existsSync(path.join(shop.app.services.uploads.folder, hashName(p))));
+    const stored = (await Promise.all(photos.map((p) => isStored(shop, hashName(p))))).filter(Boolean);
     expect(stored.length).toBe(3);
   });
 });

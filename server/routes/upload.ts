@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { calls, MAX_BASE64_CHARS, MAX_SVG_CHARS } from '../../contract';
 import { registerCall } from '../http/route';
@@ -66,13 +65,13 @@ export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void 
 
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
     const found = await uploads.open(request.params.name);
-    if (!found || !fs.existsSync(found.path)) throw notFound('upload');
+    if (!found) throw notFound('upload');
     reply
       .type(found.mime)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
       // An SVG opened on its own must not run anything.
       .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
-    return reply.send(fs.createReadStream(found.path));
+    return reply.header('content-length', found.size).send(found.stream);
   });
 }

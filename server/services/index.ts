@@ -30,7 +30,7 @@ import { OrderService } from './orderService';
 import { SiteService } from './siteService';
 import { OrderRepository } from '../repositories/orderRepository';
 import { PrintService } from './printService';
-import { LocalFileStore } from '../storage';
+import { openFileStore, type FileStore } from '../storage';
 import { shopMedia } from '../print/mediaAssets';
 import path from 'node:path';
 
@@ -44,6 +44,8 @@ export interface Services {
   designLibrary: DesignLibraryService;
   textRender: TextRenderService;
   reviews: ReviewService;
+  /** Every kept file (uploads, print files): DATA_DIR or the shared database (server/storage/). */
+  files: FileStore;
   uploads: UploadService;
   recommendations: RecommendationService;
   productSearch: ProductSearchService;
@@ -58,10 +60,12 @@ export interface Services {
 
 export function createServices(db: Db, config: ServerConfig): Services {
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
-  const uploads = new UploadService(config.dataDir, new UploadRepository(db.kysely), config.uploadQuota);
+  // One store for every kept file: DATA_DIR, or the database when processes share a PostgreSQL (FILE_STORE).
+  const files = openFileStore({ choice: config.fileStore, dialect: db.dialect, dataDir: config.dataDir, db: db.kysely });
+  const uploads = new UploadService(config.dataDir, files, new UploadRepository(db.kysely), config.uploadQuota);
   const designLibrary = new DesignLibraryService(new DesignRepository(db.kysely, db.dialect));
   const media = shopMedia({
-    upload: (name) => uploads.open(name),
+    upload: (name) => uploads.read(name),
     libraryDesign: (id) => designLibrary.picture('openmoji', id).catch(() => undefined),
     catalogueImages: path.resolve('fixtures/catalog/images'),
   });
@@ -74,6 +78,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     designLibrary,
     textRender: new TextRenderService(),
     reviews: new ReviewService(catalogue, new ReviewRepository(db.kysely)),
+    files,
     uploads,
     productSearch: new ProductSearchService(new ProductSearchRepository(db.kysely, db.dialect), catalogue),
     recommendations: new RecommendationService(catalogue, new ReviewRepository(db.kysely), new SalesRepository(db.kysely)),
@@ -90,6 +95,6 @@ export function createServices(db: Db, config: ServerConfig): Services {
     cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),
     orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
     site: new SiteService(catalogue, config.publicUrl),
-    print: new PrintService(new OrderRepository(db.kysely), catalogue, new LocalFileStore(config.dataDir), media),
+    print: new PrintService(new OrderRepository(db.kysely), catalogue, files, media),
   };
 }

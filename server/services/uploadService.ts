@@ -9,6 +9,8 @@ import { UploadQuota, type Uploader } from './uploadQuota';
 import { formatMegabytes } from '../i18n';
 import { MAX_IMAGE_BYTES } from '../../rules/upload';
 import { UploadStore } from './uploadStore';
+import type { FileStore } from '../storage';
+import type { Readable } from 'node:stream';
 
 export type { Uploader };
 
@@ -44,9 +46,10 @@ export class ReceivedFile {
 const SVG: ImageType = { mime: 'image/svg+xml', ext: 'svg' };
 
 /**
- * Stores uploads under DATA_DIR/uploads by the SHA-256 of their content. A file streams to disk while its first
- * bytes are checked, so no upload is held in memory whole; it is kept only once it decodes as a real image and the
- * visitor's and the shop's quotas have room. The client's file name is kept only as data; it never becomes a path.
+ * Keeps uploads in the shop's file store under uploads/<sha256>.<ext> (DATA_DIR/uploads, or the database shared by
+ * several processes). A file streams to a local temporary file while its first bytes are checked, so no upload is held
+ * in memory whole; it is stored only once it decodes as a real image and the visitor's and the shop's quotas have
+ * room. The client's file name is kept only as data; it never becomes a path or a key.
  */
 export class UploadService {
   private readonly store: UploadStore;
@@ -54,6 +57,7 @@ export class UploadService {
 
   constructor(
     dataDir: string,
+    private readonly files: FileStore,
     private readonly uploads: UploadRepository,
     quota: ServerConfig['uploadQuota'],
   ) {
@@ -118,7 +122,8 @@ export class UploadService {
       const saved: SavedFile[] = [];
       for (const f of files) {
         const name = `${f.hash}.${f.kind.ext}`;
-        await this.store.keep(f.path, name);
+        // The same bytes stored before (by this process or another) are not written again.
+        if (!(await this.files.has(uploadKey(name)))) await this.files.putFile(uploadKey(name), f.path);
         await this.uploads.record({ hash: f.hash, mime: f.kind.mime, size: f.size, originalName: f.name });
         saved.push({ file: `/media/uploads/${name}`, originalName: f.name });
       }
@@ -162,12 +167,23 @@ export class UploadService {
     return { png: savedPng, svg: savedSvg };
   }
 
-  /** The stored file behind a served name, or undefined (unknown or malformed name). */
-  async open(name: string): Promise<{ path: string; mime: string } | undefined> {
+  /** A stored upload's bytes as a stream, by its served name; undefined for an unknown or malformed name. */
+  async open(name: string): Promise<{ stream: Readable; size: number; mime: string } | undefined> {
+    const row = await this.find(name);
+    const found = row && (await this.files.stream(uploadKey(name)));
+    return found ? { ...found, mime: row.mime } : undefined;
+  }
+
+  /** A stored upload's bytes whole (the print renderer reads the original). */
+  async read(name: string): Promise<{ bytes: Buffer; mime: string } | undefined> {
+    const row = await this.find(name);
+    const bytes = row && (await this.files.get(uploadKey(name)));
+    return bytes ? { bytes, mime: row.mime } : undefined;
+  }
+
+  private async find(name: string) {
     const match = /^([0-9a-f]{64})\.(png|jpg|webp|gif|svg)$/.exec(name);
-    if (!match) return undefined;
-    const row = await this.uploads.find(match[1]);
-    return row ? { path: this.store.path(name), mime: row.mime } : undefined;
+    return match ? this.uploads.find(match[1]) : undefined;
   }
 
   /** At start: temporary files a crashed process left, and visitor quota days that are over. */
@@ -193,6 +209,9 @@ export class UploadService {
     return new ReceivedFile(temp.path, bytes.byteLength, crypto.createHash('sha256').update(bytes).digest('hex'), SVG, cleanName(originalName));
   }
 }
+
+/** Where an upload's bytes live in the file store. */
+const uploadKey = (name: string) => `uploads/${name}`;
 
 /** One file over 15 MB: the translated max-size message. */
 export const tooBig = (locale: string) => new ShopError(413, 'upload-max-size', 'upload-error-max-size', { maxSize: formatMegabytes(MAX_IMAGE_BYTES, locale) });

@@ -40,17 +40,8 @@ export class UploadStore {
     };
   }
 
-  /** Moves a checked temporary file to its content name; the same content stored before is kept as it is. */
-  async keep(temp: string, name: string): Promise<void> {
-    await fs.rename(temp, path.join(this.folder, name));
-  }
-
   async discard(temp: string): Promise<void> {
     await fs.rm(temp, { force: true });
-  }
-
-  path(name: string): string {
-    return path.join(this.folder, name);
   }
 
   /**

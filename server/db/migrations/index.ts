@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
 import type { MigrationContext } from './context';
 import * as m001 from './001_catalogue';
@@ -10,6 +10,7 @@ import * as m006 from './006_upload_quota';
 import * as m007 from './007_orders';
 import * as m008 from './008_jobs';
 import * as m009 from './009_product_search';
+import * as m010 from './010_stored_files';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
@@ -26,13 +27,17 @@ const steps: Readonly<Record<string, Step>> = {
   '007_orders': m007,
   '008_jobs': m008,
   '009_product_search': m009,
+  '010_stored_files': m010,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const ctx: MigrationContext = { dialect, autoId: dialect === 'sqlite' ? 'integer' : 'serial' };
   const migrations: Record<string, Migration> = {};
   for (const [name, step] of Object.entries(steps)) migrations[name] = { up: (k) => step.up(k, ctx) };
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its own tables in every schema unless told which: a second shop's schema on the same PostgreSQL
+  // (tests, parallel runs) would make it skip creating them in this one.
+  const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
