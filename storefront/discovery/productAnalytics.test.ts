@@ -43,7 +43,11 @@ describe('product analytics data of lists and sliders', () => {
     const target: { dataLayer?: unknown[] } = {};
     const a = productAnalytics(canvas, { name: 'Best sellers', type: 'best-sellers' }, 1);
     trackListView([a], { name: 'Best sellers', type: 'best-sellers' }, target);
-    trackSelect(a, target);
+    const relayed: Array<[string, object]> = [];
+    const relay = { conversion: async (event: string, payload?: object) => (relayed.push([event, payload ?? {}]), true) };
+    trackSelect(a, target, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', relay);
+    trackSelect(a, target, 'Googlebot/2.1 (+http://www.google.com/bot.html)', relay);
+    expect(relayed).toEqual([['view-content', { content_ids: ['CV-001'], content_name: 'Dunes canvas', value: 19.95, list: 'Best sellers' }]]);
     expect(target.dataLayer).toEqual([
       {
         event: 'view_item_list',
@@ -65,6 +69,7 @@ describe('product analytics data of lists and sliders', () => {
           ],
         },
       },
+      expect.objectContaining({ event: 'select_item' }),
       expect.objectContaining({ event: 'select_item' }),
     ]);
   });
