@@ -3,6 +3,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedCatalogue } from './db/seed';
 import { buildApp } from './app';
+import { shopLogger } from './http/logging';
 import { catalogue } from '../fixtures/catalog';
 import { startJobs } from './jobs/printJobs';
 
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const db = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db.kysely, db.dialect);
   const seeded = await seedCatalogue(db, catalogue);
-  const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  const app = await buildApp({ db, config, logger: shopLogger(config.logLevel) });
   app.log.info(
     `${db.dialect} database ${db.dialect === 'sqlite' ? `in ${config.dataDir}` : 'from DATABASE_URL'}${seeded ? ', seeded with the demo catalogue' : ''}`,
   );

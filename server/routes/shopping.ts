@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls } from '../../contract';
 import { registerCall, shopErrorBody } from '../http/route';
+import { setShopCookie } from '../http/cookies';
 import type { Services } from '../services';
 import { QuantityRefused, type CartSession } from '../services/cartService';
 import { loadAddToCart } from '../services/cartQuickAdd';
@@ -18,17 +19,9 @@ export const VOUCHER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Adds create carts and rows: generous for a shopper, a wall for a script. */
 export const ADD_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
-function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(CART_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.protocol === 'https',
-    maxAge: CART_COOKIE_DAYS * 24 * 3600,
-  });
-}
-
-export function shoppingRoutes(app: FastifyInstance, { cart: carts, catalogue }: Services): void {
+export function shoppingRoutes(app: FastifyInstance, { cart: carts, catalogue, config }: Services): void {
+  const setCartCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    setShopCookie(request, reply, CART_COOKIE, token, { maxAgeSeconds: CART_COOKIE_DAYS * 24 * 3600, publicUrl: config.publicUrl });
   const current = (request: FastifyRequest) => carts.find(request.cookies[CART_COOKIE]);
   const ensure = async (request: FastifyRequest, reply: FastifyReply): Promise<CartSession['cart']> => {
     const session = await carts.ensure(request.cookies[CART_COOKIE]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls } from '../../contract';
 import { registerCall } from '../http/route';
+import { setShopCookie } from '../http/cookies';
 import { t } from '../i18n';
 import { isWellFormedToken, newSessionToken } from '../services/cartTokens';
 import type { Services } from '../services';
@@ -8,7 +9,7 @@ import type { Services } from '../services';
 /** The visitor's wishlist cookie: an opaque 256-bit token, httpOnly, kept a year. */
 export const WISHLIST_COOKIE = 'atelier_wishlist';
 
-export function wishlistRoutes(app: FastifyInstance, { wishlist }: Services): void {
+export function wishlistRoutes(app: FastifyInstance, { wishlist, config }: Services): void {
   const token = (request: FastifyRequest) => {
     const value = request.cookies[WISHLIST_COOKIE];
     return isWellFormedToken(value) ? value : undefined;
@@ -17,7 +18,7 @@ export function wishlistRoutes(app: FastifyInstance, { wishlist }: Services): vo
     const existing = token(request);
     if (existing) return existing;
     const fresh = newSessionToken();
-    reply.setCookie(WISHLIST_COOKIE, fresh, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 365 * 24 * 3600 });
+    setShopCookie(request, reply, WISHLIST_COOKIE, fresh, { maxAgeSeconds: 365 * 24 * 3600, publicUrl: config.publicUrl });
     return fresh;
   };
   registerCall(app, calls.getWishlistIds, async (_p, { request }) => ({ ids: await wishlist.ids(token(request), 'design') }));

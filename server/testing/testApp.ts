@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedCatalogue } from '../db/seed';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { catalogue } from '../../fixtures/catalog';
 
@@ -36,7 +36,10 @@ export interface TestShop {
  * A fresh, migrated and seeded shop on its own database (a temp SQLite file or a new PostgreSQL schema); `config`
  * overrides settings (an upload quota small enough to reach, say).
  */
-export async function createTestShop(target: DatabaseUnderTest, options: { config?: Partial<ServerConfig> } = {}): Promise<TestShop> {
+export async function createTestShop(
+  target: DatabaseUnderTest,
+  options: { config?: Partial<ServerConfig>; logger?: AppOptions['logger'] } = {},
+): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   let schema: string | undefined;
   if (target.url) {
@@ -48,7 +51,7 @@ export async function createTestShop(target: DatabaseUnderTest, options: { confi
   await seedCatalogue(db, catalogue);
   // Tests play several visitors from one address: they tell them apart by X-Forwarded-For, as behind a proxy.
   const config = { ...readConfig({}), dataDir, staticDir: path.join(dataDir, 'no-storefront'), trustProxy: true, ...options.config };
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {
     app,

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
+import { vinyl, visitor } from '../routes/shopping.testing';
+import { redactUrl, shopLogger } from './logging';
+
+// Issue 10, item 9: tokens never reach the log, and the cart cookie is Secure wherever shoppers use HTTPS.
+
+describe('the request log', () => {
+  it('shows URLs with recovery hashes and order tokens replaced', () => {
+    expect(redactUrl('/product/vinyl?tvcart=0123abcd&lang=es')).toBe('/product/vinyl?tvcart=[redacted]&lang=es');
+    expect(redactUrl('/?lang=da&TVCART=0123abcd')).toBe('/?lang=da&TVCART=[redacted]');
+    expect(redactUrl('/order/q2Xk9-secret')).toBe('/order/[redacted]');
+    expect(redactUrl('/ajax/order/q2Xk9-secret/proof/3.png')).toBe('/ajax/order/[redacted]/proof/3.png');
+    expect(redactUrl('/product/tree-of-life?effect=sepia')).toBe('/product/tree-of-life?effect=sepia');
+  });
+});
+
+describe.each(databasesUnderTest())('tokens and cookies on $name', (target) => {
+  const lines: string[] = [];
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(target, { logger: shopLogger('info', { write: (l) => void lines.push(l) }) });
+  });
+  afterAll(() => shop?.close());
+
+  it('logs no recovery hash, order token, cookie or bearer token of a real visit', async () => {
+    const v = visitor(shop);
+    await v.add(vinyl);
+    const hash = (await v.cart()).cart.recoveryHash as string;
+    const cookie = Object.entries(v.jar)
+      .map(([k, val]) => `${k}=${val}`)
+      .join('; ');
+    await shop.app.inject({ method: 'GET', url: `/?tvcart=${hash}`, headers: { cookie } });
+    await shop.app.inject({
+      method: 'GET',
+      url: '/ajax/order/Zm9yLXRoZS1sb2ctdGVzdC1vbmx5',
+      headers: { authorization: 'Bearer print-shop-secret-0123456789abcdef' },
+    });
+    await v.call('/ajax/compra/recover-cart', { hash });
+    const log = lines.join('');
+    expect(log).toContain('[redacted]');
+    for (const secret of [hash, 'Zm9yLXRoZS1sb2ctdGVzdC1vbmx5', 'print-shop-secret-0123456789abcdef', ...Object.values(v.jar)])
+      expect(log).not.toContain(secret);
+  });
+});
+
+describe.each(databasesUnderTest())('the Secure cookie flag on $name', (target) => {
+  const setCookie = async (shop: TestShop, headers: Record<string, string> = {}) => {
+    const r = await shop.app.inject({ method: 'POST', url: '/ajax/shopping/add-to-cart', payload: vinyl, headers });
+    expect(r.statusCode, r.body).toBe(200);
+    return String(r.headers['set-cookie']);
+  };
+
+  it('is set behind a TLS proxy: by a trusted X-Forwarded-Proto, or by an https PUBLIC_URL when the proxy is not trusted', async () => {
+    const trusted = await createTestShop(target, { config: { publicUrl: 'http://localhost:8080' } });
+    const untrusted = await createTestShop(target, { config: { publicUrl: 'https://shop.example', trustProxy: false } });
+    try {
+      expect(await setCookie(trusted)).not.toMatch(/Secure/);
+      expect(await setCookie(trusted, { 'x-forwarded-proto': 'https' })).toMatch(/; Secure/);
+      expect(await setCookie(untrusted)).toMatch(/; Secure/);
+      expect(await setCookie(untrusted)).toMatch(/HttpOnly; SameSite=Lax|SameSite=Lax.*HttpOnly|HttpOnly.*SameSite=Lax/);
+    } finally {
+      await trusted.close();
+      await untrusted.close();
+    }
+  });
+});
