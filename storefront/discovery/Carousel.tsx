@@ -34,12 +34,20 @@ export function Carousel<T>({ label, items, itemKey, renderItem, perView, perVie
       <Swiper
         modules={[A11y, Keyboard]}
         tag="div"
-        wrapperTag="ul"
+        wrapperTag="div"
         slidesPerView={perView}
         spaceBetween={spaceBetween}
         breakpoints={{ [WIDE_FROM_PX]: { slidesPerView: perViewWide, slidesPerGroup: 1 } }}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, containerMessage: label, slideRole: 'group', itemRoleDescriptionMessage: 'slide' }}
+        // The carousel pattern: a named region of groups described as slides ("3 / 12").
+        a11y={{
+          enabled: true,
+          containerMessage: label,
+          containerRole: 'region',
+          containerRoleDescriptionMessage: 'carousel',
+          slideRole: 'group',
+          itemRoleDescriptionMessage: 'slide',
+        }}
         watchSlidesProgress
         onSwiper={(s) => {
           setSwiper(s);
@@ -53,9 +61,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, perView, perVie
         onReachBeginning={track}
       >
         {items.map((item, i) => (
-          <SwiperSlide key={itemKey(item, i)} tag="li">
-            {renderItem(item, i)}
-          </SwiperSlide>
+          <SwiperSlide key={itemKey(item, i)}>{renderItem(item, i)}</SwiperSlide>
         ))}
       </Swiper>
       {!(edges.start && edges.end) && (
