@@ -26,6 +26,13 @@ test('search at 1280 px: a misspelt word finds the products, Escape closes and g
   await expect(overlay).toHaveCount(0);
   await expect(button).toBeFocused();
 
+  // A click on the dimmed page below the sheet closes it too.
+  await button.click();
+  await expect(overlay).toBeVisible();
+  await page.mouse.click(640, 850);
+  await expect(overlay).toHaveCount(0);
+  await expect(button).toBeFocused();
+
   // Enter searches at once; a result opens its product page and closes the overlay.
   await page.keyboard.press('Enter');
   await page.getByRole('searchbox', { name: 'Search products' }).fill('roller blind');

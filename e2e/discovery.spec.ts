@@ -156,6 +156,14 @@ test('keyboard only: a slider pages with its Next and Previous buttons', async (
   await slider.getByRole('button', { name: 'Previous: Best sellers' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(firstName).toBe(before);
+
+  // Tab through the cards: a card beyond the fifth comes into view when its link takes focus.
+  const sixth = slider.getByTestId('slider-card').nth(5);
+  await expect(sixth).not.toBeInViewport({ ratio: 0.9 });
+  await slider.getByTestId('slider-card').nth(4).getByRole('link').focus();
+  for (let i = 0; i < 8 && !(await sixth.getByRole('link').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(sixth.getByRole('link')).toBeFocused();
+  await expect(sixth).toBeInViewport({ ratio: 0.9 });
 });
 
 test('last viewed: local storage keeps the newest 20, newest last, and the list page shows them newest first', async ({ page }) => {
