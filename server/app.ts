@@ -13,6 +13,7 @@ import { errorBody, shopErrorBody } from './http/route';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '../rules/upload';
 import { requestLocale } from './http/locale';
 import { refuseCrossOriginWrites } from './http/sameOrigin';
+import { registerLifecycle, type Lifecycle } from './http/lifecycle';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
 import { registerRoutes } from './routes';
@@ -29,10 +30,14 @@ const MAX_PARAM_LENGTH = 100;
 const catalogueImages = path.resolve('fixtures/catalog/images');
 
 /** Builds the shop's HTTP server: plugins, error answers, every /ajax call, media and the built storefront. */
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { services: Services }> {
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { services: Services; lifecycle: Lifecycle }> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Slow clients (issue 10, item 7): a connection silent this long is closed (a body that stalls after its
+    // headers held its connection for ever), and a request must arrive whole within requestTimeout (408).
+    connectionTimeout: opts.config.idleTimeoutMs,
+    requestTimeout: opts.config.requestTimeoutMs,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // X-Forwarded-For is believed only from configured proxies, or a client could pick its own rate-limit key.
     trustProxy: opts.config.trustProxy as boolean,
@@ -54,6 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   });
   const services = createServices(opts.db, opts.config);
   app.decorate('services', services);
+  app.decorate('lifecycle', registerLifecycle(app, opts.db));
 
   await registerCompression(app);
   await app.register(cookie);
@@ -95,5 +101,5 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   await app.register(fastifyStatic, { root: path.join(catalogueImages, 'products'), prefix: '/media/catalog/', decorateReply: false, maxAge: '1d' });
   await app.register(fastifyStatic, { root: path.join(catalogueImages, 'designs'), prefix: '/media/designs/', decorateReply: false, maxAge: '1d' });
   await registerStorefront(app, { staticDir: opts.config.staticDir, site: services.site });
-  return app as unknown as FastifyInstance & { services: Services };
+  return app as unknown as FastifyInstance & { services: Services; lifecycle: Lifecycle };
 }

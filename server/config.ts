@@ -3,7 +3,8 @@ import { DEFAULT_CART_RETENTION_DAYS } from './services/cartRetention';
 
 // Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL,
 // STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB, PRINT_FILES_TOKEN,
-// PUBLIC_URL, FILE_STORE (every one is listed with its default in .env.example).
+// PUBLIC_URL, FILE_STORE, HTTP_IDLE_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, DRAIN_DELAY_MS (every one is listed with its default
+// in .env.example).
 export interface ServerConfig {
   port: number;
   host: string;
@@ -28,6 +29,12 @@ export interface ServerConfig {
   publicUrl: string;
   /** FILE_STORE: where uploads and print files live; unset: the database on PostgreSQL (shared by processes), else DATA_DIR. */
   fileStore?: 'local' | 'database';
+  /** HTTP_IDLE_TIMEOUT_MS: a connection that sends nothing this long (a stalled body, a silent keep-alive) is closed. */
+  idleTimeoutMs: number;
+  /** HTTP_REQUEST_TIMEOUT_MS: the longest a request may take to arrive whole (408), the largest upload included. */
+  requestTimeoutMs: number;
+  /** DRAIN_DELAY_MS: on SIGTERM, how long readiness fails (and new requests get 503) before the listener closes. */
+  drainDelayMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -55,6 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     printFilesToken: parsePrintToken(env.PRINT_FILES_TOKEN),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     fileStore: parseFileStore(env.FILE_STORE),
+    idleTimeoutMs: parseMilliseconds('HTTP_IDLE_TIMEOUT_MS', env.HTTP_IDLE_TIMEOUT_MS, 30_000),
+    requestTimeoutMs: parseMilliseconds('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, 300_000),
+    drainDelayMs: parseMilliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5_000),
   };
 }
 
@@ -105,4 +115,11 @@ function parseFileStore(value: string | undefined): ServerConfig['fileStore'] {
   if (!value) return undefined;
   if (value === 'local' || value === 'database') return value;
   throw new Error(`FILE_STORE must be local or database, got ${value}`);
+}
+
+/** A duration setting in milliseconds: a whole number, 0 allowed (no drain delay). */
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value)) throw new Error(`${name} must be a number of milliseconds, got ${value}`);
+  return Number(value);
 }

@@ -20,7 +20,16 @@ afterAll(() => {
 /** Starts server/main.ts on a free port and answers that port once it listens. */
 function start(): Promise<number> {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', STATIC_DIR: path.join(dataDir, 'none') },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      DRAIN_DELAY_MS: '200',
+      STATIC_DIR: path.join(dataDir, 'none'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -32,9 +32,13 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing open requests, then closing`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // SIGTERM (a deployment): drain first, so the balancer stops sending and no keep-alive connection is cut;
+    // SIGINT (Ctrl+C at a terminal): no one to tell, close at once. Either way requests in flight are answered.
+    const delay = signal === 'SIGTERM' ? config.drainDelayMs : 0;
+    app.log.info(`${signal}: draining for ${delay} ms, then finishing open requests and closing`);
+    const force = setTimeout(() => process.exit(1), delay + 10_000).unref();
     try {
+      await app.lifecycle.drain(delay);
       await app.close();
       await jobs.stop();
       await db.close();

@@ -99,6 +99,7 @@ export const da: MessageTable = {
   'payload-too-large': 'Forespørgslen er for stor.',
   'unsupported-media-type': 'Denne type indhold accepteres ikke.',
   'too-many-requests': 'For mange forsøg: vent et øjeblik og prøv igen.',
+  'server-draining': 'Butikken genstarter: prøv igen om et øjeblik.',
   'route-not-found': 'Der er intet på {path}.',
   'uri-too-long': 'Adressen er for lang: en værdi i den har mere end {max} tegn.',
   'bad-url': 'Adressen er ugyldig: den indeholder et forkert tegn.',

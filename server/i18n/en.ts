@@ -99,6 +99,7 @@ export const en: MessageTable = {
   'payload-too-large': 'The request is too large.',
   'unsupported-media-type': 'This kind of request body is not accepted.',
   'too-many-requests': 'Too many attempts: please wait a moment and try again.',
+  'server-draining': 'The shop is restarting: please try again in a moment.',
   'route-not-found': 'There is nothing at {path}.',
   'uri-too-long': 'The address is too long: a value in it has more than {max} characters.',
   'bad-url': 'The address is not valid: it contains a malformed character.',

@@ -99,6 +99,7 @@ export const es: MessageTable = {
   'payload-too-large': 'La petición es demasiado grande.',
   'unsupported-media-type': 'Este tipo de contenido no se acepta.',
   'too-many-requests': 'Demasiados intentos: espera un momento y vuelve a intentarlo.',
+  'server-draining': 'La tienda se está reiniciando: vuelve a intentarlo en un momento.',
   'route-not-found': 'No hay nada en {path}.',
   'uri-too-long': 'La dirección es demasiado larga: un valor tiene más de {max} caracteres.',
   'bad-url': 'La dirección no es válida: contiene un carácter mal formado.',

@@ -102,6 +102,7 @@ export const SHOP_MESSAGE_KEYS = [
   'payload-too-large',
   'unsupported-media-type',
   'too-many-requests',
+  'server-draining',
   'route-not-found',
   'uri-too-long',
   'bad-url',

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { requestLocale } from './locale';
+import { errorBody } from './route';
+import { t } from '../i18n';
+
+// A load balancer's view of the shop (issue 10, item 8; issue 13): liveness, readiness, and a drain before stopping.
+// On SIGTERM the shop first drains: readiness answers 503 so the balancer sends no more, every new request is
+// answered 503 with Connection: close (its connection closes behind it, so no keep-alive connection is left to be
+// cut mid-request), then the listener closes, requests in flight finish, and idle connections are closed.
+
+export interface Lifecycle {
+  readonly draining: boolean;
+  /** Starts draining; resolves after `delayMs`, the time a balancer needs to see readiness fail. */
+  drain(delayMs: number): Promise<void>;
+}
+
+const HEALTH = new Set(['/health/live', '/health/ready']);
+
+export function registerLifecycle(app: FastifyInstance, db: Db): Lifecycle {
+  let draining = false;
+  const lifecycle: Lifecycle = {
+    get draining() {
+      return draining;
+    },
+    drain(delayMs) {
+      draining = true;
+      return new Promise((resolve) => setTimeout(resolve, delayMs));
+    },
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining || HEALTH.has(request.url.split('?')[0])) return;
+    const locale = requestLocale(request);
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .header('cache-control', 'no-store')
+      .send(errorBody('draining', t(locale, 'server-draining')));
+  });
+
+  // Alive while the process answers at all; a balancer restarts what fails this.
+  app.get('/health/live', { helmet: false }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'alive' }));
+  // Ready to take shoppers: not draining and the database answers (within a second).
+  app.get('/health/ready', { helmet: false }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (draining) return reply.code(503).send({ status: 'draining' });
+    const database = await Promise.race([
+      sql`select 1`.execute(db.kysely).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(resolve, 1000, false).unref()),
+    ]);
+    return database ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'database-unreachable' });
+  });
+  return lifecycle;
+}
