@@ -14,6 +14,7 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '../rules/upload';
 import { requestLocale } from './http/locale';
 import { refuseCrossOriginWrites } from './http/sameOrigin';
 import { registerLifecycle, type Lifecycle } from './http/lifecycle';
+import { helmetOptions, registerPermissionsPolicy } from './http/securityHeaders';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
 import { registerRoutes } from './routes';
@@ -64,20 +65,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   await registerCompression(app);
   await app.register(cookie);
   refuseCrossOriginWrites(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'data:', 'blob:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions);
+  registerPermissionsPolicy(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, fields: 50 } });
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
