@@ -5,7 +5,6 @@ import { ProductPage } from '../catalog/ProductPage';
 import { DesignerRoute } from '../designer/DesignerRoute';
 import { PageShell } from '../layout/PageShell';
 import { Spinner } from '../ui/Spinner';
-import { NotFoundPage } from './NotFoundPage';
 
 /** Its own chunk: only shoppers going on from the cart need it. */
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
@@ -14,6 +13,8 @@ const ProductListPage = lazy(() => import('../catalog/ProductListPage'));
 const WishlistPage = lazy(() => import('../discovery/WishlistPage'));
 /** The order confirmation behind its unguessable link: its own chunk too. */
 const OrderPage = lazy(() => import('../checkout/OrderPage'));
+/** Few shoppers see it: its own small chunk too. */
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The storefront's routes. Pages stay thin: each feature folder owns its page and data hooks. Heavy features are
@@ -47,7 +48,11 @@ export function App() {
             <WishlistPage />
           </Suspense>
         </Route>
-        <Route component={NotFoundPage} />
+        <Route>
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        </Route>
       </Switch>
     </PageShell>
   );

@@ -10,6 +10,7 @@ import { categoriesOf, categoryLabel, isCategory } from './categories';
 import { CategoryFilter } from './CategoryFilter';
 import { ProductCard } from './ProductCard';
 import { LazySlider } from '../discovery/LazySlider';
+import { WishlistStatus } from '../discovery/WishlistHeart';
 import { DescriptionBlock } from '../discovery/DescriptionBlock';
 import { LIST_DESCRIPTION_LINES, listDescriptions } from './listDescriptions';
 import './catalog.css';
@@ -80,6 +81,7 @@ function ProductGrid({
       <ListDescription selected={selected} />
       <LazySlider spec={{ kind: 'last-viewed' }} />
       <LazySlider spec={{ kind: 'best-sellers' }} />
+      <WishlistStatus />
     </>
   );
 }

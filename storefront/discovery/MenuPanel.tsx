@@ -42,14 +42,7 @@ export default function MenuPanel({ open, onClose, onSearch }: { open: boolean; 
             </Link>
           </li>
         </ul>
-        <button
-          type="button"
-          className="button menu-panel__search"
-          onClick={() => {
-            onClose();
-            onSearch();
-          }}
-        >
+        <button type="button" className="button menu-panel__search" onClick={onSearch}>
           Search products
         </button>
       </nav>

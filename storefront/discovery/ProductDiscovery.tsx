@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { rememberViewed } from './lastViewed';
 import { scoreProduct } from './productScore';
 import { RatingSummary } from './RatingSummary';
-import { WishlistHeart } from './WishlistHeart';
+import { WishlistHeart, WishlistStatus } from './WishlistHeart';
 
 /**
  * Under the product page's title: the rating summary with its open-reviews control, and the wishlist heart. Showing it
@@ -17,6 +17,8 @@ export default function ProductDiscovery({ productId, productName }: { productId
     <div className="product-discovery" data-testid="product-discovery">
       <RatingSummary productId={productId} productName={productName} />
       <WishlistHeart productId={productId} name={productName} />
+      {/* The page's one status line for the hearts, this one's and the sliders'. */}
+      <WishlistStatus />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
 import { loadWishlist, useWishlist } from './wishlist';
+import { WishlistStatus } from './WishlistHeart';
 import type { ProductList } from './productAnalytics';
 import '../catalog/catalog.css';
 import './discovery.css';
@@ -46,6 +47,7 @@ export default function WishlistPage() {
           )}
         </>
       )}
+      <WishlistStatus />
     </section>
   );
 }

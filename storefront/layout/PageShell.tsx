@@ -1,11 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CartRoot } from '../cart/CartRoot';
 import { OptionsPopupHost } from '../product-options/OptionsPopupHost';
 import { Header } from './Header';
 import './layout.css';
-
-/** The wishlist's status line is needed only after a heart is pressed: its chunk (with the hearts) loads beside the page. */
-const WishlistStatus = lazy(() => import('../discovery/WishlistHeart').then((m) => ({ default: m.WishlistStatus })));
 
 /**
  * Skip link, header, the page's main landmark and the footer. The slide-in cart and the options popup (quick-add, and
@@ -26,9 +23,6 @@ export function PageShell({ children }: { children: ReactNode }) {
       </footer>
       <CartRoot />
       <OptionsPopupHost />
-      <Suspense fallback={null}>
-        <WishlistStatus />
-      </Suspense>
     </>
   );
 }
