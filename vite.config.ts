@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 
 // One config for the storefront build and for Vitest. The storefront lives in storefront/ and is built to
@@ -7,6 +8,10 @@ import { precompress } from './build/precompress.ts';
 export default defineConfig({
   root: 'storefront',
   plugins: [react(), precompress()],
+  resolve: {
+    // Radix Dialog's scroll lock without an injected <style>, which the shop's CSP refuses (storefront/ui/scrollLock.ts).
+    alias: [{ find: /^react-remove-scroll-bar$/, replacement: fileURLToPath(new URL('./storefront/ui/scrollLock.ts', import.meta.url)) }],
+  },
   build: {
     outDir: '../dist/storefront',
     emptyOutDir: true,

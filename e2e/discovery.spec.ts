@@ -7,14 +7,9 @@ import type { ProductSummary } from '../contract/common';
 const shots = process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}/screenshots` : 'test-results/screenshots';
 const TREE = 'tree-of-life-wall-sticker'; // 28 reviews in the seed: 6 pages of 5
 
-// Radix Dialog's scroll lock (react-remove-scroll) injects a <style> element, which the shop's CSP (style-src 'self')
-// refuses: every modal of the shop (cart, options, reviews) logs it. The dialog works (the page behind may scroll).
-// Known and reported; this journey watches for every other error.
-const RADIX_SCROLL_LOCK_STYLE = /^Applying inline style violates the following Content Security Policy directive 'style-src 'self''/;
-
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && !RADIX_SCROLL_LOCK_STYLE.test(m.text()) && errors.push(m.text()));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -35,6 +30,8 @@ test('reviews: the summary opens the panel, load more pages one at a time to the
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('review')).toHaveCount(5);
   await expect(panel).toContainText('Showing 5 of 28');
+  // The page behind is locked while the panel is open (without an inline <style>, which the CSP would refuse).
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.screenshot({ path: `${shots}/discovery-reviews-1280.png` });
 
   const more = panel.getByRole('button', { name: 'Load more reviews' });
@@ -60,6 +57,7 @@ test('reviews: the summary opens the panel, load more pages one at a time to the
   await page.mouse.click(100, 450);
   await expect(panel).toHaveCount(0);
   await expect(open).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
   // The close button does the same.
   await open.click();
