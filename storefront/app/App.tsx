@@ -44,7 +44,8 @@ export function App() {
           )}
         </Route>
         <Route path={PAGES.wishlist}>
-          <Suspense fallback={<Spinner label="Loading your wishlist" />}>
+          {/* The page shows its own spinner while the wishlist loads. */}
+          <Suspense fallback={null}>
             <WishlistPage />
           </Suspense>
         </Route>
