@@ -191,7 +191,8 @@ describe('contract imports nothing but zod, its own files and the shared rules',
       ...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g),
       ...text.matchAll(/\b(?:import|require)\s*\(?\s*['"]([^'"]+)['"]/g),
     ].map((m) => m[1]);
-    expect(specifiers.length).toBeGreaterThan(0);
+    // a file may import nothing at all (pages.ts); the patterns are checked on a file that imports below
+    if (_ === './common.ts') expect(specifiers.length).toBeGreaterThan(0);
     for (const s of specifiers) expect(s === 'zod' || /^\.\/[\w-]+$/.test(s) || /^\.\.\/rules\/(?!crawler)[\w-]+$/.test(s), s).toBe(true);
   });
 });
