@@ -22,8 +22,13 @@ describe.each(databasesUnderTest())('header product search on $name', (target) =
     expect((await ids('tree of life'))[0]).toBe(P.treeOfLifeSticker);
     expect(await ids('wallp')).toEqual(expect.arrayContaining([P.forestMural, P.leafWallpaperRoll]));
     expect(await ids('roller blind')).toContain(P.rollerBlind);
-    const canvas = await ids('canvas');
-    expect(canvas).toEqual(expect.arrayContaining([P.dunesCanvas, P.photoCanvas]));
+    const canvas = await search('canvas');
+    expect(canvas.body.products.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([P.dunesCanvas, P.photoCanvas]));
+    // products named by the word come before those that only mention it
+    const names: string[] = canvas.body.products.map((p: { name: string }) => p.name.toLowerCase());
+    const firstUnnamed = names.findIndex((n) => !n.includes('canvas'));
+    expect(firstUnnamed === -1 || names.slice(firstUnnamed).every((n) => !n.includes('canvas'))).toBe(true);
+    expect(names[0]).toContain('canvas');
   });
 
   it('forgives typos: a letter missing, wrong or swapped, and says what it searched for', async () => {

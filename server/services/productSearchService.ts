@@ -42,7 +42,13 @@ export class ProductSearchService {
       .map(({ prefix, alternatives }) => ({ prefix, alternatives }));
     const ids = await this.repository.search(terms, MAX_RESULTS);
     const snap = await this.catalogue.load();
-    const products = await Promise.all(ids.map((id) => snap.byId.get(id)).flatMap((x) => (x ? [productSummary(this.catalogue, x, locale)] : [])));
+    // The engine weighs a word in a description as one in a name; a product named by the words comes first.
+    const named = (id: number) => {
+      const name = new Set(textWords(snap.byId.get(id)?.name ?? '').map(foldAccents));
+      return terms.filter((t) => [...name].some((w) => w.startsWith(t.prefix) || t.alternatives.includes(w))).length;
+    };
+    const ranked = [...ids].sort((a, b) => named(b) - named(a));
+    const products = await Promise.all(ranked.map((id) => snap.byId.get(id)).flatMap((x) => (x ? [productSummary(this.catalogue, x, locale)] : [])));
     const changed = terms.length !== words.length || terms.some((t) => t.alternatives.length > 0);
     return {
       products,
