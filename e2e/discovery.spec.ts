@@ -197,6 +197,14 @@ test('wishlist: a heart on the list toggles through the form action, shows the m
   await page.goto('/');
   const card = page.getByTestId('product-card').first();
   const name = (await card.getByRole('heading').textContent())!;
+  // The list's product analytics data: on each card, and one view_item_list for the list shown.
+  await expect(card).toHaveAttribute('data-list-type', 'product-list');
+  await expect(card).toHaveAttribute('data-list-position', '1');
+  await expect(card).toHaveAttribute('data-name', name);
+  const listViews = await page.evaluate(() =>
+    ((window as { dataLayer?: { event: string; ecommerce: { items: unknown[] } }[] }).dataLayer ?? []).filter((e) => e.event === 'view_item_list'),
+  );
+  expect(listViews[0].ecommerce.items).toHaveLength(await page.getByTestId('product-card').count());
   const heart = card.getByRole('button', { name: `Wishlist: ${name}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
