@@ -2,14 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoSettled } from './settled';
 
 // Issue 10, security headers as a whole: the shop's pages, used as a shopper uses them, meet their own Content
-// Security Policy (no 'unsafe-inline' for scripts or styles) with not one violation, and carry the other headers.
+// Security Policy (no 'unsafe-inline' for scripts or styles, no eval) with not one violation, and carry the other
+// headers. Violations are read from the page's events and from the console (where an injected <style> shows).
 
+/** Policy violations as the page reports them (events) and as the browser logs them (console), on every page. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (m) => /Content Security Policy/.test(m.text()) && logged.push(m.text()));
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
   });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
 }
 
 test.beforeEach(async ({ page }) => {
