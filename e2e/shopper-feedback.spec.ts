@@ -78,6 +78,9 @@ test('impossible sizes and packs get the shop’s own alert before any request, 
   const panel = panelOf(page);
   await settledPrice(page);
   const add = panel.getByTestId('add-to-cart');
+  // colours are read once the button's transition has ended (mid-way it is still the disabled grey)
+  const settled = () => add.evaluate((b) => Promise.all(b.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await settled();
   const enabledLook = await add.evaluate((b) => getComputedStyle(b).backgroundColor);
   const width = panel.getByLabel(/^Width/);
   const height = panel.getByLabel(/^Height/);
@@ -89,6 +92,7 @@ test('impossible sizes and packs get the shop’s own alert before any request, 
     await expect(add).toBeDisabled();
   }
   // a disabled add is greyed and says so to the pointer
+  await settled();
   const look = await add.evaluate((b) => ({ bg: getComputedStyle(b).backgroundColor, cursor: getComputedStyle(b).cursor }));
   expect(look.bg).not.toBe(enabledLook);
   expect(look.cursor).toBe('not-allowed');
