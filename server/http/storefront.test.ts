@@ -54,6 +54,16 @@ describe.each(databasesUnderTest())('serving the shop ($name)', (target) => {
     expect((await get('/assets/index-AbC123.js.br')).statusCode).toBe(404);
   });
 
+  it('answers the home page to a client that accepts no compression (a crawler, curl): it was a 403', async () => {
+    for (const encoding of [undefined, 'identity']) {
+      const res = await get('/', encoding);
+      expect(res.statusCode, String(encoding)).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(decoded(res)).toBe(html);
+    }
+  });
+
   it('answers pages with the app, compressed and never kept by a shared cache', async () => {
     for (const url of ['/', `/product/${visible[0].slug}`, '/checkout', '/wishlist', '/order/some-token']) {
       const res = await get(url, 'br');

@@ -56,6 +56,10 @@ export async function registerStorefront(app: FastifyInstance, options: { static
     });
   }
 
+  // The home page by its own route: the static wildcard took "/" as its folder and, with no index file to serve and no
+  // precompressed copy asked for (a client without Accept-Encoding: curl, some crawlers), answered 403.
+  if (hasStorefront) app.get('/', (_request, reply) => sendPage(reply, 200));
+
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_AND_SITEMAP).send(site.robots()));
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
