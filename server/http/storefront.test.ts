@@ -60,7 +60,7 @@ describe.each(databasesUnderTest())('serving the shop ($name)', (target) => {
       expect(res.statusCode, String(encoding)).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['content-encoding']).toBeUndefined();
-      expect(decoded(res)).toBe(html);
+      expect(decoded(res)).toContain('<link rel="canonical" href="https://shop.example/">');
     }
   });
 
@@ -71,8 +71,33 @@ describe.each(databasesUnderTest())('serving the shop ($name)', (target) => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('private, no-cache');
-      expect(decoded(res)).toBe(html);
+      // the home page and a product carry their head tags for search engines; the others are the app as built
+      const body = decoded(res);
+      if (url === '/' || url.startsWith('/product/')) expect(body).toContain('<link rel="canonical"');
+      else expect(body).toBe(html);
+      expect(body).toContain(`${'<div></div>'.repeat(200)}</body>`);
     }
+  });
+
+  it('tells search engines and link previews what a product is, in the first HTML: no JavaScript needed', async () => {
+    const product = visible.find((p) => p.slug === 'tree-of-life-wall-sticker')!;
+    const body = decoded(await get(`/product/${product.slug}`, 'gzip'));
+    expect(body).toContain(`<title>${product.name} | Atelier</title>`);
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).toContain(`<link rel="canonical" href="https://shop.example/product/${product.slug}">`);
+    expect(body).toContain(`<meta property="og:image" content="https://shop.example${product.image}">`);
+    expect(body).toContain(`<link rel="preload" as="image" href="${product.image}" fetchpriority="high">`);
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)![1]);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      sku: product.reference,
+      offers: { priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    expect(Number(data.offers.price)).toBeGreaterThan(0);
+    const home = decoded(await get('/', 'gzip'));
+    expect(home).toContain('<meta property="og:type" content="website">');
+    expect(home).toContain('<link rel="canonical" href="https://shop.example/">');
   });
 
   it('answers unknown paths 404 with the app (its not-found page), and unknown API or media paths with JSON', async () => {

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { SiteService } from '../services/siteService';
 import { errorBody } from './route';
+import { withHead } from '../services/pageHead';
 import { requestLocale } from './locale';
 import { t } from '../i18n';
 
@@ -37,6 +38,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 export async function registerStorefront(app: FastifyInstance, options: { staticDir: string; site: SiteService }): Promise<void> {
   const { staticDir, site } = options;
   const hasStorefront = fs.existsSync(path.join(staticDir, 'index.html'));
+  app.decorate('storefrontRoot', staticDir);
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -58,7 +60,7 @@ export async function registerStorefront(app: FastifyInstance, options: { static
 
   // The home page by its own route: the static wildcard took "/" as its folder and, with no index file to serve and no
   // precompressed copy asked for (a client without Accept-Encoding: curl, some crawlers), answered 403.
-  if (hasStorefront) app.get('/', (_request, reply) => sendPage(reply, 200));
+  if (hasStorefront) app.get('/', async (_request, reply) => sendPage(reply, 200, await site.head('/')));
 
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_AND_SITEMAP).send(site.robots()));
   app.get('/sitemap.xml', async (_request, reply) =>
@@ -71,7 +73,7 @@ export async function registerStorefront(app: FastifyInstance, options: { static
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname);
-    if (wantsPage && hasStorefront) return sendPage(reply, (await site.isPage(pathname)) ? 200 : 404);
+    if (wantsPage && hasStorefront) return sendPage(reply, (await site.isPage(pathname)) ? 200 : 404, await site.head(pathname));
     const locale = requestLocale(request);
     return reply
       .code(404)
@@ -81,7 +83,23 @@ export async function registerStorefront(app: FastifyInstance, options: { static
   });
 }
 
-/** The app's HTML: the router shows the page, or its not-found page under a 404. */
-function sendPage(reply: FastifyReply, status: 200 | 404): Promise<void> | FastifyReply {
-  return reply.code(status).sendFile('index.html');
+/**
+ * The app's HTML: the router shows the page, or its not-found page under a 404. A page with head tags for search
+ * engines (the home page, a product) gets them written into index.html (read once); the others are sent as built.
+ */
+function sendPage(reply: FastifyReply, status: 200 | 404, head = ''): Promise<void> | FastifyReply {
+  if (!head || status !== 200) return reply.code(status).sendFile('index.html');
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', PAGE)
+    .send(withHead(indexHtml(reply), head));
+}
+
+const indexCache = new Map<string, string>();
+function indexHtml(reply: FastifyReply): string {
+  const root = (reply.server as unknown as { storefrontRoot: string }).storefrontRoot;
+  let html = indexCache.get(root);
+  if (html === undefined) indexCache.set(root, (html = fs.readFileSync(path.join(root, 'index.html'), 'utf8')));
+  return html;
 }

@@ -1,5 +1,6 @@
 import { matchPage, pagePath, type PageName } from '../../contract/pages';
 import type { CatalogueService } from './catalogueService';
+import { pageHead } from './pageHead';
 
 /** Pages kept out of search engines: a shopper's own or a step of buying, never a landing page. */
 const PRIVATE_PAGES: readonly PageName[] = ['checkout', 'order', 'wishlist', 'designer'];
@@ -24,6 +25,11 @@ export class SiteService {
     const paths = [pagePath('home'), ...products.filter((p) => !p.hidden).map((p) => pagePath('product', { slug: p.slug }))];
     const urls = paths.map((p) => `  <url><loc>${escapeXml(this.publicUrl + p)}</loc></url>`);
     return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  }
+
+  /** The <head> tags of a page for search engines and link previews (title, description, canonical, Open Graph, schema.org). */
+  head(pathname: string): Promise<string> {
+    return pageHead(pathname, { catalogue: this.catalogue, publicUrl: this.publicUrl });
   }
 
   /** True for a path of the storefront's pages whose product (if it names one) exists. */
