@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Response } from '../../../contract';
 import { createDesignerPageData } from '../../data/designerPage';
+import { MIN_SEARCH_LENGTH, searchable, SEARCH_DELAY_MS } from '../../../rules/search';
 import type { Run } from './run';
 
 // The design library search (SPEC.md sections 2 and 5): at least 3 characters, 500 ms after the last keystroke or on
 // the button or Enter; an empty search flashes the box; a new search aborts the one in flight; load more; loading,
 // results, empty and error states. A chosen design goes onto the canvas; under 992 px the panel then closes and clears.
 
-export const SEARCH_DELAY_MS = 500;
-export const MIN_SEARCH_LENGTH = 3;
 const NARROW = '(max-width: 991px)';
 
 const data = createDesignerPageData();
@@ -68,7 +67,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
 
   // 500 ms after the last keystroke
   useEffect(() => {
-    if (text.trim().length < MIN_SEARCH_LENGTH || text.trim() === searched.current) return;
+    if (!searchable(text) || text.trim() === searched.current) return;
     const timer = setTimeout(() => void search(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
