@@ -117,3 +117,25 @@ test('a price the server refuses is shown in the info dialog, which gives focus 
   await expect(width).toBeFocused();
   await expect(page.getByTestId('designer-add-to-cart')).toHaveAttribute('aria-disabled', 'true');
 });
+
+test('a library design gets a wishlist heart: pressed, said, and still pressed after a reload', async ({ page }) => {
+  const find = async () => {
+    await page.getByTestId('designer-bg-apply').click();
+    await open(page, 'search');
+    await page.getByTestId('designer-search-input').fill('star');
+    await expect(page.getByTestId('designer-search-state')).toHaveAttribute('data-state', 'results');
+    return page.getByTestId('designer-search-state').getByTestId('design-heart').first();
+  };
+  await gotoSettled(page, '/designer/personalised-printed-wall-sticker');
+  const heart = await find();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const name = await heart.getAttribute('aria-label');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('design-wishlist-status')).toHaveText('Added to your wishlist.');
+  await page.reload();
+  await page.getByRole('button', { name: 'Start again' }).click();
+  const again = await find();
+  await expect(again).toHaveAttribute('aria-label', name ?? '');
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+});

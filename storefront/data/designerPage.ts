@@ -22,6 +22,9 @@ export function createDesignerPageData(client: DataClient = defaultClient) {
     info: (p: PayloadInput<'infoDialog'>) => client.call('infoDialog', p),
     /** The product's quantity selector: its limits and usual quantities. */
     quantitySelector: (p: PayloadInput<'getQuantitySelector'>) => client.call('getQuantitySelector', p),
+    /** The design library's wishlist: the visitor's design ids, and the toggle with a stickerId. */
+    wishlistDesignIds: async () => (await client.call('getWishlistIds', {})).ids,
+    toggleDesignWishlist: (stickerId: number) => client.call('toggleWishlist', { stickerId }),
     addToCart: (p: PayloadInput<'addToCart'>) => client.call('addToCart', p),
     modifyCartItem: (p: PayloadInput<'modifyCartItem'>) => client.call('modifyCartItem', p),
     /** A cart item's design document, to reopen the designer on it (the cart's Change). */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Response } from '../../../contract';
 import { createDesignerPageData } from '../../data/designerPage';
 import { MIN_SEARCH_LENGTH, searchable, SEARCH_DELAY_MS } from '../../../rules/search';
+import { DesignHeart, DesignWishlistStatus } from './DesignHeart';
 import type { Run } from './run';
 
 // The design library search (SPEC.md sections 2 and 5): at least 3 characters, 500 ms after the last keystroke or on
@@ -128,10 +129,11 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
           <>
             <ul className="designer-search__results" aria-label="Designs found">
               {(state.kind === 'results' ? state.designs : state.previous!).map((d) => (
-                <li key={d.id}>
+                <li key={d.id} className="designer-search__item">
                   <button type="button" className="designer-search__design" onClick={() => void choose(d)} aria-label={`Add ${d.name}`} title={d.name}>
                     <img src={d.thumbnail ?? d.url} alt="" width={64} height={64} loading="lazy" />
                   </button>
+                  <DesignHeart id={d.id} name={d.name} />
                 </li>
               ))}
             </ul>
@@ -145,6 +147,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
                 Load more
               </button>
             )}
+            <DesignWishlistStatus />
             {state.kind === 'loading' && <p className="hint">Loading more…</p>}
             {state.kind === 'results' && state.credits.length > 0 && (
               <ul className="designer-search__credits" aria-label="Design credits">
