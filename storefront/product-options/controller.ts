@@ -7,7 +7,6 @@ import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload,
 import { errorSection, productSections, type SectionId } from './rules/sections';
 import type { ClothingGender, OptionsState } from './rules/state';
 import { listPrices } from './listPrices';
-import { textPreview } from './textPreview';
 import type { OptionsStore } from './store';
 
 const noop = () => {};
@@ -200,7 +199,15 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       let stopSizes: () => void = () => {};
       if (store.getState().product.clothingModels.length)
         void import('./modelSizes').then((m) => stopSizes !== noop && (stopSizes = m.watchModelSizes(store, deps.data.product)));
-      const text = textPreview(store, deps.data.designer, `text:${key}`);
+      // the lettering preview comes in a chunk of its own (the first JavaScript is full); a change made before it
+      // arrived is caught up at once
+      let text: { changed(): void; stop(): void } = { changed: noop, stop: noop };
+      let stopped = false;
+      void import('./textPreview').then((m) => {
+        if (stopped) return;
+        text = m.textPreview(store, deps.data.designer, `text:${key}`);
+        text.changed();
+      });
       const unsubscribe = store.subscribe((next, prev) => {
         if (next === prev) return;
         if (next.upSell !== prev.upSell) text.changed();
@@ -217,6 +224,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
         if (idleTimer) clearTimeout(idleTimer);
         if (heightTimer) clearTimeout(heightTimer);
         text.stop();
+        stopped = true;
         idleTimer = heightTimer = undefined;
         for (const k of [`preview:${key}`, priceKey, `height:${key}`, `clothing:${key}`]) deps.data.product.abort(k);
         lists.stop();
