@@ -181,8 +181,7 @@ test('keyboard only: background, text, font, a library design, moving, size, and
   await page.keyboard.type('star');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('designer-search-state')).toHaveAttribute('data-state', 'results');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await tabTo(page, page.getByTestId('designer-search-state').getByRole('button', { name: /^Add / }).first());
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('designer-object')).toHaveCount(2);
   // move the selection with the arrows on the canvas
