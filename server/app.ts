@@ -14,6 +14,7 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '../rules/upload';
 import { requestLocale } from './http/locale';
 import { refuseCrossOriginWrites } from './http/sameOrigin';
 import { registerLifecycle, type Lifecycle } from './http/lifecycle';
+import { httpTimeouts } from './http/timeouts';
 import { helmetOptions, registerPermissionsPolicy } from './http/securityHeaders';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
@@ -36,9 +37,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     // Slow clients (issue 10, item 7): a connection silent this long is closed (a body that stalls after its
-    // headers held its connection for ever), and a request must arrive whole within requestTimeout (408).
-    connectionTimeout: opts.config.idleTimeoutMs,
-    requestTimeout: opts.config.requestTimeoutMs,
+    // headers held its connection for ever), and headers and a whole request must arrive within their limits (408).
+    ...httpTimeouts(opts.config),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // X-Forwarded-For is believed only from configured proxies, or a client could pick its own rate-limit key.
     trustProxy: opts.config.trustProxy as boolean,

@@ -3,8 +3,8 @@ import { DEFAULT_CART_RETENTION_DAYS } from './services/cartRetention';
 
 // Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL,
 // STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB, PRINT_FILES_TOKEN,
-// PUBLIC_URL, FILE_STORE, HTTP_IDLE_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, DRAIN_DELAY_MS (every one is listed with its default
-// in .env.example).
+// PUBLIC_URL, FILE_STORE, HTTP_IDLE_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS,
+// DRAIN_DELAY_MS (every one is listed with its default in .env.example).
 export interface ServerConfig {
   port: number;
   host: string;
@@ -29,10 +29,14 @@ export interface ServerConfig {
   publicUrl: string;
   /** FILE_STORE: where uploads and print files live; unset: the database on PostgreSQL (shared by processes), else DATA_DIR. */
   fileStore?: 'local' | 'database';
-  /** HTTP_IDLE_TIMEOUT_MS: a connection that sends nothing this long (a stalled body, a silent keep-alive) is closed. */
+  /** HTTP_IDLE_TIMEOUT_MS: a connection that sends nothing this long in the middle of a request (a stalled body) is closed. */
   idleTimeoutMs: number;
+  /** HTTP_HEADERS_TIMEOUT_MS: the longest a request's headers may take to arrive whole (408), however slowly they trickle. */
+  headersTimeoutMs: number;
   /** HTTP_REQUEST_TIMEOUT_MS: the longest a request may take to arrive whole (408), the largest upload included. */
   requestTimeoutMs: number;
+  /** HTTP_KEEP_ALIVE_TIMEOUT_MS: how long a kept-alive connection may wait for its next request before it is closed. */
+  keepAliveTimeoutMs: number;
   /** DRAIN_DELAY_MS: on SIGTERM, how long readiness fails (and new requests get 503) before the listener closes. */
   drainDelayMs: number;
 }
@@ -63,7 +67,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     fileStore: parseFileStore(env.FILE_STORE),
     idleTimeoutMs: parseMilliseconds('HTTP_IDLE_TIMEOUT_MS', env.HTTP_IDLE_TIMEOUT_MS, 30_000),
+    headersTimeoutMs: parseMilliseconds('HTTP_HEADERS_TIMEOUT_MS', env.HTTP_HEADERS_TIMEOUT_MS, 20_000),
     requestTimeoutMs: parseMilliseconds('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, 300_000),
+    // above the 60 s idle timeout of common load balancers, so the balancer closes an idle connection first
+    keepAliveTimeoutMs: parseMilliseconds('HTTP_KEEP_ALIVE_TIMEOUT_MS', env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
     drainDelayMs: parseMilliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5_000),
   };
 }
