@@ -62,6 +62,7 @@ export const uploadImage = defineCall({
 
 export const uploadImageBase64 = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/upload/upload-image-base64',
   payload: uploadFields.extend({ imgBase64: base64Image }),
   response: z.object({ done: z.literal(true), fileInfo }),
@@ -119,6 +120,7 @@ export const websiteUploadImageMultiple = defineCall({
 
 export const websiteUploadImageBase64 = defineCall({
   method: 'POST',
+  writes: true,
   path: '/ajax/website/upload/image-base-64',
   payload: uploadFields.extend({ imgBase64: base64Image, fromWeb: flagField().optional() }),
   response: z.object({ done: z.literal(true), fileInfo }),
