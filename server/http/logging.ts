@@ -1,16 +1,52 @@
 import type { FastifyServerOptions } from 'fastify';
 
 // What the request log may show (issue 10, item 9): a recovery hash, an order link's token or a session cookie in a
-// log line is a key to someone's cart or order for whoever reads the logs. URLs are logged with those values
-// replaced, and headers that carry credentials never are.
+// log line is a key to someone's cart or order for whoever reads the logs. URLs are logged with their query values
+// replaced (but the shop's own harmless ones), and headers that carry credentials never are.
 
-const SECRET_PARAMS = /([?&](?:tvcart|hash|token|key)=)[^&#]*/gi;
 const SECRET_PATHS = /(\/order\/|\/ajax\/order\/)[^/?#]+/gi;
 export const REDACTED = '[redacted]';
 
-/** A URL as the log shows it: tokens in the query and in order paths replaced. */
+/**
+ * Query parameters whose values the log keeps: the shop's own, none of them a key to anything (language, cache
+ * buster, catalogue ids and choices, campaign tags). Every other value is replaced, so a token under a name nobody
+ * listed (tvcart, hash, token, a third party's key...) or a shopper's search text never reaches the log.
+ */
+const LOGGED_PARAMS = new Set([
+  'lang',
+  't',
+  'category',
+  'id',
+  'productId',
+  'page',
+  'version',
+  'type',
+  'model',
+  'modify',
+  'item',
+  'effect',
+  'composition',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+]);
+
+/** A URL as the log shows it: query values other than the shop's harmless ones, and order paths' tokens, replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, `$1${REDACTED}`).replace(SECRET_PATHS, `$1${REDACTED}`);
+  const q = url.indexOf('?');
+  const path = (q < 0 ? url : url.slice(0, q)).replace(SECRET_PATHS, `$1${REDACTED}`);
+  if (q < 0) return path;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const name = pair.slice(0, eq);
+      return LOGGED_PARAMS.has(name) ? pair : `${name}=${REDACTED}`;
+    })
+    .join('&');
+  return `${path}?${query}`;
 }
 
 interface LoggedRequest {
