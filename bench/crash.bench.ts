@@ -6,7 +6,9 @@
  * server is started again on the same data, with no manual step, and every cart is read back:
  *  - every acknowledged write is there: an added line, and the last quantity the server answered 200 for (or the
  *    one that was in flight when the process died, which may have committed without its answer);
- *  - no cart is half written: its count and total are the sum of its lines.
+ *  - no cart is half written: every line added with its two linked accessories (one transaction) has both or is gone
+ *    with them, no accessory is left without its line, and the cart's count and total are the sums of its lines.
+ * Each shopper adds lines, changes quantities and removes lines (an acknowledged removal must stay removed).
  * Prints one line per round and a summary; exits 1 if anything was lost or inconsistent.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +24,17 @@ const WHICH = arg('db') ?? 'both';
 const WRITERS = 8;
 const PG_ADMIN = process.env.CRASH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const item = (quantity: number) => ({ productId: P.treeOfLifeSticker, quantity, options: { width: 50, height: 50, color: 1 } });
+/** One add writes three lines in one transaction: the sticker and two accessories linked to it (removed with it). */
+const item = (quantity: number) => ({
+  productId: P.treeOfLifeSticker,
+  quantity,
+  options: { width: 50, height: 50, color: 1 },
+  complements: [{ id: P.transferFilm, quantity: 1, linkToParent: true }],
+  crossSellingProducts: [{ id: P.spatula, linkToParent: true }],
+});
+const LINKED_PER_ADD = 2;
+/** Lines a shopper keeps at most (each brings its two accessories): well under the cart's 200-line cap. */
+const MAX_MAIN_LINES = 40;
 
 interface Server {
   proc: ChildProcess;
@@ -48,10 +60,22 @@ function start(env: Record<string, string>): Promise<Server> {
   });
 }
 
+/** What the server acknowledged for one main line: its quantity, or null once its removal was answered. */
+interface Line {
+  acked: number | null;
+  inFlight?: number | null;
+}
+
+interface CartAnswer {
+  items: { id: number; quantity: number; unitPrice: number; parentId?: number }[];
+  count: number;
+  total: number;
+}
+
 /** One shopper: their own cart cookie and address; remembers what the server acknowledged and what was in flight. */
 class Shopper {
   cookie = '';
-  lines = new Map<number, { acked: number; inFlight?: number }>();
+  lines = new Map<number, Line>();
   constructor(readonly address: string) {}
 
   async call(port: number, url: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -65,18 +89,30 @@ class Shopper {
     return { status: r.status, json: (await r.json()) as Record<string, unknown> };
   }
 
-  /** Adds a line or changes a quantity until the server dies. */
+  /** Adds a line (with its accessories), changes a quantity or removes a line, until the server dies. */
   async work(port: number, stop: { dead: boolean }): Promise<number> {
     let acked = 0;
     while (!stop.dead) {
       try {
-        const ids = [...this.lines.keys()];
-        if (ids.length < 3 || Math.random() < 0.2) {
+        const ids = [...this.lines].filter(([, l]) => l.acked !== null).map(([id]) => id);
+        const pick = () => ids[Math.floor(Math.random() * ids.length)];
+        if (ids.length < 3 || (Math.random() < 0.15 && ids.length < MAX_MAIN_LINES)) {
           const r = await this.call(port, '/ajax/shopping/add-to-cart', item(1));
           if (r.status !== 200) throw new Error(`add answered ${r.status}: ${JSON.stringify(r.json)}`);
-          for (const i of r.json.cartItems as { id: number }[]) this.lines.set(i.id, { acked: 1 });
+          // the answer lists the lines written: the sticker first, then its accessories
+          const written = r.json.cartItems as { id: number; reference: string }[];
+          if (written.length !== 1 + LINKED_PER_ADD || written[0].reference !== 'VC001') throw new Error(`add wrote ${JSON.stringify(written)}`);
+          const main = written[0];
+          this.lines.set(main.id, { acked: 1 });
+        } else if (Math.random() < 0.1) {
+          const line = this.lines.get(pick())!;
+          const id = ids.find((i) => this.lines.get(i) === line)!;
+          line.inFlight = null;
+          const r = await this.call(port, '/ajax/shopping/remove-item-cart', { id });
+          if (r.status !== 200) throw new Error(`remove answered ${r.status}: ${JSON.stringify(r.json)}`);
+          this.lines.set(id, { acked: null });
         } else {
-          const id = ids[Math.floor(Math.random() * ids.length)];
+          const id = pick();
           const line = this.lines.get(id)!;
           const quantity = 1 + Math.floor(Math.random() * 9);
           line.inFlight = quantity;
@@ -96,15 +132,26 @@ class Shopper {
   /** Problems with this shopper's cart as the restarted server answers it. */
   async check(port: number): Promise<{ lost: string[]; inconsistent: string[] }> {
     const r = await this.call(port, '/ajax/shopping/shopping-cart', {});
-    const cart = r.json.cart as { items: { id: number; quantity: number; unitPrice: number }[]; count: number; total: number };
+    const cart = r.json.cart as CartAnswer;
     const lost: string[] = [];
     for (const [id, line] of this.lines) {
       const got = cart.items.find((i) => i.id === id);
-      if (!got) lost.push(`line ${id} gone`);
-      else if (got.quantity !== line.acked && got.quantity !== line.inFlight) lost.push(`line ${id}: ${got.quantity}, acknowledged ${line.acked}`);
-      else this.lines.set(id, { acked: got.quantity });
+      const allowed = [line.acked, ...(line.inFlight !== undefined ? [line.inFlight] : [])];
+      if (!got && !allowed.includes(null)) lost.push(`line ${id} gone`);
+      else if (got && !allowed.includes(got.quantity)) lost.push(`line ${id}: ${got.quantity}, acknowledged ${line.acked}`);
+      if (got) this.lines.set(id, { acked: got.quantity });
+      else this.lines.delete(id);
     }
+    // No half-written cart: every line with all of its accessories or none of them, no accessory without its line,
+    // and count and total the sums of the lines.
     const inconsistent: string[] = [];
+    const ids = new Set(cart.items.map((i) => i.id));
+    for (const main of cart.items.filter((i) => i.parentId === undefined)) {
+      const linked = cart.items.filter((i) => i.parentId === main.id).length;
+      if (linked !== LINKED_PER_ADD) inconsistent.push(`line ${main.id} has ${linked} of its ${LINKED_PER_ADD} accessories`);
+    }
+    for (const orphan of cart.items.filter((i) => i.parentId !== undefined && !ids.has(i.parentId)))
+      inconsistent.push(`accessory ${orphan.id} without its line`);
     const count = cart.items.reduce((n, i) => n + i.quantity, 0);
     const total = cart.items.reduce((n, i) => n + i.quantity * i.unitPrice, 0);
     if (count !== cart.count || total !== cart.total) inconsistent.push(`count ${cart.count} (lines ${count}), total ${cart.total} (lines ${total})`);
