@@ -15,6 +15,7 @@ import { requestLocale } from './http/locale';
 import { refuseCrossOriginWrites } from './http/sameOrigin';
 import { registerLifecycle, type Lifecycle } from './http/lifecycle';
 import { httpTimeouts } from './http/timeouts';
+import { ShopLogController } from './http/logging';
 import { helmetOptions, registerPermissionsPolicy } from './http/securityHeaders';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
@@ -35,6 +36,8 @@ const catalogueImages = path.resolve('fixtures/catalog/images');
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { services: Services; lifecycle: Lifecycle }> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // One line per request instead of Fastify's two (server/http/logging.ts).
+    logController: new ShopLogController(),
     bodyLimit: 1024 * 1024,
     // Slow clients (issue 10, item 7): a connection silent this long is closed (a body that stalls after its
     // headers held its connection for ever), and headers and a whole request must arrive within their limits (408).

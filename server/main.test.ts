@@ -26,7 +26,8 @@ function start(): Promise<number> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'info',
+      // debug: the server logs a request's arrival (received() below waits for it)
+      LOG_LEVEL: 'debug',
       DRAIN_DELAY_MS: '200',
       STATIC_DIR: path.join(dataDir, 'none'),
     },

@@ -46,6 +46,24 @@ describe.each(databasesUnderTest())('tokens and cookies on $name', (target) => {
     for (const secret of [hash, 'Zm9yLXRoZS1sb2ctdGVzdC1vbmx5', 'c2Vzc2lvbi1zZWNyZXQ', 'print-shop-secret-0123456789abcdef', ...Object.values(v.jar)])
       expect(log).not.toContain(secret);
   });
+
+  it('writes one line per request, when it is answered, with its method, redacted URL, status and time', async () => {
+    lines.length = 0;
+    await shop.app.inject({ method: 'GET', url: '/ajax/catalog/products?lang=es' });
+    await shop.app.inject({ method: 'GET', url: '/ajax/no-such-call?token=abc123secret' });
+    const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.req);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/ajax/catalog/products?lang=es' }, res: { statusCode: 200 } });
+    expect(requests[1]).toMatchObject({ req: { url: '/ajax/no-such-call?token=[redacted]' }, res: { statusCode: 404 } });
+    expect(typeof requests[0].responseTime).toBe('number');
+  });
+
+  it('replaces the credentials of a headers object logged by itself', () => {
+    lines.length = 0;
+    shop.app.log.info({ headers: { cookie: 'atelier_cart=secret-cart', Authorization: 'Bearer secret-token', accept: 'application/json' } }, 'headers');
+    const line = JSON.parse(lines[0]);
+    expect(line.headers).toEqual({ cookie: '[redacted]', Authorization: '[redacted]', accept: 'application/json' });
+  });
 });
 
 describe.each(databasesUnderTest())('the Secure cookie flag on $name', (target) => {

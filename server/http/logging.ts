@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 // What the request log may show (issue 10, item 9): a recovery hash, an order link's token or a session cookie in a
 // log line is a key to someone's cart or order for whoever reads the logs. URLs are logged with their query values
@@ -57,17 +57,41 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** The shop's logger options: the level, the redacting request serializer and pino's redaction of credentials. */
+/** Headers that carry credentials: never written to the log. */
+const SECRET_HEADERS = new Set(['cookie', 'authorization', 'set-cookie', 'proxy-authorization']);
+
+/**
+ * The shop's logger options: the level and serializers that keep credentials out. The request shows its redacted URL
+ * and no headers, the reply its status and no headers, and a `headers` object logged by itself has its credentials
+ * replaced. Serializers, not pino's path redaction: they run only when their key is logged, where redaction cloned
+ * part of every line (a third of the request line's cost).
+ */
 export function shopLogger(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
     serializers: {
       req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
-    },
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers.authorization'],
-      censor: REDACTED,
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      headers: (headers: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value])),
     },
   };
+}
+
+/**
+ * One line per request, when it is answered: what was asked (the redacted URL, the client address), the status and
+ * the time taken ('request completed', or 'request errored' at error level). Fastify's own writes two, one on arrival
+ * and one on completion, and those two lines were a sixth of a cheap call's CPU time (docs/serving.md). The arrival
+ * is logged at debug ('incoming request'), for following a request that has not been answered yet.
+ */
+export class ShopLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
