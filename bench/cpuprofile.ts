@@ -27,7 +27,7 @@ const OWNERS: Area[] = [
   ['logging (pino, request log lines)', (f) => /\/(pino|sonic-boom|pino-std-serializers|fast-redact|@pinojs)\/|server\/http\/logging/.test(f.url)],
 ];
 
-/** Claim a sample by the frame nearest its leaf. */
+/** Claim a sample by the frame nearest its leaf (for one frame, the first area of the list that claims it). */
 const SPECIFIC: Area[] = [
   [
     'write (headers and body to the socket)',
@@ -54,7 +54,7 @@ const SPECIFIC: Area[] = [
   ["the shop's route (server/http/route.ts, routes)", (f) => /server\/(http|routes)\//.test(f.url)],
 ];
 
-/** What is left: the framework and node. */
+/** The framework and node, for frames no specific area claims. */
 const GENERAL: Area[] = [
   ['Fastify routing and hooks', (f) => /\/(fastify|find-my-way|avvio|light-my-request|@fastify\/[a-z-]+)\//.test(f.url)],
   ['node:http (parser, socket read, timers)', (f) => /^node:/.test(f.url) || /^\(program\)$/.test(f.functionName)],
@@ -91,8 +91,14 @@ export function summariseProfile(file: string): { area: string; micros: number }
 function classify(stack: Frame[]): string {
   const owner = OWNERS.find(([, test]) => stack.some(test));
   if (owner) return owner[0];
-  for (const areas of [SPECIFIC, GENERAL])
-    for (const frame of stack) {
+  // Fastify runs the next hook from inside the previous one (a callback hook's done()): frames above its hook runner
+  // are the chain's callers, not what the sample was doing.
+  const runner = stack.findIndex((f) => /fastify\/lib\/hooks\.js/.test(f.url));
+  for (const [areas, frames] of [
+    [SPECIFIC, runner < 0 ? stack : stack.slice(0, runner)],
+    [GENERAL, stack],
+  ] as const)
+    for (const frame of frames) {
       const area = areas.find(([, test]) => test(frame));
       if (area) return area[0];
     }

@@ -30,10 +30,12 @@ export function registerLifecycle(app: FastifyInstance, db: Db): Lifecycle {
     },
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!draining || HEALTH.has(request.url.split('?')[0])) return;
+  // A callback hook, not an async one: it runs on every request and almost always lets it through, and an async hook
+  // costs a promise each time (docs/serving.md). While draining it answers and ends the chain (done is not called).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining || HEALTH.has(request.url.split('?')[0])) return done();
     const locale = requestLocale(request);
-    return reply
+    reply
       .code(503)
       .header('connection', 'close')
       .header('retry-after', '5')

@@ -4,6 +4,7 @@ import type { CallDefinition, ErrorResponse } from '../../contract/define';
 import { ShopError } from '../services/shopError';
 import { requestLocale } from './locale';
 import { t } from '../i18n';
+import { COMPRESS_THRESHOLD } from './compression';
 
 export interface CallContext {
   request: FastifyRequest;
@@ -33,7 +34,7 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: { config?: object; preHandler?: preHandlerAsyncHookHandler; bodyLimit?: number } = {},
+  options: { config?: object; preHandler?: preHandlerAsyncHookHandler; bodyLimit?: number; smallAnswer?: boolean } = {},
 ): void {
   app.route({
     method: call.method,
@@ -41,6 +42,9 @@ export function registerCall<C extends CallDefinition>(
     // a call that changes what the server keeps is always rate limited (issue 10, item 10): its own limit, or this one
     config: call.writes ? { rateLimit: WRITE_RATE_LIMIT, ...options.config } : options.config,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    // An answer always under the compression threshold (the live price) skips the compression hooks, which ran on
+    // every call for nothing (docs/serving.md); outside production each answer is checked to stay under it.
+    ...(options.smallAnswer ? { compress: false as const } : {}),
     preHandler: options.preHandler,
     // JSON answers need none of the document headers helmet computes for pages (CSP, frame options...), and those
     // cost a third of a cheap call's time: API answers carry just nosniff and no-store.
@@ -76,6 +80,8 @@ export function registerCall<C extends CallDefinition>(
           request.log.error({ issues: check.error.issues, path: call.path }, 'response does not match the contract');
           throw new Error(`response of ${call.path} does not match the contract: ${check.error.issues[0]?.path.join('.')} ${check.error.issues[0]?.message}`);
         }
+        if (options.smallAnswer && Buffer.byteLength(JSON.stringify(result)) >= COMPRESS_THRESHOLD)
+          throw new Error(`response of ${call.path} is marked smallAnswer but has ${Buffer.byteLength(JSON.stringify(result))} bytes`);
       }
       return result;
     },

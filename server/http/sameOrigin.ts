@@ -29,10 +29,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * before the body is read or any cart is touched. GET calls change nothing, so they stay open (links, images).
  */
 export function refuseCrossOriginWrites(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || fromOwnPage(request)) return;
+  // a callback hook (no promise per request); a refusal answers and ends the chain without calling done
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || fromOwnPage(request)) return done();
     const locale = requestLocale(request);
-    return reply
+    reply
       .code(403)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')

@@ -33,7 +33,9 @@ export const helmetOptions: FastifyHelmetOptions = {
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()';
 
 export function registerPermissionsPolicy(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  // a callback hook: no promise per answer
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done(null, payload);
   });
 }

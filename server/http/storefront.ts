@@ -9,6 +9,7 @@ import { errorBody } from './route';
 import { withHead } from '../services/pageHead';
 import { requestLocale } from './locale';
 import { t } from '../i18n';
+import { COMPRESS_THRESHOLD } from './compression';
 
 // How the shop is served (docs/serving.md): compression, cache lifetimes, the built storefront, robots.txt, the
 // sitemap and 404s. One file, so every Cache-Control the shop sends about its pages and assets is decided here.
@@ -27,7 +28,7 @@ const NOT_PAGES = /^\/(ajax|_api|media|fonts|assets)(\/|$)/;
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     // Request bodies are never compressed by the shop's clients: no inflating hook on the way in.
     globalDecompression: false,

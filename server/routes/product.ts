@@ -4,7 +4,8 @@ import { registerCall } from '../http/route';
 import type { Services } from '../services';
 
 export function productRoutes(app: FastifyInstance, { products }: Services): void {
-  registerCall(app, calls.calculateCustomPrice, (p, { locale }) => products.calculateCustomPrice(p, locale));
+  // the live price, asked at every keystroke of a size: a few figures, never worth compressing
+  registerCall(app, calls.calculateCustomPrice, (p, { locale }) => products.calculateCustomPrice(p, locale), { smallAnswer: true });
   registerCall(app, calls.updateSizesPrices, (p, { locale }) => products.updateSizesPrices(p, locale));
   registerCall(app, calls.updatePackPrices, (p, { locale }) => products.updatePackPrices(p, locale));
   registerCall(app, calls.calculateCustomHeight, (p, { locale }) => products.calculateCustomHeight(p, locale));
