@@ -16,6 +16,7 @@ import { refuseCrossOriginWrites } from './http/sameOrigin';
 import { registerLifecycle, type Lifecycle } from './http/lifecycle';
 import { httpTimeouts } from './http/timeouts';
 import { ShopLogController } from './http/logging';
+import { writeAfterReads } from './http/writeBatching';
 import { helmetOptions, registerPermissionsPolicy } from './http/securityHeaders';
 import { t } from './i18n';
 import { createServices, type Services } from './services';
@@ -65,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   app.decorate('services', services);
   app.decorate('lifecycle', registerLifecycle(app, opts.db));
 
+  writeAfterReads(app);
   await registerCompression(app);
   await app.register(cookie);
   refuseCrossOriginWrites(app);
