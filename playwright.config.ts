@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: process.env.E2E_SKIP_BUILD
       ? 'npx tsx server/main.ts'
-      : `npx vite build --logLevel warn --outDir ${JSON.stringify(staticDir)} --emptyOutDir && npx tsx server/main.ts`,
+      : `npx vite build --logLevel warn --outDir ${JSON.stringify(staticDir)} --emptyOutDir && npx vite build --logLevel warn --ssr entry-server.tsx --outDir ${JSON.stringify(`${staticDir}-ssr`)} --emptyOutDir && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/ajax/catalog/products`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -4,37 +4,49 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 
 // One config for the storefront build and for Vitest. The storefront lives in storefront/ and is built to
-// dist/storefront, which the server serves as static files.
-export default defineConfig({
+// dist/storefront, which the server serves as static files. `vite build --ssr entry-server.tsx` builds the server's
+// renderer of the same app (storefront/entry-server.tsx) as one self-contained module: it may be written anywhere
+// (an end-to-end run's folder in /tmp), so it must not import packages from node_modules at run time.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'storefront',
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   resolve: {
     // Radix Dialog's scroll lock without an injected <style>, which the shop's CSP refuses (storefront/ui/scrollLock.ts).
     alias: [{ find: /^react-remove-scroll-bar$/, replacement: fileURLToPath(new URL('./storefront/ui/scrollLock.ts', import.meta.url)) }],
   },
-  build: {
-    outDir: '../dist/storefront',
-    emptyOutDir: true,
-    // Every browser the shop supports preloads modules itself (<link rel="modulepreload">: Chromium, Firefox 115,
-    // Safari 17); one without it still runs the page, only without the preload. So no polyfill in the first load.
-    modulePreload: { polyfill: false },
-    // The first load's libraries and API client in one 'shell' chunk. Left alone, Rolldown splits every module the
-    // entry shares with a lazy chunk into a small chunk of its own (react-dom with Radix, the client, zustand, the
-    // preload helper...), each gzipped apart: the product page's first JavaScript was 2.3 KB heavier (bench:bundle).
-    // Only modules the entry loads anyway are named here (a group takes every module it matches, lazy ones too).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|immer|wouter|regexparam|use-sync-external-store|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-context|react-use-layout-effect|primitive|react-presence|react-collapsible|react-use-controllable-state|react-use-effect-event|react-id))[\\/]|storefront[\\/]api[\\/](client|errors|request|inflight)\.ts$|storefront[\\/]data[\\/]client\.ts$|vite[\\/]preload-helper/,
+  build: isSsrBuild
+    ? {
+        outDir: '../dist/storefront-ssr',
+        emptyOutDir: true,
+        // The designer's font and canvas libraries are never rendered on the server (its page renders in the browser).
+        rolldownOptions: { external: ['opentype.js', 'paper'] },
+      }
+    : {
+        outDir: '../dist/storefront',
+        emptyOutDir: true,
+        // The server links the stylesheets of a server-rendered page's lazy parts (server/http/ssr.ts reads this).
+        manifest: true,
+        // Every browser the shop supports preloads modules itself (<link rel="modulepreload">: Chromium, Firefox 115,
+        // Safari 17); one without it still runs the page, only without the preload. So no polyfill in the first load.
+        modulePreload: { polyfill: false },
+        // The first load's libraries and API client in one 'shell' chunk. Left alone, Rolldown splits every module the
+        // entry shares with a lazy chunk into a small chunk of its own (react-dom with Radix, the client, zustand, the
+        // preload helper...), each gzipped apart: the product page's first JavaScript was 2.3 KB heavier (bench:bundle).
+        // Only modules the entry loads anyway are named here (a group takes every module it matches, lazy ones too).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shell',
+                  test: /node_modules[\\/](react|react-dom|scheduler|zustand|immer|wouter|regexparam|use-sync-external-store|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-context|react-use-layout-effect|primitive|react-presence|react-collapsible|react-use-controllable-state|react-use-effect-event|react-id))[\\/]|storefront[\\/]api[\\/](client|errors|request|inflight)\.ts$|storefront[\\/]data[\\/]client\.ts$|vite[\\/]preload-helper/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/ajax': 'http://127.0.0.1:8080', '/_api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' },
   },
@@ -45,4 +57,4 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
   },
-});
+}));

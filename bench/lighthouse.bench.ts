@@ -29,9 +29,23 @@ async function startServer(): Promise<ChildProcess> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lighthouse-'));
   const staticDir = path.join(tmp, 'static');
   spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', staticDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  // with its server renderer, as npm run build makes it (server/http/ssr.ts)
+  spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--ssr', 'entry-server.tsx', '--outDir', `${staticDir}-ssr`, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const server = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -56,7 +70,12 @@ interface Scores {
 }
 
 async function audit(url: string, chromePort: number, desktop: boolean): Promise<Scores> {
-  const flags = { port: chromePort, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  const flags = {
+    port: chromePort,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
   const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories: c, audits: a } = result.lhr;
@@ -82,7 +101,9 @@ const chrome = await chromeLauncher.launch({
 });
 spawnSync('taskset', ['-a', '-cp', '1', String(chrome.pid)], { stdio: 'ignore' });
 try {
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium on core 1, the shop on core 0, median of ${RUNS} runs`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium on core 1, the shop on core 0, median of ${RUNS} runs`,
+  );
   for (const page of PAGES) {
     for (const desktop of [false, true]) {
       const runs: Scores[] = [];

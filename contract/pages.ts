@@ -38,3 +38,25 @@ export function matchPage(pathname: string): { page: PageName; params: Record<st
 export function pagePath(page: PageName, params: Record<string, string> = {}): string {
   return PAGES[page].replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
 }
+
+/**
+ * The keys under which a server-rendered page hands the browser its data (issue 13): the storefront's useRequest
+ * asks under the same key, so it starts with the server's answer instead of asking again.
+ */
+export const pageDataKey = {
+  /** The product list: catalogProducts' products, unfiltered (the list filters by category itself). */
+  products: 'products',
+  /** A product page: catalogProduct's product. */
+  product: (slug: string) => `product:${slug}`,
+} as const;
+
+/** The id of the page's <script type="application/json"> block holding its data (not a script the CSP refuses). */
+export const PAGE_DATA_ID = 'atelier-data';
+
+/** Request key (pageDataKey) -> the data the server rendered the page with. */
+export type PageData = Readonly<Record<string, unknown>>;
+
+/** The page's data block: '<' escaped so no text in the data can close the element. */
+export function pageDataScript(data: PageData): string {
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}

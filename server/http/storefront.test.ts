@@ -15,6 +15,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), html);
   fs.writeFileSync(path.join(staticDir, 'assets/index-AbC123.js'), script);
+  fs.mkdirSync(path.join(staticDir, '.vite'));
+  fs.writeFileSync(path.join(staticDir, '.vite/manifest.json'), '{"index.html":{"file":"assets/index-AbC123.js","isEntry":true}}');
   await precompressFolder(staticDir);
 });
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
@@ -101,7 +103,7 @@ describe.each(databasesUnderTest())('serving the shop ($name)', (target) => {
   });
 
   it('answers unknown paths 404 with the app (its not-found page), and unknown API or media paths with JSON', async () => {
-    for (const url of ['/no-such-page', '/product/no-such-product', '/designer/no-such-product', '/product/a/b', '/index']) {
+    for (const url of ['/no-such-page', '/product/no-such-product', '/designer/no-such-product', '/product/a/b', '/index', '/.vite/manifest.json']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);

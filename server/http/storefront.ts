@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { SiteService } from '../services/siteService';
 import { errorBody } from './route';
 import { withHead } from '../services/pageHead';
+import { loadPageRenderer, type PageRenderer } from './ssr';
+import { resolveLocale } from '../i18n';
 import { requestLocale } from './locale';
 import { t } from '../i18n';
 import { COMPRESS_THRESHOLD } from './compression';
@@ -40,6 +42,8 @@ export async function registerStorefront(app: FastifyInstance, options: { static
   const { staticDir, site } = options;
   const hasStorefront = fs.existsSync(path.join(staticDir, 'index.html'));
   app.decorate('storefrontRoot', staticDir);
+  const renderer = hasStorefront ? await loadPageRenderer(staticDir) : undefined;
+  const page = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => sendPage(request, reply, status, { site, renderer });
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -51,7 +55,8 @@ export async function registerStorefront(app: FastifyInstance, options: { static
       // x.js.br and x.js.gz written at build time (build/precompress.ts), chosen by Accept-Encoding, with Vary.
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname),
+      // Never the .br/.gz copies by name, nor the build manifest (.vite/), which only the server reads (ssr.ts).
+      allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname) && !pathname.startsWith('/.vite/'),
       setHeaders: (reply, file) => {
         const hashed = file.startsWith(path.join(staticDir, 'assets') + path.sep);
         reply.header('cache-control', hashed ? IMMUTABLE : /\.html(\.br|\.gz)?$/.test(file) ? PAGE : 'public, max-age=3600');
@@ -61,7 +66,7 @@ export async function registerStorefront(app: FastifyInstance, options: { static
 
   // The home page by its own route: the static wildcard took "/" as its folder and, with no index file to serve and no
   // precompressed copy asked for (a client without Accept-Encoding: curl, some crawlers), answered 403.
-  if (hasStorefront) app.get('/', async (_request, reply) => sendPage(reply, 200, await site.head('/')));
+  if (hasStorefront) app.get('/', (request, reply) => page(request, reply, 200));
 
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_AND_SITEMAP).send(site.robots()));
   app.get('/sitemap.xml', async (_request, reply) =>
@@ -74,7 +79,7 @@ export async function registerStorefront(app: FastifyInstance, options: { static
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname);
-    if (wantsPage && hasStorefront) return sendPage(reply, (await site.isPage(pathname)) ? 200 : 404, await site.head(pathname));
+    if (wantsPage && hasStorefront) return page(request, reply, (await site.isPage(pathname)) ? 200 : 404);
     const locale = requestLocale(request);
     return reply
       .code(404)
@@ -86,15 +91,30 @@ export async function registerStorefront(app: FastifyInstance, options: { static
 
 /**
  * The app's HTML: the router shows the page, or its not-found page under a 404. A page with head tags for search
- * engines (the home page, a product) gets them written into index.html (read once); the others are sent as built.
+ * engines (the home page, a product) gets them written into index.html (read once), and its content rendered by the
+ * server when the storefront was built with its renderer (server/http/ssr.ts); the others are sent as built.
  */
-function sendPage(reply: FastifyReply, status: 200 | 404, head = ''): Promise<void> | FastifyReply {
-  if (!head || status !== 200) return reply.code(status).sendFile('index.html');
-  return reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', PAGE)
-    .send(withHead(indexHtml(reply), head));
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 200 | 404,
+  { site, renderer }: { site: SiteService; renderer?: PageRenderer },
+): Promise<FastifyReply> {
+  const [pathname, search = ''] = request.url.split('?');
+  const head = status === 200 ? await site.head(pathname) : '';
+  if (!head) return reply.code(status).sendFile('index.html');
+  let html = withHead(indexHtml(reply), head);
+  // The locale the storefront's calls are answered in: the lang cookie, else the page's own language (index.html's).
+  const data = renderer && (await site.pageData(pathname, resolveLocale({ cookie: request.cookies?.lang, acceptLanguage: 'en' })));
+  if (renderer && data) {
+    const rendered = await renderer.page(html, pathname, search, data);
+    html = rendered.html;
+    if (rendered.styleAttributeSources.length) {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      if (policy) reply.header('content-security-policy', `${policy};style-src-attr 'unsafe-hashes' ${rendered.styleAttributeSources.join(' ')}`);
+    }
+  }
+  return reply.code(200).type('text/html; charset=utf-8').header('cache-control', PAGE).send(html);
 }
 
 const indexCache = new Map<string, string>();

@@ -67,6 +67,16 @@ export async function productSummary(catalogue: CatalogueService, product: Produ
   };
 }
 
+/** The products the list shows (not hidden), of a category and matching a search text when given. */
+export async function listedProducts(catalogue: CatalogueService, filter: { category?: string; q?: string }, locale: string): Promise<ProductSummary[]> {
+  const snap = await catalogue.load();
+  const q = filter.q?.toLowerCase();
+  const visible = snap.products.filter(
+    (x) => !x.hidden && (!filter.category || x.category === filter.category) && (!q || `${x.name} ${x.description}`.toLowerCase().includes(q)),
+  );
+  return Promise.all(visible.map((x) => productSummary(catalogue, x, locale)));
+}
+
 /** The public product: what a shopper may see, with every option list resolved from the catalogue. */
 export async function productDetail(catalogue: CatalogueService, product: Product, locale: string): Promise<Detail> {
   const snap = await catalogue.load();

@@ -1,4 +1,6 @@
-import { matchPage, pagePath, type PageName } from '../../contract/pages';
+import { calls } from '../../contract';
+import { matchPage, pageDataKey, pagePath, type PageName } from '../../contract/pages';
+import { listedProducts, productDetail } from './productPresenter';
 import type { CatalogueService } from './catalogueService';
 import { pageHead } from './pageHead';
 
@@ -32,6 +34,24 @@ export class SiteService {
     return pageHead(pathname, { catalogue: this.catalogue, publicUrl: this.publicUrl });
   }
 
+  /**
+   * The data the server renders a page with (the product list, a product page), under the keys the storefront asks
+   * for it, as the browser would read the same calls' answers (their contract's response schemas); undefined for the
+   * pages rendered in the browser only.
+   */
+  async pageData(pathname: string, locale: string): Promise<Record<string, unknown> | undefined> {
+    const match = matchPage(pathname);
+    if (match?.page === 'home') {
+      const answer = calls.catalogProducts.response.parse(asJson({ products: await listedProducts(this.catalogue, {}, locale) }));
+      return { [pageDataKey.products]: answer.products };
+    }
+    if (match?.page !== 'product') return undefined;
+    const product = (await this.catalogue.load()).bySlug.get(match.params.slug);
+    if (!product || product.hidden) return undefined;
+    const answer = calls.catalogProduct.response.parse(asJson({ product: await productDetail(this.catalogue, product, locale) }));
+    return { [pageDataKey.product(product.slug)]: answer.product };
+  }
+
   /** True for a path of the storefront's pages whose product (if it names one) exists. */
   async isPage(pathname: string): Promise<boolean> {
     const match = matchPage(pathname);
@@ -40,6 +60,9 @@ export class SiteService {
     return (await this.catalogue.load()).bySlug.has(match.params.slug);
   }
 }
+
+/** What the data becomes on its way through JSON, as the browser receives an answer. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PAGES } from '../../contract/pages';
 import { ProductPage } from '../catalog/ProductPage';
-import { DesignerRoute } from '../designer/DesignerRoute';
 import { PageShell } from '../layout/PageShell';
 import { Spinner } from '../ui/Spinner';
 
+/** The designer's route (its product's loading and errors) and, behind it, the designer: chunks of their own. */
+const DesignerRoute = lazy(() => import('../designer/DesignerRoute').then((m) => ({ default: m.DesignerRoute })));
 /** Its own chunk: only shoppers going on from the cart need it. */
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
 /** Its own chunk: the product page's first load carries neither the list nor its cards (wishlist hearts included). */
@@ -30,7 +31,13 @@ export function App() {
           </Suspense>
         </Route>
         <Route path={PAGES.product}>{(params) => <ProductPage slug={params.slug} />}</Route>
-        <Route path={PAGES.designer}>{(params) => <DesignerRoute slug={params.slug} />}</Route>
+        <Route path={PAGES.designer}>
+          {(params) => (
+            <Suspense fallback={<Spinner label="Loading the designer" />}>
+              <DesignerRoute slug={params.slug} />
+            </Suspense>
+          )}
+        </Route>
         <Route path={PAGES.checkout}>
           <Suspense fallback={<Spinner label="Loading checkout" />}>
             <CheckoutPage />

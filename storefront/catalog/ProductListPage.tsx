@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
+import { pageDataKey } from '../../contract/pages';
 import { loadProducts } from '../data/product';
 import { categoriesOf, categoryLabel, isCategory } from './categories';
 import { CategoryFilter } from './CategoryFilter';
@@ -17,7 +18,7 @@ import './catalog.css';
 
 /** The product list at "/": all listed products, filtered by category chips (kept in ?category= for sharing). */
 export default function ProductListPage() {
-  const request = useRequest('products', loadProducts);
+  const request = useRequest(pageDataKey.products, loadProducts);
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
   const selected = isCategory(raw) ? raw : null;

@@ -8,6 +8,7 @@ import { Price } from '../ui/Price';
 import { ProductImage } from '../ui/ProductImage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
+import { pageDataKey } from '../../contract/pages';
 import { loadProductBySlug } from '../data/product';
 import { categoryLabel } from './categories';
 import { effectPicture } from '../common/preview';
@@ -22,7 +23,7 @@ import './product.css';
 
 /** The product page at /product/:slug. */
 export function ProductPage({ slug }: { slug: string }) {
-  const request = useRequest(`product:${slug}`, (signal) => loadProductBySlug(slug, signal));
+  const request = useRequest(pageDataKey.product(slug), (signal) => loadProductBySlug(slug, signal));
   useDocumentTitle(request.status === 'done' ? request.data.name : undefined);
 
   if (request.status === 'loading') return <Spinner label="Loading product" />;

@@ -6,9 +6,9 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
 
-// The designer at /designer/:slug. This small part is in the page's first JavaScript: it loads the product with the
-// shop's data layer and shows its loading and errors. The designer itself (engine, Paper.js, render worker) is a
-// chunk of its own, so the product page does not grow with it. ?item= opens a cart item's design (the cart's Change).
+// The designer at /designer/:slug. This small part, a chunk of its own, loads the product with the shop's data layer
+// and shows its loading and errors. The designer itself (engine, Paper.js, render worker) is a chunk of its own too,
+// so the product page does not grow with it. ?item= opens a cart item's design (the cart's Change).
 
 const Designer = lazy(() => import('./Designer'));
 

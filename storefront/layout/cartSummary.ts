@@ -16,10 +16,13 @@ export interface CartSummary {
 }
 
 export const useCartSummary = create<CartSummary>(() => ({
-  count: readCartCount(),
+  count: 0,
   formattedTotal: '',
   open: () => useCart.getState().openCart({ reload: true }),
 }));
+// The stored count comes after the first state: a page the server rendered (with no cart: it reads no local storage)
+// hydrates with the first state, then shows this one, so the two renders agree (zustand's server snapshot).
+useCartSummary.setState({ count: readCartCount() });
 
 // The cart's view is the source of truth: every change of it updates the header and the stored count.
 useCart.subscribe((state, prev) => {

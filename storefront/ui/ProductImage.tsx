@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './ui.css';
 
 interface ProductImageProps {
@@ -13,9 +13,19 @@ interface ProductImageProps {
   testId?: string;
 }
 
-/** A product picture in a fixed-ratio box: lazy by default, with a soft placeholder while loading or if it fails. */
+/**
+ * A product picture in a fixed-ratio box: lazy by default, over a soft placeholder while it loads, and a message if
+ * it fails. Shown as it arrives (no fade from transparent): on a server-rendered page the picture may load before
+ * the app runs, and without JavaScript it must show at all.
+ */
 export function ProductImage({ src, alt, ratio = 1, eager = false, className = '', filter, testId }: ProductImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const img = useRef<HTMLImageElement>(null);
+  // A picture that loaded or failed before the app took the page over fired its event before React listened.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete) setState(el.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, [src]);
   return (
     <div className={`product-image product-image--${state} ${className}`} style={{ aspectRatio: String(ratio) }}>
       {state === 'failed' ? (
@@ -24,6 +34,7 @@ export function ProductImage({ src, alt, ratio = 1, eager = false, className = '
         </span>
       ) : (
         <img
+          ref={img}
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { usePreloaded } from './preloaded';
 
 export type RequestState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string };
 
@@ -14,10 +15,14 @@ export function errorText(error: unknown): string {
 
 /**
  * Runs `load` when `key` changes, aborting the previous run; `retry` runs it again. The data stays in component state
- * (no global cache) because each page asks for what it shows.
+ * (no global cache) because each page asks for what it shows. Data the server rendered the page with under the same
+ * key (app/preloaded.ts) is the first state, and is not asked for again.
  */
 export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestState<T> & { retry: () => void } {
-  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const preloaded = usePreloaded<T>(key);
+  const [state, setState] = useState<RequestState<T>>(() => (preloaded === undefined ? { status: 'loading' } : { status: 'done', data: preloaded }));
+  // The key whose data came with the page: its first load is skipped (also when StrictMode runs the effect twice).
+  const preloadedKey = useRef(preloaded === undefined ? undefined : key);
   const [attempt, setAttempt] = useState(0);
   // `load` is recreated each render; `key` says when the request really changes, so the effect reads the latest one.
   const latestLoad = useRef(load);
@@ -26,6 +31,8 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
   });
 
   useEffect(() => {
+    if (attempt === 0 && key === preloadedKey.current) return;
+    preloadedKey.current = undefined;
     const controller = new AbortController();
     setState({ status: 'loading' });
     latestLoad.current(controller.signal).then(

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 13: the product list and a product page come with their content in the first HTML answer, so a search engine
+// or a link preview reads them without JavaScript; with JavaScript the app takes that HTML over (hydration) without
+// asking for the same data again, without an error, and the page works as before.
+
+const shots = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
+const PRODUCT = '/product/tree-of-life-wall-sticker';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product list shows every product with its name, price and picture', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Made to measure, made for you' })).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    expect(await cards.count()).toBeGreaterThan(10);
+    const first = cards.first();
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', PRODUCT);
+    await expect(first).toContainText('Tree of Life wall sticker');
+    await expect(first).toContainText(/€\s?\d+[.,]\d\d|\d+[.,]\d\d\s?€/);
+    await expect(first.getByRole('img').first()).toHaveAttribute('src', /\/media\/catalog\//);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${shots}/ssr-list-no-js-375.png` });
+  });
+
+  test('a product page shows its name, starting price, description and picture, and search engines read its data', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tree of Life wall sticker' })).toBeVisible();
+    await expect(page.getByTestId('product-price')).toContainText(/\d+[.,]\d\d/);
+    await expect(page.getByRole('heading', { name: 'About this product' })).toBeVisible();
+    await expect(page.locator('.product__description p').first()).not.toBeEmpty();
+    await expect(page.getByTestId('product-picture')).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${PRODUCT}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Tree of Life wall sticker/);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Tree of Life wall sticker', offers: { availability: expect.stringContaining('InStock') } });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/ssr-product-no-js-1280.png` });
+  });
+});
+
+/** Errors, CSP violations and the catalogue calls a page makes while it loads and takes over the server's HTML. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  const catalogueCalls: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => (m.type() === 'error' || /Content Security Policy/.test(m.text())) && problems.push(m.text()));
+  page.on('request', (r) => /\/ajax\/catalog\/product/.test(r.url()) && catalogueCalls.push(r.url()));
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  return { problems, catalogueCalls };
+}
+
+test('the list is taken over as it came: same products, no second request for them, no error, and it works', async ({ page }) => {
+  const { problems, catalogueCalls } = await watch(page);
+  await page.goto('/');
+  const served = await page.getByTestId('product-card').count();
+  // the app has started when the header's cart button answers a click
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('product-card')).toHaveCount(served);
+  // a category chip filters on the page, as before
+  await page.getByRole('button', { name: /^Wallpaper murals/ }).click();
+  await expect(page).toHaveURL(/category=wallpaper-mural/);
+  expect(await page.getByTestId('product-card').count()).toBeLessThan(served);
+  expect(catalogueCalls).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${shots}/ssr-list-1280.png` });
+});
+
+test('a product page is taken over without a second render: configure it and add it to the cart', async ({ page }) => {
+  const { problems, catalogueCalls } = await watch(page);
+  await page.goto(PRODUCT);
+  const add = page.getByTestId('options-panel').getByTestId('add-to-cart');
+  await expect(add).toHaveAttribute('aria-disabled', 'false');
+  await add.click();
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toContainText('Tree of Life wall sticker');
+  expect(catalogueCalls).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a category list link renders that category on the server', async ({ page }) => {
+  const { problems } = await watch(page);
+  const answer = await page.request.get('/?category=wallpaper-mural');
+  const html = await answer.text();
+  expect(html).toContain('aria-pressed="true">Wallpaper murals');
+  await page.goto('/?category=wallpaper-mural');
+  await expect(page.getByRole('button', { name: /^Wallpaper murals/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(problems).toEqual([]);
+});
