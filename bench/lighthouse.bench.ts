@@ -78,7 +78,10 @@ async function audit(url: string, chromePort: number, desktop: boolean): Promise
   };
   const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { categories: c, audits: a } = result.lhr;
+  const { categories: c, audits: a, runtimeError, runWarnings } = result.lhr;
+  // a run Lighthouse could not finish scores 0: say why rather than print a bare 0
+  if (runtimeError) console.log(`  ${url} (${desktop ? 'desktop' : 'mobile'}): ${runtimeError.code}: ${runtimeError.message}`);
+  for (const w of runWarnings ?? []) console.log(`  ${url} (${desktop ? 'desktop' : 'mobile'}): ${w}`);
   const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
   return {
     performance: score('performance'),

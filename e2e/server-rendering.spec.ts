@@ -91,3 +91,18 @@ test('a category list link renders that category on the server', async ({ page }
   await expect(page.getByRole('button', { name: /^Wallpaper murals/ })).toHaveAttribute('aria-pressed', 'true');
   expect(problems).toEqual([]);
 });
+
+test('a returning shopper’s remembered unit and stored cart count: taken over without a mismatch', async ({ page }) => {
+  const { problems } = await watch(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('sizeUnit', 'in');
+    localStorage.setItem('atelier:cartCount', '3');
+  });
+  await page.goto(PRODUCT);
+  const panel = page.getByTestId('options-panel');
+  await expect(panel.getByRole('textbox', { name: 'Width (in)' })).toBeVisible();
+  // the stored count differs from the server's 0 (no cart yet): shown first, then the server's answer, and no mismatch
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(problems).toEqual([]);
+});

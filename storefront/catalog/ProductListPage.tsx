@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { productAnalytics, trackListView, type ProductList } from '../discovery/productAnalytics';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -33,7 +33,11 @@ export default function ProductListPage() {
       {request.status === 'loading' && <Spinner label="Loading products" />}
       {request.status === 'error' && <ErrorMessage title="The products could not be loaded" message={request.message} onRetry={request.retry} />}
       {request.status === 'done' && (
-        <ProductGrid products={request.data} selected={selected} onSelect={(c) => setParams(c ? { category: c } : {}, { replace: true })} />
+        // A boundary of its own: on a server-rendered list, React takes the cards over in slices after the page's
+        // frame, so a phone is not blocked for the whole grid at once; a click on a card first hydrates the grid.
+        <Suspense fallback={null}>
+          <ProductGrid products={request.data} selected={selected} onSelect={(c) => setParams(c ? { category: c } : {}, { replace: true })} />
+        </Suspense>
       )}
     </section>
   );

@@ -99,7 +99,10 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Link>
             </div>
           )}
-          <OptionsArea product={product} onPreviewImage={setPreview} onPrice={setCurrent} />
+          {/* A boundary of its own: on a server-rendered page React takes the options over in slices after the rest. */}
+          <Suspense fallback={null}>
+            <OptionsArea product={product} onPreviewImage={setPreview} onPrice={setCurrent} />
+          </Suspense>
           <section className="product__description" aria-labelledby="description-title">
             <h2 id="description-title">About this product</h2>
             {product.description.split(/\n{2,}/).map((para, i) => (

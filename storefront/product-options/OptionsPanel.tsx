@@ -101,7 +101,7 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
   });
 
   const value = useMemo(() => {
-    const store = createOptionsStore(product, { unit: readUnitChoice(), ...init });
+    const store = createOptionsStore(product, { ...init });
     const controller = createOptionsController(store, {
       data: createOptionsData(),
       showInfo: (message, title = 'Please check your choice', section) => setInfo({ title, message, section }),
@@ -123,6 +123,12 @@ export function OptionsPanel({ product, init, onDone, scrollContainer, onPreview
     return { store, controller, prefix };
   }, [product, init, prefix]);
 
+  // The remembered unit (local storage) after the first render: a server-rendered product page was rendered in
+  // centimetres, which the server cannot know otherwise, and the first render in the browser must match it.
+  useLayoutEffect(() => {
+    const unit = init?.unit === undefined ? readUnitChoice() : undefined;
+    if (unit) value.store.getState().setUnit(unit);
+  }, [value, init]);
   useEffect(() => value.controller.start(), [value]);
   useEffect(() => preloadSections(), []);
   useEffect(() => {
