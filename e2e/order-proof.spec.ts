@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { gotoSettled } from './settled';
+
+// Issue 14 as a shopper lives it: a design with a print warning goes to the cart, the checkout refuses a wrong
+// address field with a readable message, the order is placed (twice pressed, once placed), and the confirmation page
+// shows the proof being prepared and then the proof itself, which is the very picture the browser exported when the
+// design was added: pixel for pixel. The print file itself is the shop's, not a visitor's.
+
+const shots = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
+
+function photo(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([(i / 4) % 256, 90, 160, 255], i);
+  return PNG.sync.write(png);
+}
+
+function expectSamePixels(proof: Buffer, exported: Buffer) {
+  const a = PNG.sync.read(proof);
+  const b = PNG.sync.read(exported);
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  let differing = 0;
+  for (let i = 0; i < a.data.length; i++) if (a.data[i] !== b.data[i]) differing++;
+  expect(differing, 'bytes of RGBA that differ').toBe(0);
+}
+
+test('design with a print warning, order it, and watch the proof appear: the picture the shopper approved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  await gotoSettled(page, '/designer/personalised-photo-poster');
+  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: photo(1600, 2000) });
+  await expect(page.getByTestId('designer-announcement')).toHaveText('Background small.png added');
+  const summary = page.getByTestId('designer-section-measure');
+  if ((await summary.getAttribute('open')) === null) await summary.locator('summary').click();
+  await page.getByTestId('designer-sizes').getByText('A1 59 x 84 cm').click();
+  await expect(page.getByTestId('designer-preflight').locator('li')).toHaveText([/it will print blurred/]);
+  await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
+  await page.getByTestId('designer-add-to-cart').click();
+  const cart = page.getByRole('dialog', { name: /Your cart/ });
+  await expect(cart).toBeVisible({ timeout: 30_000 });
+
+  // the PNG the browser exported and uploaded with the line
+  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { image: string }[];
+  const exported = Buffer.from(await (await page.request.get(items[items.length - 1].image)).body());
+
+  await cart.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const form = page.getByTestId('checkout-form');
+  // by keyboard alone: each field in turn, a wrong e-mail first
+  await page.getByTestId('checkout-name').focus();
+  await page.keyboard.type('Ana García');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ana.example.es');
+  for (const [field, text] of [
+    ['street', 'Calle Mayor 1'],
+    ['postcode', '28013'],
+    ['city', 'Madrid'],
+  ] as const)
+    await page.getByTestId(`checkout-${field}`).fill(text);
+  await page.getByTestId('checkout-city').press('Enter');
+  await expect(page.getByTestId('checkout-email-issue')).toBeVisible();
+  await expect(page.getByTestId('checkout-email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await form.screenshot({ path: `${shots}/checkout-invalid-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByTestId('checkout-email').fill('ana@example.es');
+  await page.getByTestId('checkout-place-order').dblclick();
+  await expect(page).toHaveURL(/\/order\/[\w-]{20,}$/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-confirmation')).toContainText(/Order AT-\d{8}-\d{6} is placed/);
+  const number = (await page.getByTestId('order-number').textContent())!;
+  // the proof is prepared by a print job: progress, then the picture
+  await expect(page.getByTestId('order-proofs-progress')).toBeVisible();
+  const image = page.getByTestId('order-proof-image');
+  await expect(image).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('order-proofs-progress')).toHaveText('All proofs are ready.');
+  await page.screenshot({ path: `${shots}/order-confirmation-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${shots}/order-confirmation-375.png`, fullPage: true });
+
+  const proof = Buffer.from(await (await page.request.get((await image.getAttribute('src'))!)).body());
+  expectSamePixels(proof, exported);
+
+  // the cart is empty now, and the pressed-twice order is one order
+  const after = await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json();
+  expect(after.cart.items).toEqual([]);
+
+  // the print file is the shop's: a visitor, even this shopper, gets no PDF
+  const lineId = /proof\/(\d+)/.exec((await image.getAttribute('src'))!)![1];
+  const pdf = await page.request.get(`/ajax/print-files/${number}/${lineId}.pdf`);
+  expect(pdf.status()).toBe(401);
+  expect((await pdf.json()).errorMessage).toBeTruthy();
+});
