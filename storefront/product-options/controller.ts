@@ -1,7 +1,7 @@
 import type { PayloadInput, Response } from '../../contract';
 import type { ApiError } from '../api/errors';
 import type { DataClient } from '../data/client';
-import { createDesignerData, type DesignerData } from '../data/designer';
+import type { DesignerData } from '../data/designer';
 import { createProductData, type ProductData } from '../data/product';
 import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload, pricePayload } from './rules/payload';
 import { errorSection, productSections, type SectionId } from './rules/sections';
@@ -23,12 +23,14 @@ export const HEIGHT_DELAY_MS = 700;
 /** The server calls the panel makes, through the storefront's data layer (storefront/data). */
 export interface OptionsData {
   product: ProductData;
-  designer: DesignerData;
+  /** The personalisation calls (lettering preview, uploads): their module loads on first use, out of the first JavaScript. */
+  designer: () => Promise<DesignerData>;
 }
 
 /** The panel's data over a client: the real one by default, a scripted one in unit tests. */
 export function createOptionsData(client?: DataClient): OptionsData {
-  return { product: createProductData(client), designer: createDesignerData(client) };
+  let designer: Promise<DesignerData> | undefined;
+  return { product: createProductData(client), designer: () => (designer ??= import('../data/designer').then((m) => m.createDesignerData(client))) };
 }
 
 export type CartResult = Response<'addToCart'> | Response<'modifyCartItem'>;
@@ -203,9 +205,9 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       // arrived is caught up at once
       let text: { changed(): void; stop(): void } = { changed: noop, stop: noop };
       let stopped = false;
-      void import('./textPreview').then((m) => {
+      void Promise.all([import('./textPreview'), deps.data.designer()]).then(([m, designer]) => {
         if (stopped) return;
-        text = m.textPreview(store, deps.data.designer, `text:${key}`);
+        text = m.textPreview(store, designer, `text:${key}`);
         text.changed();
       });
       const unsubscribe = store.subscribe((next, prev) => {
@@ -272,7 +274,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       if (!files.length) return;
       state.setUploading(true);
       try {
-        const r = await deps.data.designer.uploadImages(state.product.id, files);
+        const r = await (await deps.data.designer()).uploadImages(state.product.id, files);
         if (r.ok) s().setUploadedImage({ file: r.file, originalName: r.originalName });
         else if (r.message) deps.showInfo(r.message);
       } finally {
