@@ -9,6 +9,8 @@ import { gotoSettled } from './settled';
 // What the shop receives is what it can print again: for designs built in the browser, the PNG the browser exported
 // and uploaded equals, pixel for pixel, the QA replay's rendering in Node of the document the server kept with the
 // cart item (the same renderer, fonts and resvg build; the images fetched from the shop as the browser fetched them).
+// Ordered, each design's print proof, which the server's print job renders from that document (issue 14), equals the
+// browser's PNG too.
 
 function photo(): Buffer {
   const png = new PNG({ width: 1200, height: 900 });
@@ -66,6 +68,29 @@ async function replay(request: APIRequestContext, design: unknown): Promise<Buff
   return Buffer.from(await renderer.exportPng(restoreDocument(design, { fonts: FONTS }), EXPORT_PNG_WIDTH));
 }
 
+/**
+ * Orders the cart (as the checkout page does, through its call) and answers the line's print proof once the server's
+ * print job has rendered it from the kept document (issue 14): it must be the browser's PNG too.
+ */
+async function orderedProof(request: APIRequestContext): Promise<Buffer> {
+  const contact = { name: 'Ana García', email: 'ana@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' };
+  const placed = await request.post('/ajax/order/place', { data: { idempotencyKey: `print-equality-${Date.now()}`, contact } });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const token = ((await placed.json()) as { orderUrl: string }).orderUrl.split('/').pop();
+  let url: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const lines = (await (await request.get(`/ajax/order/${token}`)).json()).order.lines as { proof?: { status: string; url?: string } }[];
+        url = lines.find((l) => l.proof)?.proof?.url;
+        return lines.find((l) => l.proof)?.proof?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+  return Buffer.from(await (await request.get(url!)).body());
+}
+
 function expectSamePixels(browser: Buffer, node: Buffer) {
   const a = PNG.sync.read(browser);
   const b = PNG.sync.read(node);
@@ -94,6 +119,7 @@ test('a photo sticker with two texts in two fonts and a sepia effect prints as t
   await page.getByTestId('designer-effects').getByText('Sepia').click();
   const { png, design } = await buy(page);
   expectSamePixels(png, await replay(page.request, design));
+  expectSamePixels(png, await orderedProof(page.request));
 });
 
 test('a circle sticker with a colour, a library design and a text prints as the shopper saw it', async ({ page }) => {
@@ -115,6 +141,7 @@ test('a circle sticker with a colour, a library design and a text prints as the 
   await page.getByTestId('designer-width').press('Enter');
   const { png, design } = await buy(page);
   expectSamePixels(png, await replay(page.request, design));
+  expectSamePixels(png, await orderedProof(page.request));
 });
 
 test('a grayscale poster with a right-to-left text prints as the shopper saw it', async ({ page }) => {
@@ -128,4 +155,5 @@ test('a grayscale poster with a right-to-left text prints as the shopper saw it'
   await page.getByTestId('designer-effects').getByText('Black and white').click();
   const { png, design } = await buy(page);
   expectSamePixels(png, await replay(page.request, design));
+  expectSamePixels(png, await orderedProof(page.request));
 });
