@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, numberField, textField } from './fields';
+import { idField, numberField, shared, textField } from './fields';
 import { MAX_MONEY } from '../rules/money';
 
 // Small shared shapes for responses and payloads: money, formatted prices, colours, catalogue sizes, product
@@ -9,36 +9,39 @@ import { MAX_MONEY } from '../rules/money';
 export { MAX_MONEY };
 
 /** Integer minor units, 0..MAX_MONEY. Responses only: the server never reads a price from the client. */
-export const money = () => z.number().int('must be whole minor units').min(0, 'must not be negative').max(MAX_MONEY, 'is too large');
+export const money = shared(() => z.number().int('must be whole minor units').min(0, 'must not be negative').max(MAX_MONEY, 'is too large'));
 
 /** Signed integer minor units (a difference, e.g. `dif` after a quantity change). */
-export const signedMoney = () => z.number().int('must be whole minor units').min(-MAX_MONEY, 'is too small').max(MAX_MONEY, 'is too large');
+export const signedMoney = shared(() => z.number().int('must be whole minor units').min(-MAX_MONEY, 'is too small').max(MAX_MONEY, 'is too large'));
 
 /** A price as the shop shows it, e.g. "19,95 €" or "149 DKK". */
-export const formatted = () => textField(40);
+export const formatted = shared(() => textField(40));
 
 /** An ISO currency code, e.g. EUR, DKK. */
-export const currencyCode = () => z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code');
+export const currencyCode = shared(() => z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'));
 
 /** #rgb or #rrggbb. */
-export const hexColour = () => z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour');
+export const hexColour = shared(() => z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour'));
 
 /** A served URL or path (images, uploads, links). */
-export const urlText = () => textField(2000);
+export const urlText = shared(() => textField(2000));
 
 /** A short machine word: letters, digits, dash, underscore (types, event names, codes). */
-export const slugField = (max = 60) =>
+export const slugField = shared((max: number = 60) =>
   z
     .string()
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`)
-    .regex(/^[A-Za-z0-9_-]+$/, 'must be a simple word');
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a simple word'),
+);
 
 /** A non-negative whole number below `max`, given as a number or a decimal string (page numbers, indexes, bytes). */
-export const countField = (max: number) => numberField().pipe(z.number().int('must be a whole number').min(0, 'must not be negative').max(max, 'is too large'));
+export const countField = shared((max: number) =>
+  numberField().pipe(z.number().int('must be a whole number').min(0, 'must not be negative').max(max, 'is too large')),
+);
 
 /** A list of ids (at most `max`). */
-export const idList = (max = 100) => z.array(idField()).max(max, `must hold at most ${max} ids`);
+export const idList = shared((max: number = 100) => z.array(idField()).max(max, `must hold at most ${max} ids`));
 
 /** price + formattedPrice, optionally with the struck-through old price. */
 export const priceTag = z.object({

@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import type { ProductDetail } from '../../contract/catalog';
 import { OptionsPanel } from '../product-options/OptionsPanel';
 import type { ShownPrice } from '../product-options/rules/state';
 
-/** The Configure area of the product page: the add-to-cart options with the live price (storefront/product-options). */
-export function OptionsArea({
+/**
+ * The Configure area of the product page: the add-to-cart options with the live price (storefront/product-options).
+ * Memoised: the page re-renders when the price or the preview changes, which this area itself reports.
+ */
+export const OptionsArea = memo(function OptionsArea({
   product,
   onPreviewImage,
   onPrice,
@@ -20,4 +24,4 @@ export function OptionsArea({
       <OptionsPanel product={product} onPreviewImage={onPreviewImage} onPrice={onPrice} />
     </section>
   );
-}
+});

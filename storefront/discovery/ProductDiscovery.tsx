@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { rememberViewed } from './lastViewed';
 import { scoreProduct } from './productScore';
 import { RatingSummary } from './RatingSummary';
@@ -8,7 +8,7 @@ import { WishlistHeart, WishlistStatus } from './WishlistHeart';
  * Under the product page's title: the rating summary with its open-reviews control, and the wishlist heart. Showing it
  * is the product's view: kept in the last-viewed list (local storage) and scored for the recommendations.
  */
-export default function ProductDiscovery({ productId, productName }: { productId: number; productName: string }) {
+function ProductDiscovery({ productId, productName }: { productId: number; productName: string }) {
   useEffect(() => {
     rememberViewed(productId);
     scoreProduct(productId);
@@ -22,3 +22,6 @@ export default function ProductDiscovery({ productId, productName }: { productId
     </div>
   );
 }
+
+/** Memoised: the product page re-renders with each price and preview, which do not concern it. */
+export default memo(ProductDiscovery);

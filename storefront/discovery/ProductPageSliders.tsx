@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { LazySlider } from './LazySlider';
 
 /** The product page's sliders, each loading when it comes near: goes well with, similar, best sellers, recently viewed. */
-export default function ProductPageSliders({ productId, slug, category }: { productId: number; slug: string; category: string }) {
+function ProductPageSliders({ productId, slug, category }: { productId: number; slug: string; category: string }) {
   const pathname = `/product/${encodeURIComponent(slug)}`;
   return (
     <>
@@ -12,3 +13,6 @@ export default function ProductPageSliders({ productId, slug, category }: { prod
     </>
   );
 }
+
+/** Memoised: the product page re-renders with each price and preview, which do not concern it. */
+export default memo(ProductPageSliders);
