@@ -106,3 +106,19 @@ test('a returning shopper’s remembered unit and stored cart count: taken over 
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   expect(problems).toEqual([]);
 });
+
+test('the category chips filter before the app takes over, and with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page
+    .getByRole('group', { name: 'Filter by category' })
+    .getByRole('button', { name: /^Wallpaper murals/ })
+    .click();
+  await expect(page).toHaveURL(/\/\?category=wallpaper-mural$/);
+  await expect(page.getByRole('button', { name: /^Wallpaper murals/ })).toHaveAttribute('aria-pressed', 'true');
+  // The pressed chip takes the filter off again.
+  await page.getByRole('button', { name: /^Wallpaper murals/ }).click();
+  await expect(page.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { ProductCategory } from '../../contract/common';
 import { categoryLabel } from './categories';
 
@@ -9,18 +10,33 @@ interface CategoryFilterProps {
   total: number;
 }
 
-/** Filter chips: toggle buttons with aria-pressed; "All" clears the filter. */
+/**
+ * Filter chips: toggle buttons with aria-pressed; "All" clears the filter. They sit in a GET form whose submission is
+ * the same filter (`/?category=…`, which the server renders): a tap before the app has taken the page over, or with
+ * JavaScript off, still filters. Once it has, a click filters in place.
+ */
 export function CategoryFilter({ categories, selected, onSelect, counts, total }: CategoryFilterProps) {
+  const choose = (category: ProductCategory | null) => (e: MouseEvent) => {
+    e.preventDefault();
+    onSelect(category);
+  };
   return (
-    <div className="chips" role="group" aria-label="Filter by category">
-      <button type="button" className="chip" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+    <form className="chips" role="group" aria-label="Filter by category" method="get" action="/">
+      <button type="submit" className="chip" aria-pressed={selected === null} onClick={choose(null)}>
         All <span className="chip__count">{total}</span>
       </button>
       {categories.map((c) => (
-        <button key={c} type="button" className="chip" aria-pressed={selected === c} onClick={() => onSelect(selected === c ? null : c)}>
+        <button
+          key={c}
+          type="submit"
+          className="chip"
+          aria-pressed={selected === c}
+          {...(selected === c ? {} : { name: 'category', value: c })}
+          onClick={choose(selected === c ? null : c)}
+        >
           {categoryLabel(c)} <span className="chip__count">{counts[c] ?? 0}</span>
         </button>
       ))}
-    </div>
+    </form>
   );
 }
