@@ -21,22 +21,25 @@ export function CategoryFilter({ categories, selected, onSelect, counts, total }
     onSelect(category);
   };
   return (
-    <form className="chips" role="group" aria-label="Filter by category" method="get" action="/">
-      <button type="submit" className="chip" aria-pressed={selected === null} onClick={choose(null)}>
-        All <span className="chip__count">{total}</span>
-      </button>
-      {categories.map((c) => (
-        <button
-          key={c}
-          type="submit"
-          className="chip"
-          aria-pressed={selected === c}
-          {...(selected === c ? {} : { name: 'category', value: c })}
-          onClick={choose(selected === c ? null : c)}
-        >
-          {categoryLabel(c)} <span className="chip__count">{counts[c] ?? 0}</span>
+    // the group is inside the form: a form may not take the group role (axe: aria-allowed-role)
+    <form method="get" action="/">
+      <div className="chips" role="group" aria-label="Filter by category">
+        <button type="submit" className="chip" aria-pressed={selected === null} onClick={choose(null)}>
+          All <span className="chip__count">{total}</span>
         </button>
-      ))}
+        {categories.map((c) => (
+          <button
+            key={c}
+            type="submit"
+            className="chip"
+            aria-pressed={selected === c}
+            {...(selected === c ? {} : { name: 'category', value: c })}
+            onClick={choose(selected === c ? null : c)}
+          >
+            {categoryLabel(c)} <span className="chip__count">{counts[c] ?? 0}</span>
+          </button>
+        ))}
+      </div>
     </form>
   );
 }
