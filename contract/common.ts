@@ -44,12 +44,14 @@ export const countField = shared((max: number) =>
 export const idList = shared((max: number = 100) => z.array(idField()).max(max, `must hold at most ${max} ids`));
 
 /** price + formattedPrice, optionally with the struck-through old price. */
-export const priceTag = z.object({
-  price: money(),
-  formattedPrice: formatted(),
-  oldPrice: money().optional(),
-  formattedOldPrice: formatted().optional(),
-});
+export const priceTag = z.lazy(() =>
+  z.object({
+    price: money(),
+    formattedPrice: formatted(),
+    oldPrice: money().optional(),
+    formattedOldPrice: formatted().optional(),
+  }),
+);
 export type PriceTag = z.infer<typeof priceTag>;
 
 export const productCategory = z.enum([
@@ -77,57 +79,67 @@ export const effectId = z.enum(['original', 'sepia', 'grayscale']);
 export const clothingGender = z.enum(['men', 'women', 'kids']);
 
 /** A product in lists and sliders (catalogue list, related products, recommender, cross-selling). */
-export const productSummary = z.object({
-  id: idField(),
-  reference: textField(40),
-  slug: textField(200),
-  name: textField(200),
-  category: productCategory,
-  image: urlText(),
-  designerType: designerType.optional(),
-  /** For the product analytics data of lists and sliders. */
-  brand: textField(100).optional(),
-  /** Lowest price of the default configuration, minor units. */
-  fromPrice: money(),
-  formattedFromPrice: formatted(),
-  oldPrice: money().optional(),
-  formattedOldPrice: formatted().optional(),
-});
+export const productSummary = z.lazy(() =>
+  z.object({
+    id: idField(),
+    reference: textField(40),
+    slug: textField(200),
+    name: textField(200),
+    category: productCategory,
+    image: urlText(),
+    designerType: designerType.optional(),
+    /** For the product analytics data of lists and sliders. */
+    brand: textField(100).optional(),
+    /** Lowest price of the default configuration, minor units. */
+    fromPrice: money(),
+    formattedFromPrice: formatted(),
+    oldPrice: money().optional(),
+    formattedOldPrice: formatted().optional(),
+  }),
+);
 export type ProductSummary = z.infer<typeof productSummary>;
 
 /** Sent by the client: which catalogue size is chosen (SPEC.md section 3). Only sizeid is trusted. */
-export const catalogSizeRef = z.object({
-  sizeid: idField(),
-  width: numberField().optional(),
-  height: numberField().optional(),
-  deviceid: idField().optional(),
-  compositionId: idField().optional(),
-  name: textField(100).optional(),
-});
+export const catalogSizeRef = z.lazy(() =>
+  z.object({
+    sizeid: idField(),
+    width: numberField().optional(),
+    height: numberField().optional(),
+    deviceid: idField().optional(),
+    compositionId: idField().optional(),
+    name: textField(100).optional(),
+  }),
+);
 
 /** The design library's design as the search shows it; `url` is the add-design element's data-url. */
-export const libraryDesign = z.object({
-  id: idField(),
-  name: textField(200),
-  url: urlText(),
-  thumbnail: urlText().optional(),
-  /** The design's licence, an SPDX identifier (LicenseRef-Atelier: the shop's own work). */
-  licence: textField(60).optional(),
-});
+export const libraryDesign = z.lazy(() =>
+  z.object({
+    id: idField(),
+    name: textField(200),
+    url: urlText(),
+    thumbnail: urlText().optional(),
+    /** The design's licence, an SPDX identifier (LicenseRef-Atelier: the shop's own work). */
+    licence: textField(60).optional(),
+  }),
+);
 
 /** The credit a listed design's licence asks for: show `text`, linked to `url` and `licenceUrl`. */
-export const designCredit = z.object({
-  work: textField(200),
-  author: textField(200),
-  url: urlText(),
-  licence: textField(60),
-  licenceName: textField(100),
-  licenceUrl: urlText(),
-  text: textField(300),
-});
+export const designCredit = z.lazy(() =>
+  z.object({
+    work: textField(200),
+    author: textField(200),
+    url: urlText(),
+    licence: textField(60),
+    licenceName: textField(100),
+    licenceUrl: urlText(),
+    text: textField(300),
+  }),
+);
 
 /** A simple table (clothing size guide, info dialogs). */
-export const table = z.object({
-  headers: z.array(textField(200)).max(50),
-  rows: z.array(z.array(textField(500)).max(50)).max(500),
-});
+export const table = z.lazy(() =>
+  z.object({
+    headers: z.array(textField(200)).max(50),
+    rows: z.array(z.array(textField(500)).max(50)).max(500),
+  }),
+);

@@ -19,8 +19,29 @@ export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.Zod
   writes?: true;
 }
 
-export function defineCall<P extends z.ZodType, R extends z.ZodType>(def: CallDefinition<P, R>): CallDefinition<P, R> {
-  return def;
+/** A call as written in contract/: its schemas as builders (see defineCall). */
+export type CallSpec<P extends z.ZodType, R extends z.ZodType> = Omit<CallDefinition<P, R>, 'payload' | 'response'> & {
+  payload: () => P;
+  response: () => R;
+};
+
+/**
+ * Each schema is built the first time it is read. A page uses a handful of the contract's calls, and building all
+ * of them as the storefront starts was one long task on a phone (bench:lighthouse's TBT); the server builds each on
+ * its first request.
+ */
+export function defineCall<P extends z.ZodType, R extends z.ZodType>(spec: CallSpec<P, R>): CallDefinition<P, R> {
+  let payload: P | undefined;
+  let response: R | undefined;
+  return {
+    ...spec,
+    get payload() {
+      return (payload ??= spec.payload());
+    },
+    get response() {
+      return (response ??= spec.response());
+    },
+  };
 }
 
 /** Every 4xx answer: `error` and `errorMessage` carry the same shopper-readable message. */

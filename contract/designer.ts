@@ -9,88 +9,94 @@ import { modelSizeOption } from './product';
 export const searchDesigns = defineCall({
   method: 'POST',
   path: '/ajax/personalized_services/search_designs',
-  payload: z
-    .object({
-      search: z.string().trim().min(3, 'must be at least 3 characters').max(100, 'must be at most 100 characters'),
-      page: countField(1000).pipe(z.number().min(1, 'must be at least 1')).default(1),
-    })
-    .strict(),
-  response: z.object({
-    /** The search index is unavailable: show errorMessage. */
-    elasticsearchDown: z.boolean(),
-    errorMessage: textField(1000).optional(),
-    html: z.object({
-      designs: z.array(libraryDesign).max(200),
-      page: countField(1000),
-      /** The load-more control shows while there are more pages. */
-      hasMore: z.boolean(),
+  payload: () =>
+    z
+      .object({
+        search: z.string().trim().min(3, 'must be at least 3 characters').max(100, 'must be at most 100 characters'),
+        page: countField(1000).pipe(z.number().min(1, 'must be at least 1')).default(1),
+      })
+      .strict(),
+  response: () =>
+    z.object({
+      /** The search index is unavailable: show errorMessage. */
+      elasticsearchDown: z.boolean(),
+      errorMessage: textField(1000).optional(),
+      html: z.object({
+        designs: z.array(libraryDesign).max(200),
+        page: countField(1000),
+        /** The load-more control shows while there are more pages. */
+        hasMore: z.boolean(),
+      }),
+      /** Set (and designs empty) when nothing matched. */
+      emptySearchMessage: textField(1000).optional(),
+      /** The attributions the listed designs' licences require (OpenMoji's CC BY-SA 4.0...): show them with the results. */
+      credits: z.array(designCredit).max(20).optional(),
     }),
-    /** Set (and designs empty) when nothing matched. */
-    emptySearchMessage: textField(1000).optional(),
-    /** The attributions the listed designs' licences require (OpenMoji's CC BY-SA 4.0...): show them with the results. */
-    credits: z.array(designCredit).max(20).optional(),
-  }),
   note: "html is { designs: [{ id, name, url, thumbnail?, licence? }], page, hasMore } instead of HTML; url is the data-url; names are in the shopper's language; credits lists the attributions to show.",
 });
 
 export const renderText = defineCall({
   method: 'POST',
   path: '/ajax/personalized-services/render-text',
-  payload: z
-    .object({
-      text: z.string().min(1, 'is required').max(500, 'must be at most 500 characters'),
-      /** Font family name. */
-      font: textField(100).pipe(z.string().min(1, 'is required')),
-      /** Font file name from the font list (never a path). */
-      fontFile: z
-        .string()
-        .max(200)
-        .regex(/^[A-Za-z0-9_.-]+\.(ttf|otf|woff2?)$/, 'must be a font file name')
-        .optional(),
-      rightToLeft: flagField().optional(),
-      color: hexColour(),
-    })
-    .strict(),
-  response: z.object({ done: z.literal(true), svg: textField(2_000_000) }),
+  payload: () =>
+    z
+      .object({
+        text: z.string().min(1, 'is required').max(500, 'must be at most 500 characters'),
+        /** Font family name. */
+        font: textField(100).pipe(z.string().min(1, 'is required')),
+        /** Font file name from the font list (never a path). */
+        fontFile: z
+          .string()
+          .max(200)
+          .regex(/^[A-Za-z0-9_.-]+\.(ttf|otf|woff2?)$/, 'must be a font file name')
+          .optional(),
+        rightToLeft: flagField().optional(),
+        color: hexColour(),
+      })
+      .strict(),
+  response: () => z.object({ done: z.literal(true), svg: textField(2_000_000) }),
   note: 'A failed render is a 4xx errorResponse; the UI shows its errorMessage.',
 });
 
 export const getQuantitySelector = defineCall({
   method: 'POST',
   path: '/ajax/personalized-services/get-quantity-selector',
-  payload: z
-    .object({
-      productId: idField(),
-      /** Unit price the designer shows, minor units: display only, never charged. */
-      price: countField(2 ** 31 - 1).optional(),
-    })
-    .strict(),
-  response: z.object({
-    quantitySelector: z.object({
-      min: quantityField(),
-      max: quantityField(),
-      default: quantityField(),
-      /** Offered quantities with their total, if the product has quantity steps. */
-      options: z
-        .array(z.object({ quantity: quantityField(), price: money(), formattedPrice: formatted() }))
-        .max(100)
-        .default([]),
+  payload: () =>
+    z
+      .object({
+        productId: idField(),
+        /** Unit price the designer shows, minor units: display only, never charged. */
+        price: countField(2 ** 31 - 1).optional(),
+      })
+      .strict(),
+  response: () =>
+    z.object({
+      quantitySelector: z.object({
+        min: quantityField(),
+        max: quantityField(),
+        default: quantityField(),
+        /** Offered quantities with their total, if the product has quantity steps. */
+        options: z
+          .array(z.object({ quantity: quantityField(), price: money(), formattedPrice: formatted() }))
+          .max(100)
+          .default([]),
+      }),
     }),
-  }),
   note: 'quantitySelector is { min, max, default, options[] } instead of HTML.',
 });
 
 export const renderClothingSizes = defineCall({
   method: 'POST',
   path: '/ajax/personalized-services/render-clothing-sizes',
-  payload: z.object({ productId: idField(), modelId: idField() }).strict(),
-  response: z.object({
-    view: z.object({
-      sizes: z.array(modelSizeOption).max(50),
-      /** Size guide (clothing size info modal). */
-      guide: table.optional(),
+  payload: () => z.object({ productId: idField(), modelId: idField() }).strict(),
+  response: () =>
+    z.object({
+      view: z.object({
+        sizes: z.array(modelSizeOption).max(50),
+        /** Size guide (clothing size info modal). */
+        guide: table.optional(),
+      }),
     }),
-  }),
   note: 'view is { sizes: [{ size, surcharge, formattedSurcharge? }], guide?: table } instead of HTML.',
 });
 

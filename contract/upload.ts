@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, MAX_TOTAL_UPLOAD_BYTES } from '../rules/upload';
 import { defineCall } from './define';
-import { flagField, idField, textField } from './fields';
+import { flagField, idField, shared, textField } from './fields';
 import { countField, urlText } from './common';
 
 // The upload calls of SPEC.md section 7. Files travel as multipart form data ('form' encoding); the payload schema
@@ -17,46 +17,54 @@ const isBlob = (v: unknown): v is Blob =>
   typeof v === 'object' && v !== null && typeof (v as Blob).size === 'number' && typeof (v as Blob).arrayBuffer === 'function';
 
 /** One uploaded image file, at most 15 MB. */
-export const imageFile = z
-  .custom<Blob>(isBlob, 'must be a file')
-  .refine((f) => f.size > 0, 'is empty')
-  .refine((f) => f.size <= MAX_IMAGE_BYTES, 'is larger than 15 MB');
+export const imageFile = z.lazy(() =>
+  z
+    .custom<Blob>(isBlob, 'must be a file')
+    .refine((f) => f.size > 0, 'is empty')
+    .refine((f) => f.size <= MAX_IMAGE_BYTES, 'is larger than 15 MB'),
+);
 
-export const imageFiles = z
-  .array(imageFile)
-  .min(1, 'at least one file is required')
-  .max(50, 'at most 50 files')
-  .refine((fs) => fs.reduce((sum, f) => sum + f.size, 0) <= MAX_TOTAL_UPLOAD_BYTES, 'are larger than 250 MB together');
+export const imageFiles = shared(() =>
+  z
+    .array(imageFile)
+    .min(1, 'at least one file is required')
+    .max(50, 'at most 50 files')
+    .refine((fs) => fs.reduce((sum, f) => sum + f.size, 0) <= MAX_TOTAL_UPLOAD_BYTES, 'are larger than 250 MB together'),
+);
 
 /** The "extra fields" sent beside a file. Unknown extra fields are dropped. */
-export const uploadFields = z.object({
-  /** The shared uploader's prefix ('personalized' for the designer). */
-  prefix: z
-    .string()
-    .max(60)
-    .regex(/^[A-Za-z0-9_-]*$/, 'must be a simple word')
-    .optional(),
-  productId: idField().optional(),
-  /** Original file name when the file part carries none (base64 and SVG uploads). */
-  originalName: textField(255).optional(),
-  productIndex: countField(99).optional(),
-});
+export const uploadFields = shared(() =>
+  z.object({
+    /** The shared uploader's prefix ('personalized' for the designer). */
+    prefix: z
+      .string()
+      .max(60)
+      .regex(/^[A-Za-z0-9_-]*$/, 'must be a simple word')
+      .optional(),
+    productId: idField().optional(),
+    /** Original file name when the file part carries none (base64 and SVG uploads). */
+    originalName: textField(255).optional(),
+    productIndex: countField(99).optional(),
+  }),
+);
 
-const base64Image = z
-  .string()
-  .max(MAX_BASE64_CHARS, 'is larger than 15 MB')
-  .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=\s]+$/, 'must be a base64 image data URL');
+const base64Image = z.lazy(() =>
+  z
+    .string()
+    .max(MAX_BASE64_CHARS, 'is larger than 15 MB')
+    .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=\s]+$/, 'must be a base64 image data URL'),
+);
 
 /** Stored upload: `file` is the served route (content-hash name), `originalName` the shopper's file name. */
-export const fileInfo = z.object({ file: urlText(), originalName: textField(255) });
+export const fileInfo = z.lazy(() => z.object({ file: urlText(), originalName: textField(255) }));
 
 export const uploadImage = defineCall({
   method: 'POST',
   writes: true,
   path: '/ajax/upload/upload-image',
   encoding: 'form',
-  payload: uploadFields.extend({ files: imageFiles }),
-  response: z.object({ done: z.literal(true), fileInfo }),
+  payload: () => uploadFields().extend({ files: imageFiles() }),
+  response: () => z.object({ done: z.literal(true), fileInfo }),
   note: 'A refused upload is a 4xx errorResponse; its `error` is the text shown in the dialog.',
 });
 
@@ -64,38 +72,40 @@ export const uploadImageBase64 = defineCall({
   method: 'POST',
   writes: true,
   path: '/ajax/upload/upload-image-base64',
-  payload: uploadFields.extend({ imgBase64: base64Image }),
-  response: z.object({ done: z.literal(true), fileInfo }),
+  payload: () => uploadFields().extend({ imgBase64: base64Image }),
+  response: () => z.object({ done: z.literal(true), fileInfo }),
 });
 
 export const uploadImageSvg = defineCall({
   method: 'POST',
   writes: true,
   path: '/ajax/upload/upload-image-svg',
-  payload: uploadFields.extend({
-    imgSVG: z
-      .string()
-      .min(1, 'is required')
-      .max(MAX_SVG_CHARS, 'is too large')
-      .regex(/<svg[\s>]/, 'must be SVG markup'),
-    imgBase64: base64Image,
-  }),
+  payload: () =>
+    uploadFields().extend({
+      imgSVG: z
+        .string()
+        .min(1, 'is required')
+        .max(MAX_SVG_CHARS, 'is too large')
+        .regex(/<svg[\s>]/, 'must be SVG markup'),
+      imgBase64: base64Image,
+    }),
   /** file: the PNG route, fileSVG: the SVG route (both served with a fixed content type). */
-  response: z.object({ done: z.literal(true), file: urlText(), fileSVG: urlText() }),
+  response: () => z.object({ done: z.literal(true), file: urlText(), fileSVG: urlText() }),
 });
 
 export const getMaxSizeError = defineCall({
   method: 'POST',
   path: '/ajax/upload/get-max-size-error',
-  payload: z
-    .object({
-      /** Bytes of the refused file(s). */
-      size: countField(2 ** 40),
-      /** The cap that was exceeded, bytes. */
-      maxSize: countField(2 ** 40),
-    })
-    .strict(),
-  response: z.object({ message: textField(1000) }),
+  payload: () =>
+    z
+      .object({
+        /** Bytes of the refused file(s). */
+        size: countField(2 ** 40),
+        /** The cap that was exceeded, bytes. */
+        maxSize: countField(2 ** 40),
+      })
+      .strict(),
+  response: () => z.object({ message: textField(1000) }),
 });
 
 export const websiteUploadImage = defineCall({
@@ -103,8 +113,8 @@ export const websiteUploadImage = defineCall({
   writes: true,
   path: '/ajax/website/upload/image',
   encoding: 'form',
-  payload: uploadFields.extend({ files: imageFiles.max(1, 'one file only') }),
-  response: z.object({ done: z.literal(true), fileInfo }),
+  payload: () => uploadFields().extend({ files: imageFiles().max(1, 'one file only') }),
+  response: () => z.object({ done: z.literal(true), fileInfo }),
   note: 'Not shown in the spec: same answer as upload-image.',
 });
 
@@ -113,8 +123,8 @@ export const websiteUploadImageMultiple = defineCall({
   writes: true,
   path: '/ajax/website/upload/image-multiple',
   encoding: 'form',
-  payload: uploadFields.extend({ files: imageFiles }),
-  response: z.object({ done: z.literal(true), files: z.array(fileInfo).max(50) }),
+  payload: () => uploadFields().extend({ files: imageFiles() }),
+  response: () => z.object({ done: z.literal(true), files: z.array(fileInfo).max(50) }),
   note: 'Not shown in the spec: one fileInfo per file, in order; 250 MB in total.',
 });
 
@@ -122,8 +132,8 @@ export const websiteUploadImageBase64 = defineCall({
   method: 'POST',
   writes: true,
   path: '/ajax/website/upload/image-base-64',
-  payload: uploadFields.extend({ imgBase64: base64Image, fromWeb: flagField().optional() }),
-  response: z.object({ done: z.literal(true), fileInfo }),
+  payload: () => uploadFields().extend({ imgBase64: base64Image, fromWeb: flagField().optional() }),
+  response: () => z.object({ done: z.literal(true), fileInfo }),
   note: 'Not shown in the spec: same answer as upload-image-base64.',
 });
 

@@ -90,7 +90,7 @@ describe('payloads follow the contract', () => {
     store.getState().setComplement(1015, 2);
     store.getState().setCrossSelling(1014, true);
     const payload = cartPayload(store.getState(), 'https://shop.test/');
-    expect(addToCartPayload.safeParse(payload).success).toBe(true);
+    expect(addToCartPayload().safeParse(payload).success).toBe(true);
     expect(payload).toMatchObject({
       complements: [{ id: 1015, quantity: 2, linkToParent: true }],
       crossSellingProducts: [{ id: 1014, linkToParent: true, options: { originalProduct: 1001 } }],
