@@ -72,9 +72,23 @@ test('the list is taken over as it came: same products, no second request for th
 
 test('a product page is taken over without a second render: configure it and add it to the cart', async ({ page }) => {
   const { problems, catalogueCalls } = await watch(page);
+  // The server's HTML of the page's parts stays: none is thrown away and drawn again as the app takes over (the live
+  // price re-renders the page while the sliders' code may still be loading).
+  await page.addInitScript(() => {
+    const removed: string[] = ((window as unknown as { removedParts: string[] }).removedParts = []);
+    const part = '[data-testid^="slider-place"], .product-discovery, [data-testid="options-panel"], [data-testid="product-picture"]';
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes) if (n instanceof Element && (n.matches(part) || n.querySelector(part))) removed.push(n.className);
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(PRODUCT);
   const add = page.getByTestId('options-panel').getByTestId('add-to-cart');
   await expect(add).toHaveAttribute('aria-disabled', 'false');
+  const sliders = page.getByTestId('slider-place-best-sellers');
+  await sliders.scrollIntoViewIfNeeded();
+  await expect(sliders).toHaveAttribute('data-initialised', 'true');
+  expect(await page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts)).toEqual([]);
   await add.click();
   await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
   await expect(page.getByRole('dialog', { name: /Your cart/ })).toContainText('Tree of Life wall sticker');

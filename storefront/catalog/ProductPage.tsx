@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentProps } from 'react';
 import type { ShownPrice } from '../product-options/rules/state';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../contract/catalog';
@@ -20,6 +20,32 @@ const ProductDiscovery = lazy(() => import('../discovery/ProductDiscovery'));
 const ProductPageSliders = lazy(() => import('../discovery/ProductPageSliders'));
 import './catalog.css';
 import './product.css';
+
+// Each lazy part's Suspense boundary is memoised with it. A price or a preview re-renders ProductView; a boundary the
+// server rendered and React has not taken over yet (its chunk still loading) that receives new props then is thrown
+// away and drawn again from scratch: its HTML replaced, the sliders' places too (seen in 1 load of 10).
+const DiscoveryPart = memo(function DiscoveryPart(props: ComponentProps<typeof ProductDiscovery>) {
+  return (
+    <Suspense fallback={<div className="product-discovery" />}>
+      <ProductDiscovery {...props} />
+    </Suspense>
+  );
+});
+const OptionsPart = memo(function OptionsPart(props: ComponentProps<typeof OptionsArea>) {
+  // A boundary of its own: on a server-rendered page React takes the options over in slices after the rest.
+  return (
+    <Suspense fallback={null}>
+      <OptionsArea {...props} />
+    </Suspense>
+  );
+});
+const SlidersPart = memo(function SlidersPart(props: ComponentProps<typeof ProductPageSliders>) {
+  return (
+    <Suspense fallback={null}>
+      <ProductPageSliders {...props} />
+    </Suspense>
+  );
+});
 
 /** The product page at /product/:slug. */
 export function ProductPage({ slug }: { slug: string }) {
@@ -73,9 +99,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h1 id="product-title" className="product__name">
             {product.name}
           </h1>
-          <Suspense fallback={<div className="product-discovery" />}>
-            <ProductDiscovery productId={product.id} productName={product.name} />
-          </Suspense>
+          <DiscoveryPart productId={product.id} productName={product.name} />
           <p className="product__reference">
             Reference <span data-testid="product-reference">{product.reference}</span>
           </p>
@@ -99,10 +123,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Link>
             </div>
           )}
-          {/* A boundary of its own: on a server-rendered page React takes the options over in slices after the rest. */}
-          <Suspense fallback={null}>
-            <OptionsArea product={product} onPreviewImage={setPreview} onPrice={setCurrent} />
-          </Suspense>
+          <OptionsPart product={product} onPreviewImage={setPreview} onPrice={setCurrent} />
           <section className="product__description" aria-labelledby="description-title">
             <h2 id="description-title">About this product</h2>
             {product.description.split(/\n{2,}/).map((para, i) => (
@@ -111,9 +132,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </section>
         </div>
       </div>
-      <Suspense fallback={null}>
-        <ProductPageSliders productId={product.id} slug={product.slug} category={product.category} />
-      </Suspense>
+      <SlidersPart productId={product.id} slug={product.slug} category={product.category} />
     </article>
   );
 }
