@@ -3,7 +3,7 @@ import { createInFlightStore } from './inflight';
 
 // The page's first calls are made before the contract's schemas have loaded (client.ts): they wait, then go out one
 // per task. A fresh module here, so that the schemas are not loaded yet.
-test('calls made before the schemas arrive go out in the order they were made, and later calls queue behind them', async () => {
+test('calls made before the schemas arrive go out in the order they were made, later calls queue behind them, and a first use waits a task', async () => {
   vi.resetModules();
   const { ApiClient, preloadSchemas } = await import('./client');
   const sent: string[] = [];
@@ -23,4 +23,9 @@ test('calls made before the schemas arrive go out in the order they were made, a
   // once the queue is empty, a call goes out at once (latest(key) relies on it)
   void api.call('calculateCustomPrice', { productId: 3, quantity: 1 });
   expect(sent).toHaveLength(4);
+  // a call not made before waits for a task of its own, where its schemas are built
+  const reviews = api.call('getProductReviews', { productId: 1 });
+  expect(sent).toHaveLength(4);
+  await reviews.catch(() => undefined);
+  expect(sent[4]).toBe('/ajax/website/get-product-reviews-canvas/1');
 });

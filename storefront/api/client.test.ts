@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { samples } from '../../contract/samples';
 import { updateItemQuantityError } from '../../contract';
 import { ApiClient, ApiError } from './client';
@@ -185,8 +185,8 @@ describe('in-flight tracking', () => {
     expect(isInFlight(addToCartBlockingCalls, inFlight.getState())).toBe(false);
     const a = api.call('updateSizesPrices', { productId: 2 });
     const b = api.call('updateSizesPrices', { productId: 3 });
-    await Promise.resolve();
-    expect(inFlight.getState().counts.updateSizesPrices).toBe(2);
+    // a call's first use waits a task (its schemas are built then: client.ts)
+    await vi.waitFor(() => expect(inFlight.getState().counts.updateSizesPrices).toBe(2));
     expect(isInFlight(addToCartBlockingCalls, inFlight.getState())).toBe(true);
     expect(isInFlight(['addToCart'], inFlight.getState())).toBe(false);
     answers[0](json({ done: false, errorCode: 'x', errorMessage: 'bad' }, 400));

@@ -31,6 +31,8 @@ export interface ApiClientOptions {
 type Schemas = typeof import('./schemas');
 let schemasPromise: Promise<Schemas> | undefined;
 let loadedSchemas: Schemas | undefined;
+/** Calls whose schemas have been built (by a first call). */
+const built = new Set<CallName>();
 
 /** Loads the contract's schemas once (a separate chunk in the production build). */
 export function preloadSchemas(): Promise<Schemas> {
@@ -80,10 +82,11 @@ export class ApiClient {
 
   /** Sends one call and returns its parsed response; throws ApiError on any failure. */
   call: Call = (name, payload, options = {}) => {
-    // Once the schemas are there, a call goes out synchronously (latest(key) relies on the order of calls).
-    if (loadedSchemas && this.waiting === 0) return this.send(loadedSchemas.calls, name, payload, options);
-    // Before, calls wait in order, and each goes out in a task of its own: the page's first calls (price, cart,
-    // wishlist, reviews...) would otherwise build their schemas and parse in the task that loaded zod, one long task.
+    // Once the schemas are there and built, a call goes out synchronously (latest(key) relies on the order of calls).
+    if (loadedSchemas && this.waiting === 0 && built.has(name)) return this.send(loadedSchemas.calls, name, payload, options);
+    // Otherwise calls wait in order, and each goes out in a task of its own: a call's first use builds its schemas
+    // (contract/define.ts), and the page's first calls (price, cart, wishlist, reviews...) would build them all in the
+    // task that loaded zod, or in the one effect that made them: one long task.
     this.waiting++;
     const turn = this.queue.then(async () => {
       const m = await preloadSchemas();
@@ -106,6 +109,7 @@ export class ApiClient {
   private send = async <N extends CallName>(calls: Schemas['calls'], name: N, payload: PayloadInput<N>, options: CallOptions = {}): Promise<Response<N>> => {
     const def = calls[name];
     if (!def) throw new ApiError(String(name), 0, 'invalid-payload', `Unknown call ${String(name)}`);
+    built.add(name);
     const parsedPayload = def.payload.safeParse(payload);
     if (!parsedPayload.success) {
       const issues = parsedPayload.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

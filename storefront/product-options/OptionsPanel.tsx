@@ -16,6 +16,7 @@ import type { ShownPrice } from './rules/state';
 import { sectionSummary } from './rules/summary';
 import { readUnitChoice } from './unitChoice';
 import './product-options.css';
+import { nextTask } from '../common/nextTask';
 
 // Dialogs are only needed once something goes wrong or the cookie gate shows: loaded on demand.
 const InfoDialog = lazy(() => import('../ui/InfoDialog'));
@@ -23,8 +24,9 @@ const CookiePrompt = lazy(() => import('./CookiePrompt'));
 // Section bodies are code loaded on demand. The size section's chunk is requested as soon as this module runs: the
 // panel cannot render before the product's data arrives, and that request already waits for the contract's schemas
 // chunk, so fetching it in parallel costs no time. The other sections' chunks follow when the browser is idle, or at
-// once when such a section is the first one shown.
-const sizeChunk = import('./SizeSection');
+// once when such a section is the first one shown. The request starts in the next task, not in the one evaluating the
+// page's JavaScript: its preload links cost that long task several milliseconds on a phone.
+const sizeChunk = nextTask().then(() => import('./SizeSection'));
 const SizeSection = lazy(() => sizeChunk.then((m) => ({ default: m.SizeSection })));
 const choices = () => import('./Sections');
 const extra = () => import('./ExtraSections');
