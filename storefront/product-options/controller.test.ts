@@ -300,7 +300,11 @@ describe('extras', () => {
   it('render-text runs 500 ms after the last change, and the preview is stored for that payload', async () => {
     const t = setup(textSticker, (name, p) => (name === 'renderText' ? { done: true, svg: `<svg>${String(p.text)}</svg>` } : 'pending'));
     const st = () => t.store.getState();
-    st().setUpSell({ on: true, text: 'Ho' });
+    // the preview's code loads once the text is turned on (controller.ts), and the shopper types after that
+    st().setUpSell({ on: true });
+    await Promise.all([import('./textPreview'), import('../data/designer')]);
+    await settle();
+    st().setUpSell({ text: 'Ho' });
     await vi.advanceTimersByTimeAsync(300);
     st().setUpSell({ text: 'Home' });
     await vi.advanceTimersByTimeAsync(499);

@@ -201,18 +201,28 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       let stopSizes: () => void = () => {};
       if (store.getState().product.clothingModels.length)
         void import('./modelSizes').then((m) => stopSizes !== noop && (stopSizes = m.watchModelSizes(store, deps.data.product)));
-      // the lettering preview comes in a chunk of its own (the first JavaScript is full); a change made before it
-      // arrived is caught up at once
+      // the lettering preview comes in a chunk of its own, with the designer's data calls, once the personalised text
+      // is turned on: most shoppers never do, and loading both at every start lengthened the options' takeover by a
+      // long task on a phone. A change made before it arrived is caught up at once.
       let text: { changed(): void; stop(): void } = { changed: noop, stop: noop };
       let stopped = false;
-      void Promise.all([import('./textPreview'), deps.data.designer()]).then(([m, designer]) => {
-        if (stopped) return;
-        text = m.textPreview(store, designer, `text:${key}`);
-        text.changed();
-      });
+      let textWanted = false;
+      const wantText = () => {
+        if (textWanted || !s().upSell.on) return;
+        textWanted = true;
+        void Promise.all([import('./textPreview'), deps.data.designer()]).then(([m, designer]) => {
+          if (stopped) return;
+          text = m.textPreview(store, designer, `text:${key}`);
+          text.changed();
+        });
+      };
+      wantText();
       const unsubscribe = store.subscribe((next, prev) => {
         if (next === prev) return;
-        if (next.upSell !== prev.upSell) text.changed();
+        if (next.upSell !== prev.upSell) {
+          wantText();
+          text.changed();
+        }
         // What follows from a choice, whichever component made it: the price lists that depend on it, the preview.
         if (next.sizeId !== prev.sizeId || next.color !== prev.color) void lists.packs();
         if (next.pack !== prev.pack || next.color !== prev.color) void lists.sizes();
