@@ -69,7 +69,7 @@ export class ApiClient {
   private readonly inFlight: InFlightStore;
   private readonly now: () => number;
   private readonly latestControllers = new Map<string, AbortController>();
-  /** Calls made before the schemas were loaded, still waiting for their turn. */
+  /** Calls waiting for their turn: made before the schemas had loaded, or the first of their kind. */
   private waiting = 0;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -191,4 +191,4 @@ export const api = new ApiClient();
 
 // In the browser, start loading the schemas soon: the page's first call is only a moment away. In a task of its own,
 // not in the one that evaluates the page's JavaScript: the preload links it appends cost that task ~20 ms on a phone.
-if (typeof window !== 'undefined') setTimeout(() => void preloadSchemas(), 0);
+if (typeof window !== 'undefined') void nextTask().then(preloadSchemas);

@@ -1,13 +1,12 @@
-import { memo } from 'react';
 import type { ProductDetail } from '../../contract/catalog';
 import { OptionsPanel } from '../product-options/OptionsPanel';
 import type { ShownPrice } from '../product-options/rules/state';
 
 /**
  * The Configure area of the product page: the add-to-cart options with the live price (storefront/product-options).
- * Memoised: the page re-renders when the price or the preview changes, which this area itself reports.
+ * The page memoises it (ProductPage.tsx's pagePart): the page re-renders when the price or the preview changes.
  */
-export const OptionsArea = memo(function OptionsArea({
+export function OptionsArea({
   product,
   onPreviewImage,
   onPrice,
@@ -24,4 +23,4 @@ export const OptionsArea = memo(function OptionsArea({
       <OptionsPanel product={product} onPreviewImage={onPreviewImage} onPrice={onPrice} />
     </section>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useState, type JSXElementConstructor, type ReactNode } from 'react';
 import type { ShownPrice } from '../product-options/rules/state';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../contract/catalog';
@@ -21,31 +21,25 @@ const ProductPageSliders = lazy(() => import('../discovery/ProductPageSliders'))
 import './catalog.css';
 import './product.css';
 
-// Each lazy part's Suspense boundary is memoised with it. A price or a preview re-renders ProductView; a boundary the
-// server rendered and React has not taken over yet (its chunk still loading) that receives new props then is thrown
-// away and drawn again from scratch: its HTML replaced, the sliders' places too (seen in 1 load of 10).
-const DiscoveryPart = memo(function DiscoveryPart(props: ComponentProps<typeof ProductDiscovery>) {
-  return (
-    <Suspense fallback={<div className="product-discovery" />}>
-      <ProductDiscovery {...props} />
-    </Suspense>
-  );
-});
-const OptionsPart = memo(function OptionsPart(props: ComponentProps<typeof OptionsArea>) {
-  // A boundary of its own: on a server-rendered page React takes the options over in slices after the rest.
-  return (
-    <Suspense fallback={null}>
-      <OptionsArea {...props} />
-    </Suspense>
-  );
-});
-const SlidersPart = memo(function SlidersPart(props: ComponentProps<typeof ProductPageSliders>) {
-  return (
-    <Suspense fallback={null}>
-      <ProductPageSliders {...props} />
-    </Suspense>
-  );
-});
+/**
+ * One part of the page in a Suspense boundary of its own, memoised together (the one place the page's parts are
+ * memoised). A price or a preview re-renders ProductView; a boundary the server rendered and React has not taken over
+ * yet (its chunk still loading) that receives new props then is thrown away and drawn again from scratch: its HTML
+ * replaced, the sliders' places too (seen in 1 load of 10). Memoised, a part skips those re-renders altogether.
+ */
+function pagePart<P extends object>(Part: JSXElementConstructor<P>, fallback: ReactNode) {
+  return memo(function PagePart(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Part {...props} />
+      </Suspense>
+    );
+  });
+}
+const DiscoveryPart = pagePart(ProductDiscovery, <div className="product-discovery" />);
+// on a server-rendered page React takes the options over in slices after the rest
+const OptionsPart = pagePart(OptionsArea, null);
+const SlidersPart = pagePart(ProductPageSliders, null);
 
 /** The product page at /product/:slug. */
 export function ProductPage({ slug }: { slug: string }) {

@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { useEffect } from 'react';
 import { rememberViewed } from './lastViewed';
 import { scoreProduct } from './productScore';
 import { RatingSummary } from './RatingSummary';
@@ -23,5 +23,5 @@ function ProductDiscovery({ productId, productName }: { productId: number; produ
   );
 }
 
-/** Memoised: the product page re-renders with each price and preview, which do not concern it. */
-export default memo(ProductDiscovery);
+// The product page memoises it (ProductPage.tsx's pagePart): its prices and previews do not concern this part.
+export default ProductDiscovery;

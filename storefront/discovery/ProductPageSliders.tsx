@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { LazySlider } from './LazySlider';
 
 /** The product page's sliders, each loading when it comes near: goes well with, similar, best sellers, recently viewed. */
@@ -14,5 +13,5 @@ function ProductPageSliders({ productId, slug, category }: { productId: number; 
   );
 }
 
-/** Memoised: the product page re-renders with each price and preview, which do not concern it. */
-export default memo(ProductPageSliders);
+// The product page memoises it (ProductPage.tsx's pagePart): its prices and previews do not concern this part.
+export default ProductPageSliders;
