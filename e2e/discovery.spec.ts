@@ -202,10 +202,13 @@ test('wishlist: a heart on the list toggles through the form action, shows the m
   await expect(card).toHaveAttribute('data-list-type', 'product-list');
   await expect(card).toHaveAttribute('data-list-position', '1');
   await expect(card).toHaveAttribute('data-name', name);
-  const listViews = await page.evaluate(() =>
-    ((window as { dataLayer?: { event: string; ecommerce: { items: unknown[] } }[] }).dataLayer ?? []).filter((e) => e.event === 'view_item_list'),
-  );
-  expect(listViews[0].ecommerce.items).toHaveLength(await page.getByTestId('product-card').count());
+  // The cards come with the server's HTML; the event once the app has taken the list over.
+  const listViews = () =>
+    page.evaluate(() =>
+      ((window as { dataLayer?: { event: string; ecommerce: { items: unknown[] } }[] }).dataLayer ?? []).filter((e) => e.event === 'view_item_list'),
+    );
+  await expect.poll(async () => (await listViews()).length).toBeGreaterThan(0);
+  expect((await listViews())[0].ecommerce.items).toHaveLength(await page.getByTestId('product-card').count());
   const heart = card.getByRole('button', { name: `Wishlist: ${name}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
