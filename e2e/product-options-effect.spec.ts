@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openProduct, openSection, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
+import { openProduct, openQuickAdd, openSection, shots, watchPageErrors, withCookieChoice } from './product-options-helpers';
 
 // The effect (original, sepia, black and white) on the product's own picture, against the real server: the product
 // page's main picture and the quick-add popup's picture follow preview-image's answer, and go back for "original"; on
@@ -71,8 +71,7 @@ test('on a narrow screen the effect section shows the effect too (the main pictu
 test('the quick-add popup’s picture takes the chosen effect', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Quick add: Your photo on canvas' }).click();
-  const popup = page.getByTestId('quick-add-popup');
+  const popup = await openQuickAdd(page, 'Your photo on canvas');
   const picture = popup.getByTestId('popup-picture');
   const original = await picture.getAttribute('src');
   expect(original).not.toContain('?');
