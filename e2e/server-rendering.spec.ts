@@ -136,3 +136,21 @@ test('the category chips filter before the app takes over, and with JavaScript o
   await expect(page.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
   await context.close();
 });
+
+test('a Quick add tapped before the app takes the list over opens its popup once the app starts, on the same list', async ({ page }) => {
+  // The list's JavaScript held back: the tap lands on the server's HTML alone, as on a slow phone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/?category=wallpaper-mural');
+  await page.unroute('**/assets/*.js');
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: `Quick add: ${name}` }).click();
+  const popup = page.getByTestId('quick-add-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(name);
+  // the list's own address again, with its filter: a reload shows the list, not the popup
+  await expect(page).toHaveURL(/\/\?category=wallpaper-mural$/);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Wallpaper murals/ })).toHaveAttribute('aria-pressed', 'true');
+});

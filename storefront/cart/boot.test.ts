@@ -25,12 +25,13 @@ describe('the checkout page', () => {
 });
 
 describe('the cart sliding in by itself', () => {
-  it('happens on ordinary pages, not on checkout nor over the modify popup of a ?modify= link', async () => {
+  it('happens on ordinary pages, not on checkout nor over the popup of a ?modify= or ?quick-add= address', async () => {
     const { maySlideInItself } = await import('./boot');
     expect(maySlideInItself('/', '')).toBe(true);
     expect(maySlideInItself('/product/x', '?utm_source=mail')).toBe(true);
     expect(maySlideInItself('/checkout', '')).toBe(false);
     expect(maySlideInItself('/', '?modify=12')).toBe(false);
     expect(maySlideInItself('/', '?modify=abc')).toBe(true);
+    expect(maySlideInItself('/', '?category=stickers&quick-add=1001')).toBe(false);
   });
 });

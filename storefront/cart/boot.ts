@@ -1,5 +1,5 @@
 import { readCookieChoice } from '../common/cookieChoice';
-import { modifyItemFromQuery } from '../common/popupHost';
+import { popupFromQuery, usePopupHost } from '../common/popupHost';
 import { cartData } from '../data/cart';
 import { openCartRequested, deleteCookie, OPEN_CART_COOKIE, rememberAffiliation, requestOpenCart, syncCookieChoiceCookie } from './cookies';
 import { useCart } from './store';
@@ -29,10 +29,10 @@ export function isCheckoutPath(pathname: string): boolean {
 
 /**
  * Whether the cart may slide in by itself on this page: not on checkout, which shows the order itself, and not over
- * the modify popup a `?modify=` link opens (two stacked dialogs, and Escape would close the wrong one).
+ * the popup a `?modify=` or `?quick-add=` address opens (two stacked dialogs, and Escape would close the wrong one).
  */
 export function maySlideInItself(pathname: string, search: string): boolean {
-  return !isCheckoutPath(pathname) && modifyItemFromQuery(search) === undefined;
+  return !isCheckoutPath(pathname) && popupFromQuery(search) === undefined;
 }
 
 let booted = false;
@@ -66,8 +66,9 @@ export async function bootCart(): Promise<void> {
     }
     if (cookieAsks) deleteCookie(document, OPEN_CART_COOKIE);
     // Leaving a page with the cart open, which the checkout button does, sets the open-cart cookie: checkout still
-    // does not slide it in.
-    if ((cookieAsks || serverAsks) && maySlideInItself(location.pathname, location.search)) {
+    // does not slide it in, nor does a popup already open (the address's, whose parameter has left the address by
+    // now, or a quick tap's).
+    if ((cookieAsks || serverAsks) && maySlideInItself(location.pathname, location.search) && !usePopupHost.getState().request) {
       useCart.getState().openCart();
       return;
     }

@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
-import { openQuickAdd } from '../common/popupHost';
+import { Link, useLocation, useSearch } from 'wouter';
+import { openQuickAdd, QUICK_ADD_PARAM } from '../common/popupHost';
 import type { ProductSummary } from '../../contract/common';
 import { Price } from '../ui/Price';
 import { ProductImage } from '../ui/ProductImage';
@@ -45,16 +45,42 @@ export function ProductCard({ product, eager, list, position, as: Tag = 'li', te
           Design it
         </Link>
       )}
+      <QuickAdd productId={product.id} name={product.name} />
+      <WishlistHeart productId={product.id} name={product.name} className="product-card__heart" />
+    </Tag>
+  );
+}
+
+/**
+ * Quick add opens the options popup over the list. It is the submit button of a GET form to this page with
+ * `?quick-add=<id>` (OptionsPopupHost opens that popup on start): tapped before the app has taken the server's HTML
+ * over, the tap loads the list again with the popup open instead of being lost. Once the app runs, it opens at once.
+ */
+function QuickAdd({ productId, name }: { productId: number; name: string }) {
+  const [path] = useLocation();
+  const kept = [...new URLSearchParams(useSearch())].filter(([k]) => k !== QUICK_ADD_PARAM);
+  return (
+    <form
+      method="get"
+      action={path}
+      onSubmit={(e) => {
+        e.preventDefault();
+        openQuickAdd(productId);
+      }}
+    >
+      {kept.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       <button
-        type="button"
+        type="submit"
+        name={QUICK_ADD_PARAM}
+        value={productId}
         className="product-card__quick-add"
-        onClick={() => openQuickAdd(product.id)}
-        aria-label={`Quick add: ${product.name}`}
+        aria-label={`Quick add: ${name}`}
         data-testid="quick-add"
       >
         Quick add
       </button>
-      <WishlistHeart productId={product.id} name={product.name} className="product-card__heart" />
-    </Tag>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modifyItemFromQuery, openModifyItem, openQuickAdd, usePopupHost } from './popupHost';
+import { modifyItemFromQuery, openModifyItem, openQuickAdd, popupFromQuery, usePopupHost } from './popupHost';
 
 describe('popup host', () => {
   it('opens quick-add or modify, each opening a new popup', () => {
@@ -17,5 +17,12 @@ describe('popup host', () => {
     expect(modifyItemFromQuery('?modify=abc')).toBeUndefined();
     expect(modifyItemFromQuery('?modify=0')).toBeUndefined();
     expect(modifyItemFromQuery('')).toBeUndefined();
+  });
+  it('the address asks for the modify popup before quick add, and for nothing when neither id is well formed', () => {
+    expect(popupFromQuery('?category=stickers&quick-add=1001')).toEqual({ kind: 'quick-add', productId: 1001 });
+    expect(popupFromQuery('?quick-add=1001&modify=5')).toEqual({ kind: 'modify', itemId: 5 });
+    expect(popupFromQuery('?quick-add=-3')).toBeUndefined();
+    expect(popupFromQuery('?quick-add=')).toBeUndefined();
+    expect(popupFromQuery('?category=stickers')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { modifyItemFromQuery, usePopupHost } from '../common/popupHost';
+import { popupFromQuery, QUICK_ADD_PARAM, usePopupHost } from '../common/popupHost';
 
 const OptionsPopup = lazy(() => import('./OptionsPopup'));
 
@@ -8,8 +8,15 @@ export function OptionsPopupHost() {
   const request = usePopupHost((s) => s.request);
   const close = usePopupHost((s) => s.close);
   useEffect(() => {
-    const id = modifyItemFromQuery(location.search);
-    if (id !== undefined) usePopupHost.getState().openModifyItem(id);
+    const asked = popupFromQuery(location.search);
+    if (asked?.kind === 'modify') usePopupHost.getState().openModifyItem(asked.itemId);
+    if (asked?.kind === 'quick-add') {
+      usePopupHost.getState().openQuickAdd(asked.productId);
+      // the list's own address again: a reload or a shared link shows the list, not the popup
+      const url = new URL(location.href);
+      url.searchParams.delete(QUICK_ADD_PARAM);
+      history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
   }, []);
   if (!request) return null;
   return (
