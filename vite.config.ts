@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
+import { callRoutes } from './build/callRoutes.ts';
 
 // One config for the storefront build and for Vitest. The storefront lives in storefront/ and is built to
 // dist/storefront, which the server serves as static files. `vite build --ssr entry-server.tsx` builds the server's
@@ -9,11 +10,18 @@ import { precompress } from './build/precompress.ts';
 // (an end-to-end run's folder in /tmp), so it must not import packages from node_modules at run time.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'storefront',
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react(), callRoutes()] : [react(), callRoutes(), precompress()],
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   resolve: {
     // Radix Dialog's scroll lock without an injected <style>, which the shop's CSP refuses (storefront/ui/scrollLock.ts).
-    alias: [{ find: /^react-remove-scroll-bar$/, replacement: fileURLToPath(new URL('./storefront/ui/scrollLock.ts', import.meta.url)) }],
+    alias: [
+      { find: /^react-remove-scroll-bar$/, replacement: fileURLToPath(new URL('./storefront/ui/scrollLock.ts', import.meta.url)) },
+      // wouter's useSyncExternalStore shim, for React 17 and older: React's own (storefront/common/syncExternalStore.ts)
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./storefront/common/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
   },
   build: isSsrBuild
     ? {
@@ -40,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'shell',
-                  test: /node_modules[\\/](react|react-dom|scheduler|zustand|immer|wouter|regexparam|use-sync-external-store|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-context|react-use-layout-effect|primitive|react-presence|react-collapsible|react-use-controllable-state|react-use-effect-event|react-id))[\\/]|storefront[\\/]api[\\/](client|errors|request|inflight)\.ts$|storefront[\\/]data[\\/]client\.ts$|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|zustand|immer|wouter|regexparam|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-context|react-use-layout-effect|primitive|react-presence|react-collapsible|react-use-controllable-state|react-use-effect-event|react-id))[\\/]|storefront[\\/]api[\\/](client|errors|request|inflight)\.ts$|storefront[\\/]data[\\/]client\.ts$|vite[\\/]preload-helper/,
                 },
               ],
             },

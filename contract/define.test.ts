@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from './define';
+import { changedByParsing } from './changedByParsing';
 import { calls } from './index';
 import { samples } from './samples';
 
@@ -36,5 +37,22 @@ describe('defineCall', () => {
     const item = { ...cart.items[0], unitPrice: undefined };
     const refused = calls.shoppingCart.response.safeParse({ ...response, cart: { ...cart, items: [item] } });
     expect(refused.error?.issues[0]?.path).toEqual(['cart', 'items', 0, 'unitPrice']);
+  });
+});
+
+describe('changedByParsing', () => {
+  test('names where a parse added a default, transformed a value or lost an element, and lets unknown keys be', () => {
+    const schema = z.object({
+      items: z.array(z.object({ id: z.number(), tags: z.array(z.string()).default([]) })),
+      count: z.union([z.number(), z.string().transform(Number)]),
+    });
+    const sent = { items: [{ id: 1, tags: ['a'] }], count: 2, extra: 'kept by the server' };
+    expect(changedByParsing(schema.parse(sent), sent)).toBeUndefined();
+    const defaulted = { items: [{ id: 1 }], count: 2 };
+    expect(changedByParsing(schema.parse(defaulted), defaulted)).toBe('items[0].tags');
+    const transformed = { items: [], count: '2' };
+    expect(changedByParsing(schema.parse(transformed), transformed)).toBe('count');
+    expect(changedByParsing([1, 2], [1])).toBe('');
+    expect(changedByParsing({ a: null }, { a: null })).toBeUndefined();
   });
 });

@@ -50,6 +50,7 @@ const cartItem = {
 const cart = {
   items: [cartItem],
   ...totals,
+  extras: [],
 };
 const added = {
   reference: 'CV-001',

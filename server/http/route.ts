@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { CallDefinition, ErrorResponse } from '../../contract/define';
+import { changedByParsing } from '../../contract/changedByParsing';
 import { ShopError } from '../services/shopError';
 import { requestLocale } from './locale';
 import { t } from '../i18n';
@@ -75,13 +76,20 @@ export function registerCall<C extends CallDefinition>(
       }
       const result = await handler(parsed.data as z.output<C['payload']>, { request, reply, locale });
       if (checkResponses && !reply.sent) {
-        const check = call.response.safeParse(result);
+        // checked as the browser receives it: JSON
+        const text = JSON.stringify(result) ?? '';
+        const sent: unknown = text ? JSON.parse(text) : undefined;
+        const check = call.response.safeParse(sent);
         if (!check.success) {
           request.log.error({ issues: check.error.issues, path: call.path }, 'response does not match the contract');
           throw new Error(`response of ${call.path} does not match the contract: ${check.error.issues[0]?.path.join('.')} ${check.error.issues[0]?.message}`);
         }
-        if (options.smallAnswer && Buffer.byteLength(JSON.stringify(result)) >= COMPRESS_THRESHOLD)
-          throw new Error(`response of ${call.path} is marked smallAnswer but has ${Buffer.byteLength(JSON.stringify(result))} bytes`);
+        // The storefront reads answers as sent, without zod, in production (storefront/api/client.ts): an answer must
+        // not rely on its schema to fill a default or transform a value.
+        const changed = changedByParsing(check.data, sent);
+        if (changed !== undefined) throw new Error(`response of ${call.path} changes when parsed, at ${changed || 'its root'}: send what the contract reads`);
+        if (options.smallAnswer && Buffer.byteLength(text) >= COMPRESS_THRESHOLD)
+          throw new Error(`response of ${call.path} is marked smallAnswer but has ${Buffer.byteLength(text)} bytes`);
       }
       return result;
     },

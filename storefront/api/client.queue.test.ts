@@ -5,7 +5,7 @@ import { createInFlightStore } from './inflight';
 // per task. A fresh module here, so that the schemas are not loaded yet.
 test('calls made before the schemas arrive go out in the order they were made, later calls queue behind them, and a first use waits a task', async () => {
   vi.resetModules();
-  const { ApiClient, preloadSchemas } = await import('./client');
+  const { ApiClient, preloadCalls } = await import('./client');
   const sent: string[] = [];
   const fetch = (async (input: string | URL | Request) => {
     sent.push(String(input).replace(/\?.*/, ''));
@@ -14,7 +14,7 @@ test('calls made before the schemas arrive go out in the order they were made, l
   const api = new ApiClient({ fetch, inFlight: createInFlightStore() });
   const first = api.call('calculateCustomPrice', { productId: 1, quantity: 1 });
   const second = api.call('calculateCustomHeight', { productId: 1, width: 10 });
-  await preloadSchemas();
+  await preloadCalls();
   // loaded, but two calls still wait for their turn: this one goes after them, not before
   const third = api.call('calculateCustomPrice', { productId: 2, quantity: 1 });
   expect(sent).toEqual([]);

@@ -41,26 +41,24 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('requests', () => {
-  test('POST JSON: the payload is validated, normalised and sent; the response parsed', async () => {
-    const { api, requests } = client(() => json({ price: 2590, formattedPrice: '25,90 €', extra: 'dropped' }));
-    const res = await api.call('calculateCustomPrice', { productId: '1', quantity: '2', width: '100.5', height: 50, options: { reversed: 'on' } });
-    expect(res).toEqual({ price: 2590, formattedPrice: '25,90 €' });
+  test('POST JSON: the payload is checked and sent as given (the server parses it); the answer read as sent', async () => {
+    const { api, requests } = client(() => json({ price: 2590, formattedPrice: '25,90 €', extra: 'not in the contract' }));
+    const payload = { productId: '1', quantity: '2', width: '100.5', height: 50, options: { reversed: 'on' as const } };
+    const res = await api.call('calculateCustomPrice', payload);
+    expect(res).toMatchObject({ price: 2590, formattedPrice: '25,90 €' });
     expect(requests).toHaveLength(1);
     const { url, init } = requests[0];
     expect(url).toBe('/ajax/product/calculate-custom-price');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ productId: 1, quantity: 2, width: 100.5, height: 50, options: { reversed: true } });
+    expect(JSON.parse(String(init.body))).toEqual(payload);
   });
 
   test('GET: path parameters come from the payload, the rest goes to the query string', async () => {
     const { api, requests } = client(() => json(samples.getProductReviews.response));
-    await api.call('getProductReviews', { productId: 7, page: 2 });
+    await api.call('getProductReviews', { productId: 7, page: 2, version: 'web' });
     await api.call('getProductReviews', { productId: 7 });
-    expect(requests.map((r) => r.url)).toEqual([
-      '/ajax/website/get-product-reviews-canvas/7/2?version=web',
-      '/ajax/website/get-product-reviews-canvas/7?version=web',
-    ]);
+    expect(requests.map((r) => r.url)).toEqual(['/ajax/website/get-product-reviews-canvas/7/2?version=web', '/ajax/website/get-product-reviews-canvas/7']);
     expect(requests[0].init.method).toBe('GET');
     expect(requests[0].init.body).toBeUndefined();
   });
@@ -142,6 +140,13 @@ describe('failures', () => {
     expect(requests).toHaveLength(0);
   });
 
+  test('an answer that relies on its schema to fill a default is invalid-response where calls are checked', async () => {
+    const { extras: _extras, ...cart } = samples.shoppingCart.response.cart;
+    const { api } = client(() => json({ ...samples.shoppingCart.response, cart }));
+    const err = await failure(api.call('shoppingCart', { renderNewCart: true }));
+    expect([err.errorCode, err.errorMessage]).toEqual(['invalid-response', 'Unexpected answer from the server (cart.extras changes when parsed)']);
+  });
+
   test('an answer that breaks the contract is invalid-response', async () => {
     const { api } = client(() => json({ price: 19.95 }));
     const err = await failure(api.call('calculateCustomPrice', { productId: 1, quantity: 1 }));
@@ -196,5 +201,28 @@ describe('in-flight tracking', () => {
     answers[1](json(samples.updateSizesPrices.response));
     await b;
     expect(isInFlight(addToCartBlockingCalls, inFlight.getState())).toBe(false);
+  });
+});
+
+describe('the production build', () => {
+  test('sends each call with its route alone, without the schemas, and reads a bad payload’s error from the server', async () => {
+    vi.stubEnv('PROD', true);
+    vi.resetModules();
+    try {
+      const { ApiClient: ProductionClient, ApiError: ProductionError, preloadCalls } = await import('./client');
+      const answer = { done: false, error: 'quantity must be a number', errorCode: 'invalid', errorMessage: 'quantity must be a number' };
+      const fake = fakeFetch(() => json(answer, 400));
+      const api = new ProductionClient({ fetch: fake.fetch, inFlight: createInFlightStore() });
+      expect((await preloadCalls()).checks).toBeUndefined();
+      const pending = api.call('calculateCustomPrice', { productId: 1, quantity: NaN });
+      // no schemas to build: with the routes loaded, the request is out before the call returns
+      expect(fake.requests.map((r) => r.url)).toEqual(['/ajax/product/calculate-custom-price']);
+      const err = (await pending.catch((e: unknown) => e)) as ApiError;
+      expect(err).toBeInstanceOf(ProductionError);
+      expect([err.status, err.errorCode, err.errorMessage]).toEqual([400, 'invalid', 'quantity must be a number']);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

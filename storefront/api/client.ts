@@ -4,12 +4,20 @@ import { inFlightStore, type InFlightStore } from './inflight';
 import { buildRequest } from './request';
 import { nextTask } from '../common/nextTask';
 
-// The one typed client for every call of contract/: `api.call(name, payload)` validates the payload with the call's
-// schema, sends it, and returns the parsed response. Every failure is an ApiError (see errors.ts): a non-2xx answer or
-// done === false carries the server's errorCode/errorMessage; no answer -> 'network'; an abort -> 'aborted'.
+// The one typed client for every call of contract/: `api.call(name, payload)` sends the payload as given and returns
+// the answer. Every failure is an ApiError (see errors.ts): a non-2xx answer or done === false carries the server's
+// errorCode/errorMessage; no answer -> 'network'; an abort -> 'aborted'.
 //
-// The schemas (zod and every call of contract/) are imported lazily (schemas.ts): the page's first call loads them,
-// so they are not part of the initial JavaScript. `preloadSchemas()` starts that load early, beside rendering.
+// Checked where the code is developed and tested (Vitest, `npm run dev`): the payload against the call's schema before
+// it goes out ('invalid-payload'), the answer when it comes back ('invalid-response', also when the answer relies on
+// its schema to fill a default or transform a value). Those checks load zod and the contract's schemas (schemas.ts,
+// a chunk of its own). The production build sends each call with its route alone (virtual:call-routes, read from
+// contract/ at build time, a chunk of ~1 KB) and loads neither: the server parses every payload and answers a bad one
+// with a readable 400, and outside production it checks every answer it sends against the contract, parse-stable
+// included (server/http/route.ts). A shopper's phone no longer evaluates zod and builds schemas as the page starts.
+
+/** Whether calls are checked against the contract's schemas (not in the production build). */
+const checked = !import.meta.env.PROD;
 
 export { ApiError } from './errors';
 
@@ -29,21 +37,32 @@ export interface ApiClientOptions {
 }
 
 type Schemas = typeof import('./schemas');
-let schemasPromise: Promise<Schemas> | undefined;
-let loadedSchemas: Schemas | undefined;
-/** Calls whose schemas have been built (by a first call). */
+/** What a call needs before it goes out: the routes; where calls are checked, the schemas too. */
+interface CallInfo {
+  routes: (typeof import('virtual:call-routes'))['default'];
+  checks?: Schemas;
+}
+let infoPromise: Promise<CallInfo> | undefined;
+let loadedInfo: CallInfo | undefined;
+/** Calls whose schemas have been built (by a first call), where calls are checked. */
 const built = new Set<CallName>();
 
-/** Loads the contract's schemas once (a separate chunk in the production build). */
-export function preloadSchemas(): Promise<Schemas> {
-  if (!schemasPromise) {
-    schemasPromise = import('./schemas');
-    schemasPromise.then(
-      (m) => (loadedSchemas = m),
-      () => (schemasPromise = undefined),
+/**
+ * Loads the routes (and, where calls are checked, the schemas) once: chunks of their own, out of the page's first
+ * JavaScript (the product page's stays under 100 KB: npm run bench:bundle).
+ */
+export function preloadCalls(): Promise<CallInfo> {
+  if (!infoPromise) {
+    infoPromise = Promise.all([import('virtual:call-routes'), checked ? import('./schemas') : undefined]).then(([r, checks]) => ({
+      routes: r.default,
+      checks,
+    }));
+    infoPromise.then(
+      (info) => (loadedInfo = info),
+      () => (infoPromise = undefined),
     );
   }
-  return schemasPromise;
+  return infoPromise;
 }
 
 /** Calls the spec sends with ?t={timestamp}. */
@@ -80,24 +99,24 @@ export class ApiClient {
     this.now = options.now ?? Date.now;
   }
 
-  /** Sends one call and returns its parsed response; throws ApiError on any failure. */
+  /** Sends one call and returns its answer; throws ApiError on any failure. */
   call: Call = (name, payload, options = {}) => {
-    // Once the schemas are there and built, a call goes out synchronously (latest(key) relies on the order of calls).
-    if (loadedSchemas && this.waiting === 0 && built.has(name)) return this.send(loadedSchemas.calls, name, payload, options);
-    // Otherwise calls wait in order, and each goes out in a task of its own: a call's first use builds its schemas
-    // (contract/define.ts), and the page's first calls (price, cart, wishlist, reviews...) would build them all in the
-    // task that loaded zod, or in the one effect that made them: one long task.
+    // Once loaded (and the call's schemas built, where checked), a call goes out synchronously: latest(key) relies on
+    // the order of calls.
+    if (loadedInfo && this.waiting === 0 && (!checked || built.has(name))) return this.send(loadedInfo, name, payload, options);
+    // Otherwise calls wait in order. Where checked, each goes out in a task of its own: a call's first use builds its
+    // schemas (contract/define.ts), and a page's first calls would build them all in one long task.
     this.waiting++;
     const turn = this.queue.then(async () => {
-      const m = await preloadSchemas();
-      await nextTask();
-      return m;
+      const info = await preloadCalls();
+      if (checked) await nextTask();
+      return info;
     });
     this.queue = turn.catch(() => undefined);
     return turn.then(
-      (m) => {
+      (info) => {
         this.waiting--;
-        return this.send(m.calls, name, payload, options);
+        return this.send(info, name, payload, options);
       },
       () => {
         this.waiting--;
@@ -106,22 +125,23 @@ export class ApiClient {
     );
   };
 
-  private send = async <N extends CallName>(calls: Schemas['calls'], name: N, payload: PayloadInput<N>, options: CallOptions = {}): Promise<Response<N>> => {
-    const def = calls[name];
-    if (!def) throw new ApiError(String(name), 0, 'invalid-payload', `Unknown call ${String(name)}`);
-    built.add(name);
-    const parsedPayload = def.payload.safeParse(payload);
-    if (!parsedPayload.success) {
-      const issues = parsedPayload.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      const first = issues[0];
-      const message = first ? `${first.path ? `${first.path} ` : ''}${first.message}` : 'Invalid request';
-      const response = { done: false as const, error: message, errorCode: 'invalid-payload', errorMessage: message, issues };
-      throw new ApiError(name, 0, 'invalid-payload', message, response);
+  private send = async <N extends CallName>({ routes, checks }: CallInfo, name: N, payload: PayloadInput<N>, options: CallOptions): Promise<Response<N>> => {
+    const route = routes[name];
+    if (!route) throw new ApiError(String(name), 0, 'invalid-payload', `Unknown call ${String(name)}`);
+    if (checked && checks) {
+      built.add(name);
+      const issues = checks.payloadIssues(name, payload);
+      if (issues) {
+        const first = issues[0];
+        const message = first ? `${first.path ? `${first.path} ` : ''}${first.message}` : 'Invalid request';
+        const response = { done: false as const, error: message, errorCode: 'invalid-payload', errorMessage: message, issues };
+        throw new ApiError(name, 0, 'invalid-payload', message, response);
+      }
     }
     const signal = options.signal;
     if (signal?.aborted) throw new ApiError(name, 0, 'aborted', 'Request aborted');
 
-    const { url, init } = buildRequest(def, parsedPayload.data as Record<string, unknown>, {
+    const { url, init } = buildRequest(route, payload as Record<string, unknown>, {
       baseUrl: this.baseUrl,
       signal,
       extraQuery: cacheBusted.has(name) ? { t: this.now() } : undefined,
@@ -148,13 +168,9 @@ export class ApiClient {
       }
       const done = typeof body === 'object' && body !== null ? (body as { done?: unknown }).done : undefined;
       if (!res.ok || done === false) throw errorFromAnswer(name, res.status, res.statusText, body);
-      const parsed = def.response.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue ? `${issue.path.join('.')}: ${issue.message}` : '';
-        throw new ApiError(name, res.status, 'invalid-response', `Unexpected answer from the server (${where})`, undefined, body);
-      }
-      return parsed.data as Response<N>;
+      const problem = checked ? checks?.answerProblem(name, body) : undefined;
+      if (problem !== undefined) throw new ApiError(name, res.status, 'invalid-response', `Unexpected answer from the server (${problem})`, undefined, body);
+      return body as Response<N>;
     } finally {
       this.inFlight.getState().end(name);
     }
@@ -189,6 +205,6 @@ export class ApiClient {
 /** The storefront's client. */
 export const api = new ApiClient();
 
-// In the browser, start loading the schemas soon: the page's first call is only a moment away. In a task of its own,
-// not in the one that evaluates the page's JavaScript: the preload links it appends cost that task ~20 ms on a phone.
-if (typeof window !== 'undefined') void nextTask().then(preloadSchemas);
+// In the browser, start loading the routes soon: the page's first call is only a moment away. In a task of its own,
+// not in the one that evaluates the page's JavaScript (the preload links it appends cost that task ~20 ms on a phone).
+if (typeof window !== 'undefined') void nextTask().then(preloadCalls);

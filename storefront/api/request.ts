@@ -66,7 +66,11 @@ export function toFormData(fields: Fields): FormData {
  */
 const pageLanguage = (): string | undefined => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
 
-export function buildRequest(def: CallDefinition, payload: Fields, opts: { baseUrl?: string; extraQuery?: Fields; signal?: AbortSignal } = {}): BuiltRequest {
+export function buildRequest(
+  def: Pick<CallDefinition, 'method' | 'path' | 'encoding'>,
+  payload: Fields,
+  opts: { baseUrl?: string; extraQuery?: Fields; signal?: AbortSignal } = {},
+): BuiltRequest {
   const { path, rest } = fillPath(def.path, payload);
   const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const lang = pageLanguage();

@@ -8,9 +8,9 @@ export type SliderKind = PayloadInput<'loadRelatedProducts'>['type'];
 
 export function createDiscoveryData(client: DataClient = defaultClient) {
   return {
-    /** Page 1 is sent without a page (the spec's /{productId}); page n >= 2 as /{productId}/{n}. */
+    /** Page 1 is sent without a page (the spec's /{productId}); page n >= 2 as /{productId}/{n}; both ?version=web. */
     reviews: (productId: number, page: number, signal?: AbortSignal) =>
-      client.call('getProductReviews', page > 1 ? { productId, page } : { productId }, { signal }),
+      client.call('getProductReviews', page > 1 ? { productId, page, version: 'web' } : { productId, version: 'web' }, { signal }),
     slider: async (p: PayloadInput<'loadRelatedProducts'>, signal?: AbortSignal) =>
       (await client.call('loadRelatedProducts', p, { signal })).relatedProducts ?? [],
     lastViewed: async (ids: number[], signal?: AbortSignal) =>
