@@ -8,13 +8,14 @@ import { nextTask } from '../common/nextTask';
 // the answer. Every failure is an ApiError (see errors.ts): a non-2xx answer or done === false carries the server's
 // errorCode/errorMessage; no answer -> 'network'; an abort -> 'aborted'.
 //
-// Checked where the code is developed and tested (Vitest, `npm run dev`): the payload against the call's schema before
-// it goes out ('invalid-payload'), the answer when it comes back ('invalid-response', also when the answer relies on
-// its schema to fill a default or transform a value). Those checks load zod and the contract's schemas (schemas.ts,
-// a chunk of its own). The production build sends each call with its route alone (virtual:call-routes, read from
-// contract/ at build time, a chunk of ~1 KB) and loads neither: the server parses every payload and answers a bad one
-// with a readable 400, and outside production it checks every answer it sends against the contract, parse-stable
-// included (server/http/route.ts). A shopper's phone no longer evaluates zod and builds schemas as the page starts.
+// Checked where the code is developed and tested (Vitest, the storefront's dev server `npx vite`): the payload against
+// the call's schema before it goes out ('invalid-payload'), the answer when it comes back ('invalid-response', also
+// when the answer relies on its schema to fill a default or transform a value). Those checks load zod and the
+// contract's schemas (schemas.ts, a chunk of its own). The production build sends each call with its route alone
+// (virtual:call-routes, read from contract/ at build time, a chunk of ~1 KB) and loads neither: the server parses every
+// payload and answers a bad one with a readable 400, and outside production it checks every answer it sends against the
+// contract, parse-stable included (server/http/route.ts). A shopper's phone no longer evaluates zod and builds schemas
+// as the page starts.
 
 /** Whether calls are checked against the contract's schemas (not in the production build). */
 const checked = !import.meta.env.PROD;

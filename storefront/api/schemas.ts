@@ -1,5 +1,5 @@
-// The contract's zod schemas and the checks the client makes with them where calls are checked (client.ts: Vitest,
-// `npm run dev`). A chunk of its own, loaded on a page's first call there; the production build never loads it.
+// The contract's zod schemas and the checks the client makes with them where calls are checked (client.ts: Vitest, the
+// dev server `npx vite`). A chunk of its own, loaded on a page's first call there; the production build never loads it.
 import './zodConfig';
 import { calls, type CallName } from '../../contract';
 import { changedByParsing } from '../../contract/changedByParsing';
