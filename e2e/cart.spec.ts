@@ -43,6 +43,8 @@ const itemRow = (page: Page, title: RegExp) =>
     .filter({ has: page.getByRole('heading', { name: title }) });
 
 test('fill the cart, change quantities, remove, vouchers and extras', async ({ page }) => {
+  // a long journey (four adds, quantities, a removal, three vouchers, the extras): 26-32 s on CI's two cores
+  test.setTimeout(60_000);
   const errors = watchErrors(page, [/shopping-cart-check-voucher/, /update-item-quantity/]);
   await gotoSettled(page, '/');
   await expect(page.getByTestId('cart-count')).toHaveText('0');

@@ -8,6 +8,8 @@ import { openProduct, openSection, settledPrice, shots, withCookieChoice } from 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test('an uploaded image goes with the item; a web image replaces it; an oversize file is refused with the server’s message', async ({ page }) => {
+  // a long journey (a refused 15 MB file, two uploads, the web image both ways, the add): 25-32 s on CI's two cores
+  test.setTimeout(60_000);
   await withCookieChoice(page);
   await openProduct(page, 'photo-on-canvas');
   const panel = page.getByTestId('options-panel');
