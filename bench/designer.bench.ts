@@ -5,48 +5,18 @@
 //  - add to cart of a design with a 12-megapixel photo and three texts, from the click to the cart open, split into
 //    export, upload and add (the page's performance measures), against adding a plain product from its page.
 // Run: npm run bench:designer
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { apply, createDocument, type DesignDocument } from '../editor-engine/index.js';
 import { P } from '../fixtures/catalog/products/ids.js';
+import { startShop } from './lighthouseRuns';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8197);
 const base = `http://127.0.0.1:${port}`;
 const pin = (core: number, pid: number) => spawnSync('taskset', ['-a', '-cp', String(core), String(pid)], { stdio: 'ignore' });
-
-async function startServer(): Promise<ChildProcess> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-designer-bench-'));
-  const staticDir = path.join(tmp, 'static');
-  spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', staticDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
-  const server = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/ajax/catalog/products`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 /** A design of the printed sticker with `texts` texts spread over the canvas, the last one at the centre. */
 function designWith(texts: number): DesignDocument {
@@ -172,7 +142,8 @@ async function clickToCart(page: Page, click: () => Promise<void>): Promise<numb
   });
 }
 
-const server = await startServer();
+// the designer's page renders in the browser: no server renderer needed
+const server = await startShop(root, port, { serverRendering: false });
 const browserServer = await chromium.launchServer({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],

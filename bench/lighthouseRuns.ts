@@ -1,5 +1,6 @@
-// What the Lighthouse benchmarks share (bench/lighthouse.bench.ts, bench/lighthouse-compare.bench.ts): building the
-// storefront as `npm run build` does, starting the shop on core 0 in production mode, Chromium on core 1, one audit.
+// What the browser benchmarks share (bench/lighthouse.bench.ts, bench/lighthouse-compare.bench.ts and
+// bench/designer.bench.ts): building the storefront as `npm run build` does and starting the shop on core 0 in
+// production mode; for Lighthouse, Chromium on core 1 and one audit.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,15 +9,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-/** Builds the storefront and its server renderer of the checkout at `cwd` into a temporary folder and starts the shop there. */
-export async function startShop(cwd: string, port: number): Promise<ChildProcess> {
+/**
+ * Builds the storefront of the checkout at `cwd` (and its server renderer, unless `serverRendering` is false) into a
+ * temporary folder and starts the shop there, in production mode, on core 0.
+ */
+export async function startShop(cwd: string, port: number, { serverRendering = true } = {}): Promise<ChildProcess> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lighthouse-'));
   const staticDir = path.join(tmp, 'static');
   const build = (extra: string[], out: string) =>
     spawnSync('npx', ['vite', 'build', '--logLevel', 'error', ...extra, '--outDir', out, '--emptyOutDir'], { cwd, stdio: 'inherit' });
   build([], staticDir);
-  // with its server renderer, as npm run build makes it (server/http/ssr.ts)
-  build(['--ssr', 'entry-server.tsx'], `${staticDir}-ssr`);
+  // with its server renderer, as npm run build makes it (server/http/ssr.ts); without it, pages render in the browser
+  if (serverRendering) build(['--ssr', 'entry-server.tsx'], `${staticDir}-ssr`);
   const server = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'server/main.ts'], {
     cwd,
     env: {
