@@ -1,3 +1,4 @@
+import { addressWithout } from '../common/address';
 import { readCookieChoice } from '../common/cookieChoice';
 import { popupFromQuery, usePopupHost } from '../common/popupHost';
 import { cartData } from '../data/cart';
@@ -17,9 +18,7 @@ export function recoveryHash(search: string): string | undefined {
 
 /** The URL without its tvcart parameter (so a reload does not recover again). */
 export function withoutRecoveryParam(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(RECOVERY_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return addressWithout(href, RECOVERY_PARAM);
 }
 
 /** The checkout page (storefront/checkout/), where the cart never opens by itself. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { addressWithout } from '../common/address';
 import { popupFromQuery, QUICK_ADD_PARAM, usePopupHost } from '../common/popupHost';
 
 const OptionsPopup = lazy(() => import('./OptionsPopup'));
@@ -13,9 +14,7 @@ export function OptionsPopupHost() {
     if (asked?.kind === 'quick-add') {
       usePopupHost.getState().openQuickAdd(asked.productId);
       // the list's own address again: a reload or a shared link shows the list, not the popup
-      const url = new URL(location.href);
-      url.searchParams.delete(QUICK_ADD_PARAM);
-      history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+      history.replaceState(history.state, '', addressWithout(location.href, QUICK_ADD_PARAM));
     }
   }, []);
   if (!request) return null;
