@@ -54,6 +54,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Atelier is open on http://localhost:${(app.server.address() as { port: number }).port}`);
+  // The catalogue's pictures for browsers, rendered once in the background so the first shoppers wait for none.
+  const warming = performance.now();
+  app.services.pictures
+    .warm()
+    .then((n) => app.log.info(`${n} catalogue pictures rendered in ${Math.round(performance.now() - warming)} ms`))
+    .catch((err: unknown) => app.log.warn({ err }, 'catalogue pictures not rendered ahead; each is rendered when first asked'));
 }
 
 main().catch((err) => {

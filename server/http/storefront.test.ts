@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../build/precompress';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
 import { catalogue } from '../../fixtures/catalog';
+import sharp from 'sharp';
+import { PICTURE_SIZES } from '../../contract/pictures';
 
 // A built storefront as Vite leaves it: index.html and content-hashed assets, precompressed as the build does.
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-static-'));
@@ -87,8 +89,18 @@ describe.each(databasesUnderTest())('serving the shop ($name)', (target) => {
     expect(body).toContain(`<title>${product.name} | Atelier</title>`);
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body).toContain(`<link rel="canonical" href="https://shop.example/product/${product.slug}">`);
-    expect(body).toContain(`<meta property="og:image" content="https://shop.example${product.image}">`);
-    expect(body).toContain(`<link rel="preload" as="image" href="${product.image}" fetchpriority="high">`);
+    // A link preview gets a raster picture (its SVG master would be refused), and the browser preloads the rendering
+    // the page's picture will pick, from the same srcset and sizes.
+    const picture = `/media/catalog/w800/${product.id}.webp`;
+    expect(body).toContain(`<meta property="og:image" content="https://shop.example${picture}">`);
+    const srcset = [200, 400, 800].map((w) => `/media/catalog/w${w}/${product.id}.webp ${w}w`).join(', ');
+    expect(body).toContain(
+      `<link rel="preload" as="image" href="${picture}" imagesrcset="${srcset}" imagesizes="${PICTURE_SIZES.product}" fetchpriority="high">`,
+    );
+    const preview = await get(picture);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)![1]);
     expect(data).toMatchObject({
       '@type': 'Product',

@@ -154,6 +154,7 @@ export const da: MessageTable = {
   'wishlist-added': 'Tilføjet til din ønskeliste.',
   'wishlist-removed': 'Fjernet fra din ønskeliste.',
   'design-unknown': 'Dette design findes ikke.',
+  'picture-unknown': 'Dette billede findes ikke.',
   'order-name-required': 'Skriv dit navn.',
   'order-email-invalid': 'Skriv en gyldig e-mailadresse, fx navn@eksempel.dk.',
   'order-phone-invalid': 'Skriv et gyldigt telefonnummer (cifre, mellemrum, + og -), eller lad feltet stå tomt.',

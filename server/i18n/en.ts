@@ -154,6 +154,7 @@ export const en: MessageTable = {
   'wishlist-added': 'Added to your wishlist.',
   'wishlist-removed': 'Removed from your wishlist.',
   'design-unknown': 'This design does not exist.',
+  'picture-unknown': 'This picture does not exist.',
   'order-name-required': 'Please enter your name.',
   'order-email-invalid': 'Please enter a valid e-mail address, such as name@example.com.',
   'order-phone-invalid': 'Please enter a valid phone number (digits, spaces, + and -), or leave it empty.',

@@ -154,6 +154,7 @@ export const es: MessageTable = {
   'wishlist-added': 'Añadido a tu lista de deseos.',
   'wishlist-removed': 'Eliminado de tu lista de deseos.',
   'design-unknown': 'Este diseño no existe.',
+  'picture-unknown': 'Esta imagen no existe.',
   'order-name-required': 'Escribe tu nombre.',
   'order-email-invalid': 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
   'order-phone-invalid': 'Escribe un teléfono válido (cifras, espacios, + y -) o déjalo vacío.',

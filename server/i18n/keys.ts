@@ -80,6 +80,7 @@ export const SHOP_MESSAGE_KEYS = [
   'height-width-out-of-range-inches',
   'wishlist-removed',
   'design-unknown',
+  'picture-unknown',
   'last-viewed-title',
   'design-search-down',
   'design-search-empty',

@@ -32,6 +32,7 @@ import { OrderRepository } from '../repositories/orderRepository';
 import { PrintService } from './printService';
 import { openFileStore, type FileStore } from '../storage';
 import { shopMedia } from '../print/mediaAssets';
+import { CataloguePictures } from './cataloguePictures';
 import path from 'node:path';
 
 /** Every service of the shop, wired once per server process: routes -> services -> repositories. */
@@ -56,6 +57,8 @@ export interface Services {
   orders: OrderService;
   site: SiteService;
   print: PrintService;
+  /** The catalogue's pictures rendered to WebP for browsers (contract/pictures.ts). */
+  pictures: CataloguePictures;
 }
 
 export function createServices(db: Db, config: ServerConfig): Services {
@@ -64,10 +67,11 @@ export function createServices(db: Db, config: ServerConfig): Services {
   const files = openFileStore({ choice: config.fileStore, dialect: db.dialect, dataDir: config.dataDir, db: db.kysely });
   const uploads = new UploadService(config.dataDir, files, new UploadRepository(db.kysely), config.uploadQuota);
   const designLibrary = new DesignLibraryService(new DesignRepository(db.kysely, db.dialect));
+  const catalogueImages = path.resolve('fixtures/catalog/images');
   const media = shopMedia({
     upload: (name) => uploads.read(name),
     libraryDesign: (id) => designLibrary.picture('openmoji', id).catch(() => undefined),
-    catalogueImages: path.resolve('fixtures/catalog/images'),
+    catalogueImages,
   });
   return {
     db,
@@ -96,5 +100,6 @@ export function createServices(db: Db, config: ServerConfig): Services {
     orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
     site: new SiteService(catalogue, config.publicUrl),
     print: new PrintService(new OrderRepository(db.kysely), catalogue, files, media),
+    pictures: new CataloguePictures(path.join(catalogueImages, 'products')),
   };
 }

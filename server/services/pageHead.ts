@@ -1,4 +1,5 @@
 import { matchPage } from '../../contract/pages';
+import { largestPicture, pictureAttributes } from '../../contract/pictures';
 import type { CatalogueService } from './catalogueService';
 
 // What a search engine or a link preview reads in the first HTML answer, before any JavaScript (issue 13): the
@@ -26,7 +27,9 @@ export async function pageHead(pathname: string, deps: { catalogue: CatalogueSer
   const product = (await deps.catalogue.load()).bySlug.get(match.params.slug);
   if (!product || product.hidden) return '';
   const price = await deps.catalogue.defaultPrice(product);
-  const image = `${deps.publicUrl}${product.image}`;
+  // A link preview takes a raster picture, not an SVG: the largest rendering.
+  const image = `${deps.publicUrl}${largestPicture(product.image)}`;
+  const picture = pictureAttributes(product.image, 'product');
   const description = clip(product.description.replace(/\s+/g, ' ').trim());
   const data = {
     '@context': 'https://schema.org',
@@ -51,7 +54,8 @@ export async function pageHead(pathname: string, deps: { catalogue: CatalogueSer
   };
   return (
     tags({ title: `${product.name} | ${SHOP}`, description, canonical, type: 'product', image }) +
-    `<link rel="preload" as="image" href="${esc(product.image)}" fetchpriority="high">\n` +
+    // The same srcset and sizes as the page's <img>, so the browser preloads the rendering it will show.
+    `<link rel="preload" as="image" href="${esc(picture.src)}"${picture.srcSet ? ` imagesrcset="${esc(picture.srcSet)}" imagesizes="${esc(picture.sizes!)}"` : ''} fetchpriority="high">\n` +
     (price
       ? `<meta property="product:price:amount" content="${(price.unitPrice / 100).toFixed(2)}">\n<meta property="product:price:currency" content="EUR">\n`
       : '') +

@@ -4,6 +4,7 @@ import { openModifyItem } from '../common/popupHost';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { quantityChoices } from './quantity';
 import { useCart } from './store';
+import { pictureAttributes } from '../../contract/pictures';
 
 /** One cart item: picture, title and options, quantity stepper (new layout) or dropdown (old), line total, remove. */
 export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 'old' }) {
@@ -30,7 +31,11 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
       data-reference={item.analytics.reference}
     >
       <div className="cart-item__image" aria-hidden="true">
-        {item.image ? <img src={item.image} alt="" loading="lazy" width={72} height={72} /> : <span className="cart-item__placeholder" />}
+        {item.image ? (
+          <img {...pictureAttributes(item.image, 'thumbnail')} alt="" loading="lazy" width={72} height={72} />
+        ) : (
+          <span className="cart-item__placeholder" />
+        )}
       </div>
       <div className="cart-item__main">
         <div className="cart-item__head">

@@ -26,7 +26,7 @@ export function ProductCard({ product, eager, list, position, as: Tag = 'li', te
     <Tag className={`product-card${product.designerType ? ' product-card--designer' : ''}`} data-testid={testId} {...analyticsAttributes(analytics)}>
       <Link href={`/product/${encodeURIComponent(product.slug)}`} className="product-card__link" onClick={() => trackSelect(analytics)}>
         <div className="product-card__media">
-          <ProductImage src={product.image} alt={product.name} eager={eager} />
+          <ProductImage src={product.image} alt={product.name} place="card" eager={eager} />
           {onSale && <span className="product-card__badge">Sale</span>}
         </div>
         <div className="product-card__body">

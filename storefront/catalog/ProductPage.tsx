@@ -86,7 +86,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </nav>
       <div className="product__layout">
         <div className="product__media">
-          <ProductImage src={picture.src} alt={picture.alt} filter={picture.filter} ratio={4 / 3} eager className="product__image" testId="product-picture" />
+          <ProductImage src={picture.src} alt={picture.alt} place="product" filter={picture.filter} ratio={4 / 3} eager className="product__image" testId="product-picture" />
         </div>
         <div className="product__info">
           <p className="product__brand">{product.brand}</p>

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Response } from '../../contract';
+import { pictureAttributes } from '../../contract/pictures';
 import { searchable, MIN_SEARCH_LENGTH, SEARCH_DELAY_MS } from '../../rules/search';
 import { discoveryData } from '../data/discovery';
 import { Price } from '../ui/Price';
@@ -107,7 +108,7 @@ export default function SearchOverlay({ open, onClose }: { open: boolean; onClos
                             onClose();
                           }}
                         >
-                          <img src={p.image} alt="" loading="lazy" width="56" height="56" />
+                          <img {...pictureAttributes(p.image, 'thumbnail')} alt="" loading="lazy" width="56" height="56" />
                           <span className="search-result__name">{p.name}</span>
                           <Price prefix="from" formatted={p.formattedFromPrice} formattedOld={p.formattedOldPrice} />
                         </Link>

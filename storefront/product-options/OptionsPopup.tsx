@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Response } from '../../contract';
+import { pictureAttributes } from '../../contract/pictures';
 import { createProductData } from '../data/product';
 import { errorText } from '../ui/useRequest';
 import { Spinner } from '../ui/Spinner';
@@ -120,7 +121,7 @@ function PopupPicture({ product, preview }: { product: Loaded['product']; previe
   return (
     <img
       className="options-popup__image"
-      src={picture.src}
+      {...pictureAttributes(picture.src, 'thumbnail')}
       alt=""
       style={picture.filter ? { filter: picture.filter } : undefined}
       data-testid="popup-picture"

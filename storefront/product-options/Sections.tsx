@@ -1,6 +1,7 @@
 import { ChoiceGroup } from './ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
 import { effectFilter } from '../common/preview';
+import { pictureAttributes } from '../../contract/pictures';
 import { customPackAlert } from '../../rules/pack';
 import { packAlertText } from './rules/pack';
 
@@ -156,7 +157,7 @@ export function EffectSection() {
       />
       <figure className="effect-preview">
         <img
-          src={img}
+          {...pictureAttributes(img, 'preview')}
           alt={`${s.product.name}${name ? `, ${name.toLowerCase()} effect` : ''}`}
           style={filter ? { filter } : undefined}
           data-testid="effect-preview"

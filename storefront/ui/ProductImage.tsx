@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { pictureAttributes, type PicturePlace } from '../../contract/pictures';
 import './ui.css';
 
 interface ProductImageProps {
@@ -6,6 +7,8 @@ interface ProductImageProps {
   alt: string;
   /** Width / height of the box the image fills; the picture is contained, never cropped. */
   ratio?: number;
+  /** Where it is shown: picks the catalogue picture's renderings the browser chooses from (contract/pictures.ts). */
+  place: PicturePlace;
   eager?: boolean;
   className?: string;
   /** A CSS filter on the picture (an effect preview: sepia, grayscale). */
@@ -18,7 +21,7 @@ interface ProductImageProps {
  * it fails. Shown as it arrives (no fade from transparent): on a server-rendered page the picture may load before
  * the app runs, and without JavaScript it must show at all.
  */
-export function ProductImage({ src, alt, ratio = 1, eager = false, className = '', filter, testId }: ProductImageProps) {
+export function ProductImage({ src, alt, ratio = 1, place, eager = false, className = '', filter, testId }: ProductImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const img = useRef<HTMLImageElement>(null);
   // A picture that loaded or failed before the app took the page over fired its event before React listened.
@@ -35,7 +38,7 @@ export function ProductImage({ src, alt, ratio = 1, eager = false, className = '
       ) : (
         <img
           ref={img}
-          src={src}
+          {...pictureAttributes(src, place)}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
