@@ -21,6 +21,7 @@ const PAGES = [
 const GOALS = { mobile: { performance: 95, lcpMs: 2500, tbtMs: 100, cls: 0.05 }, desktop: { cls: 0.02 }, accessibility: 100, bestPractices: 100, seo: 100 };
 
 const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+const spread = (xs: number[]) => `${Math.round(Math.min(...xs))}-${Math.round(Math.max(...xs))}`;
 
 const server = await startShop(root, port);
 const chrome = await launchChromium();
@@ -45,6 +46,8 @@ try {
         `${page.name.padEnd(12)} ${desktop ? 'desktop' : 'mobile '}: performance ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, ` +
           `accessibility ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo}  [${goals}; a11y/BP/SEO 100 ${mark(m.accessibility === 100 && m.bestPractices === 100 && m.seo === 100)}]`,
       );
+      // the spread says how far one median can be trusted on a machine whose speed moves (docs/serving.md)
+      if (!desktop) console.log(`${''.padEnd(21)}runs: performance ${spread(runs.map((r) => r.performance))}, TBT ${spread(runs.map((r) => r.tbtMs))} ms`);
     }
   }
 } finally {
