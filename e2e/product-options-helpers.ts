@@ -22,8 +22,12 @@ export async function openProduct(page: Page, slug: string): Promise<void> {
   await expect(page.getByTestId('options-panel')).toBeVisible();
 }
 
-/** The live price once settled (the add button is ready). */
+/**
+ * The live price once settled (the add button is ready), looked at as a shopper does: on a phone the page's options
+ * are below the picture, and they are taken over (the live price asked) when the shopper reaches them.
+ */
 export async function settledPrice(page: Page, scope = page.getByTestId('options-panel').first()): Promise<string> {
+  await scope.getByTestId('add-to-cart').scrollIntoViewIfNeeded();
   await expect(scope.getByTestId('add-to-cart')).toBeEnabled();
   return (await scope.getByTestId('live-price').textContent()) ?? '';
 }

@@ -96,6 +96,63 @@ test('a product page is taken over without a second render: configure it and add
   expect(problems).toEqual([]);
 });
 
+test('on a phone the options are taken over when the shopper reaches them, and the first tap or key on them lands', async ({ page }) => {
+  const { problems } = await watch(page);
+  const optionCalls: string[] = [];
+  page.on('request', (r) => /\/ajax\/product\//.test(r.url()) && optionCalls.push(new URL(r.url()).pathname));
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(PRODUCT);
+  // the rest of the page has started (the heart answers), the options below the picture are still the server's
+  await expect(page.getByTestId('slider-place-related')).toHaveAttribute('data-initialised', 'false');
+  await page.waitForLoadState('networkidle');
+  const panel = page.getByTestId('options-panel');
+  await expect(panel.getByTestId('add-to-cart')).toHaveAttribute('data-ready', 'false');
+  expect(optionCalls).toEqual([]);
+  await expect(page.getByTestId('product-price')).toHaveText('€17.86');
+
+  // the first tap, on a size below the fold: taken over on the way, and the tap chooses the size
+  await panel.getByRole('radio', { name: /90 x 82 cm/ }).click();
+  await expect(panel.getByRole('radio', { name: /90 x 82 cm/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByTestId('live-price')).toHaveText('€35');
+  await expect(page.getByTestId('product-price')).toHaveText('€35');
+  expect(optionCalls.length).toBeGreaterThan(0);
+
+  // keyboard alone: focus reaching a section's header takes them over, and Enter opens it
+  await page.goto(PRODUCT);
+  await page.waitForLoadState('networkidle');
+  const colour = page.getByTestId('options-panel').getByRole('button', { name: /^Colour/ });
+  await colour.focus();
+  await page.keyboard.press('Enter');
+  await expect(colour).toHaveAttribute('aria-expanded', 'true');
+  expect(problems).toEqual([]);
+});
+
+test('a size and a quantity filled in before the options are taken over count (autofill, no key pressed)', async ({ page }) => {
+  const { problems } = await watch(page);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(PRODUCT);
+  await page.waitForLoadState('networkidle');
+  const panel = page.getByTestId('options-panel');
+  await expect(panel.getByTestId('add-to-cart')).toHaveAttribute('data-ready', 'false');
+  // what a browser's autofill does: the fields' text changes, no key and no input event
+  await page.evaluate(() => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const [width, height] = document.querySelectorAll('.custom-size__fields input');
+    set.call(width, '100');
+    set.call(height, '120');
+    set.call(document.querySelector('.stepper__input'), '3');
+  });
+  await panel.getByTestId('add-to-cart').scrollIntoViewIfNeeded();
+  // priced as 100 x 120 cm, quantity 3, once taken over: no preset is chosen any more
+  await expect(panel.getByRole('radio', { name: /60 x 55 cm/ })).toHaveAttribute('aria-checked', 'false');
+  await expect(panel.getByTestId('add-to-cart')).toHaveAttribute('data-ready', 'true');
+  await expect(panel.getByRole('textbox', { name: 'Width (cm)' })).toHaveValue('100');
+  await expect(panel.getByRole('textbox', { name: /^Height/ })).toHaveValue('120');
+  await panel.getByRole('textbox', { name: 'Quantity' }).press('Tab');
+  await expect(panel.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+  expect(problems).toEqual([]);
+});
+
 test('a category list link renders that category on the server', async ({ page }) => {
   const { problems } = await watch(page);
   const answer = await page.request.get('/?category=wallpaper-mural');

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { bootCart } from './boot';
 import { useCart } from './store';
 
 const CartPanel = lazy(() => import('./CartPanel'));
@@ -13,7 +12,9 @@ export function CartRoot() {
   const isOpen = useCart((s) => s.isOpen);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    void bootCart();
+    // Its own chunk, once the page has been taken over: the affiliation and consent cookies, a recovery link and
+    // asking the server for the cart need none of the page's first JavaScript (its start is shorter by that task).
+    void import('./boot').then((m) => m.bootCart());
     // once the page is idle (Safari has no requestIdleCallback: at once); mounted for the page's life, nothing to cancel
     (window.requestIdleCallback ?? setTimeout)(() => setWanted(true));
   }, []);

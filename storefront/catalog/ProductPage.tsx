@@ -13,6 +13,7 @@ import { loadProductBySlug } from '../data/product';
 import { categoryLabel } from './categories';
 import { effectPicture } from '../common/preview';
 import { OptionsArea } from './OptionsArea';
+import { whenReached } from '../ui/whenReached';
 
 /** The heart, the rating summary and the view's bookkeeping: a small chunk, as each waits for its own call anyway. */
 const ProductDiscovery = lazy(() => import('../discovery/ProductDiscovery'));
@@ -37,8 +38,13 @@ function pagePart<P extends object>(Part: JSXElementConstructor<P>, fallback: Re
   });
 }
 const DiscoveryPart = pagePart(ProductDiscovery, <div className="product-discovery" />);
-// on a server-rendered page React takes the options over in slices after the rest
-const OptionsPart = pagePart(OptionsArea, null);
+/**
+ * On a server-rendered page the options are taken over once the shopper can reach them (ui/whenReached.ts): in view
+ * (at once on a wide screen), or at their first tap, key or scroll; until then they show as the server drew them, and
+ * the live price and a remembered unit come then. Drawn in the browser (another page came first), they render at once.
+ */
+const ReachedOptions = lazy(() => whenReached('.options-area .sections').then(() => ({ default: OptionsArea })));
+const OptionsPart = pagePart(ReachedOptions, null);
 const SlidersPart = pagePart(ProductPageSliders, null);
 
 /** The product page at /product/:slug. */
@@ -86,7 +92,16 @@ function ProductView({ product }: { product: ProductDetail }) {
       </nav>
       <div className="product__layout">
         <div className="product__media">
-          <ProductImage src={picture.src} alt={picture.alt} place="product" filter={picture.filter} ratio={4 / 3} eager className="product__image" testId="product-picture" />
+          <ProductImage
+            src={picture.src}
+            alt={picture.alt}
+            place="product"
+            filter={picture.filter}
+            ratio={4 / 3}
+            eager
+            className="product__image"
+            testId="product-picture"
+          />
         </div>
         <div className="product__info">
           <p className="product__brand">{product.brand}</p>

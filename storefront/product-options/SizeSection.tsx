@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useOptions, useOptionsContext } from './context';
+import { useTypedBeforeTakeover } from '../ui/whenReached';
 import { ChoiceGroup } from './ChoiceGroup';
 import { currentSize } from './rules/payload';
 import { isBlind, visibleSizes } from './rules/sections';
@@ -21,8 +23,11 @@ export function SizeSection() {
   const limits = p.customSize;
   const unit = s.unit;
   const shown = limits ? limitsInUnit(limits, unit) : undefined;
+  const section = useRef<HTMLDivElement>(null);
+  // a size typed on the product page before the app took the options over counts (ProductPage.tsx)
+  useTypedBeforeTakeover(section);
   return (
-    <div className="size-section">
+    <div className="size-section" ref={section}>
       {sizes.length > 0 && (
         <ChoiceGroup
           label="Sizes"

@@ -1,6 +1,7 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { canDecrease, canIncrease, isQuantityKeyAllowed, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityNotice } from '../../rules/quantity';
 import { interpolate } from '../../rules/messages';
+import { useTypedBeforeTakeover } from './whenReached';
 import './stepper.css';
 
 interface QuantityStepperProps {
@@ -33,7 +34,16 @@ const noticeText = (notice: QuantityNotice | 'digits', q: number, min: number, m
 export function QuantityStepper({ value, onChange, min = MIN_QUANTITY, max = MAX_QUANTITY, label, disabled, testId }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   const [notice, setNotice] = useState<string>();
-  useEffect(() => setText(String(value)), [value]);
+  // A new quantity from outside (a step, the server) replaces the text; set while rendering, not in an effect, so the
+  // first render keeps what useTypedBeforeTakeover handed over.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+  const field = useRef<HTMLSpanElement>(null);
+  // a quantity typed on the product page before the app took the options over counts (ProductPage.tsx)
+  useTypedBeforeTakeover(field);
 
   const commit = (raw: string) => {
     const r = readQuantity(raw, min, max, value);
@@ -54,7 +64,7 @@ export function QuantityStepper({ value, onChange, min = MIN_QUANTITY, max = MAX
   };
 
   return (
-    <span className="stepper-field">
+    <span className="stepper-field" ref={field}>
       <div className="stepper" role="group" aria-label={label} data-testid={testId}>
         <button
           type="button"
