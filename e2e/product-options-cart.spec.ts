@@ -53,11 +53,13 @@ test('a failed add expands and scrolls to the section named by the error code an
   await expect(dialog.getByTestId('info-dialog-message')).toHaveText('Please choose a fabric.');
   await expect(fabric).toHaveAttribute('aria-expanded', 'true');
   await page.screenshot({ path: `${shots}/failed-add-dialog.png` });
+  // 1 s after the failure the section sits 150 px below the top of the window, behind the dialog the shopper reads,
+  // and stays there when they close it (closing it while the page was still scrolling stopped the scroll half way)
+  const sectionTop = async () => Math.round(await panel.getByTestId('section-tissue').evaluate((el) => el.getBoundingClientRect().top));
+  await expect.poll(sectionTop, { timeout: 4000 }).toBe(150);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  // 1 s after the failure the section sits 150 px below the top of the window
-  await expect
-    .poll(async () => Math.round(await panel.getByTestId('section-tissue').evaluate((el) => el.getBoundingClientRect().top)), { timeout: 4000 })
-    .toBe(150);
+  await expect(dialog).toBeHidden();
+  expect(await sectionTop()).toBe(150);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await page.screenshot({ path: `${shots}/failed-add-section.png` });
 });
