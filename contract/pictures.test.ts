@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PICTURE_SIZES, largestPicture, masterPictureId, parsePictureVariant, pictureAttributes } from './pictures';
+import { PICTURE_SIZES, masterPictureId, parsePictureVariant, pictureAttributes } from './pictures';
 
 describe('catalogue pictures for browsers', () => {
   it('offers a master picture’s renderings with the sizes of the place it is shown in', () => {
@@ -19,7 +19,7 @@ describe('catalogue pictures for browsers', () => {
   it('leaves every other picture as it is: uploads, designs, data URLs, other catalogue files', () => {
     for (const src of ['/media/uploads/ab12.png', '/media/designs/101.svg', 'data:image/svg+xml,<svg/>', '/media/catalog/dunes.jpg', '/media/catalog/0.svg']) {
       expect(pictureAttributes(src, 'card')).toEqual({ src });
-      expect(largestPicture(src)).toBe(src);
+      expect(pictureAttributes(src, 'product').src).toBe(src);
     }
   });
 

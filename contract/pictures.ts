@@ -56,8 +56,3 @@ export function pictureAttributes(src: string, place: PicturePlace): { src: stri
     sizes: PICTURE_SIZES[place],
   };
 }
-
-/** A single raster address for where only one fits (Open Graph, schema.org): the largest rendering, else `src`. */
-export function largestPicture(src: string): string {
-  return pictureAttributes(src, 'product').src;
-}

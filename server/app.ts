@@ -19,7 +19,7 @@ import { ShopLogController } from './http/logging';
 import { writeAfterReads } from './http/writeBatching';
 import { helmetOptions, registerPermissionsPolicy } from './http/securityHeaders';
 import { t } from './i18n';
-import { createServices, type Services } from './services';
+import { CATALOGUE_IMAGES, createServices, type Services } from './services';
 import { registerRoutes } from './routes';
 import { registerCompression, registerStorefront } from './http/storefront';
 
@@ -31,7 +31,6 @@ export interface AppOptions {
 
 /** Fastify's router limit on one path parameter (its default): longer ones are answered 414. */
 const MAX_PARAM_LENGTH = 100;
-const catalogueImages = path.resolve('fixtures/catalog/images');
 
 /** Builds the shop's HTTP server: plugins, error answers, every /ajax call, media and the built storefront. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { services: Services; lifecycle: Lifecycle }> {
@@ -92,8 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   await registerRoutes(app, services);
 
   // Catalogue and library images, and uploads stored by content hash: fixed content types, nosniff from helmet.
-  await app.register(fastifyStatic, { root: path.join(catalogueImages, 'products'), prefix: '/media/catalog/', decorateReply: false, maxAge: '1d' });
-  await app.register(fastifyStatic, { root: path.join(catalogueImages, 'designs'), prefix: '/media/designs/', decorateReply: false, maxAge: '1d' });
+  await app.register(fastifyStatic, { root: path.join(CATALOGUE_IMAGES, 'products'), prefix: '/media/catalog/', decorateReply: false, maxAge: '1d' });
+  await app.register(fastifyStatic, { root: path.join(CATALOGUE_IMAGES, 'designs'), prefix: '/media/designs/', decorateReply: false, maxAge: '1d' });
   await registerStorefront(app, { staticDir: opts.config.staticDir, site: services.site });
   return app as unknown as FastifyInstance & { services: Services; lifecycle: Lifecycle };
 }

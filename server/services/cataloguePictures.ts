@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PICTURE_WIDTHS, type PictureWidth } from '../../contract/pictures';
+import { PICTURE_WIDTHS, masterPictureId, type PictureWidth } from '../../contract/pictures';
 
 // The catalogue's pictures rendered for browsers (contract/pictures.ts says why): each master SVG in `dir` drawn once
 // at each width to WebP with sharp (libvips, off the event loop), kept in memory for the process's life. The demo
@@ -34,7 +34,7 @@ export class CataloguePictures {
    * to the requests.
    */
   async warm(): Promise<number> {
-    const ids = (await fs.readdir(this.dir)).flatMap((f) => /^([1-9]\d*)\.svg$/.exec(f)?.[1] ?? []).map(Number);
+    const ids = (await fs.readdir(this.dir)).flatMap((file) => masterPictureId(`/media/catalog/${file}`) ?? []);
     for (const width of PICTURE_WIDTHS) for (const id of ids) await this.variant(id, width);
     return ids.length * PICTURE_WIDTHS.length;
   }

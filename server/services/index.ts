@@ -35,6 +35,9 @@ import { shopMedia } from '../print/mediaAssets';
 import { CataloguePictures } from './cataloguePictures';
 import path from 'node:path';
 
+/** The demo catalogue's pictures: products/ (served under /media/catalog/) and designs/ (/media/designs/). */
+export const CATALOGUE_IMAGES = path.resolve('fixtures/catalog/images');
+
 /** Every service of the shop, wired once per server process: routes -> services -> repositories. */
 export interface Services {
   db: Db;
@@ -67,11 +70,10 @@ export function createServices(db: Db, config: ServerConfig): Services {
   const files = openFileStore({ choice: config.fileStore, dialect: db.dialect, dataDir: config.dataDir, db: db.kysely });
   const uploads = new UploadService(config.dataDir, files, new UploadRepository(db.kysely), config.uploadQuota);
   const designLibrary = new DesignLibraryService(new DesignRepository(db.kysely, db.dialect));
-  const catalogueImages = path.resolve('fixtures/catalog/images');
   const media = shopMedia({
     upload: (name) => uploads.read(name),
     libraryDesign: (id) => designLibrary.picture('openmoji', id).catch(() => undefined),
-    catalogueImages,
+    catalogueImages: CATALOGUE_IMAGES,
   });
   return {
     db,
@@ -100,6 +102,6 @@ export function createServices(db: Db, config: ServerConfig): Services {
     orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
     site: new SiteService(catalogue, config.publicUrl),
     print: new PrintService(new OrderRepository(db.kysely), catalogue, files, media),
-    pictures: new CataloguePictures(path.join(catalogueImages, 'products')),
+    pictures: new CataloguePictures(path.join(CATALOGUE_IMAGES, 'products')),
   };
 }

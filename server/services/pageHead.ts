@@ -1,5 +1,5 @@
 import { matchPage } from '../../contract/pages';
-import { largestPicture, pictureAttributes } from '../../contract/pictures';
+import { pictureAttributes } from '../../contract/pictures';
 import type { CatalogueService } from './catalogueService';
 
 // What a search engine or a link preview reads in the first HTML answer, before any JavaScript (issue 13): the
@@ -27,9 +27,10 @@ export async function pageHead(pathname: string, deps: { catalogue: CatalogueSer
   const product = (await deps.catalogue.load()).bySlug.get(match.params.slug);
   if (!product || product.hidden) return '';
   const price = await deps.catalogue.defaultPrice(product);
-  // A link preview takes a raster picture, not an SVG: the largest rendering.
-  const image = `${deps.publicUrl}${largestPicture(product.image)}`;
+  // The page's picture as its <img> offers it; a link preview takes one raster picture, not an SVG: its `src`, the
+  // largest rendering.
   const picture = pictureAttributes(product.image, 'product');
+  const image = `${deps.publicUrl}${picture.src}`;
   const description = clip(product.description.replace(/\s+/g, ' ').trim());
   const data = {
     '@context': 'https://schema.org',
