@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from './price';
-import { canvas, context } from './test-products';
+import { updateSizesPrices } from './lists';
+import { canvas, context, panelCanvas } from './test-products';
 
 const price = (config: Parameters<typeof calculatePrice>[2]) => calculatePrice(canvas, context, config);
 
@@ -42,5 +43,20 @@ describe('catalogue pricing', () => {
     expect(price({ quantity: 1, sizeid: 33, materialCanvas: 'cotton' })).toMatchObject({ ok: false, code: 'size', messageKey: 'size-other-material' });
     expect(price({ quantity: 1, sizeid: 31, composition: 9 })).toMatchObject({ ok: false, code: 'composition' });
     expect(price({ quantity: 1, sizeid: 31, materialCanvas: 'silk' })).toMatchObject({ ok: false, code: 'materialCanvas' });
+  });
+
+  it('prices a size of some panels with their surcharge, whatever composition the configuration carries', () => {
+    const panels = (config: Parameters<typeof calculatePrice>[2]) => calculatePrice(panelCanvas, context, config);
+    // 3 x 30 x 60: 74.95 + 20 % = 89.94, as the size list (priced from the page's default, 1 panel) must say too
+    expect(panels({ quantity: 1, sizeid: 4, composition: 1 })).toMatchObject({ ok: true, unitPrice: 8994 });
+    expect(updateSizesPrices(panelCanvas, context, {})).toMatchObject({ ok: true, prices: [{ id: 2, price: 7495 }, { id: 4, price: 8994 }, { id: 6, price: 17543 }] });
+    // the same dimensions as one panel or three: the chosen panels decide
+    expect(panels({ quantity: 1, width: 90, height: 60, composition: 2 })).toMatchObject({ ok: true, unitPrice: 8994 });
+    expect(panels({ quantity: 1, width: 90, height: 60, composition: 1 })).toMatchObject({ ok: true, unitPrice: 7495 });
+  });
+
+  it('has no price for panels without a size of theirs', () => {
+    // 5 panels with the 90 x 60 chosen for one panel: not a 5-panel size
+    expect(calculatePrice(panelCanvas, context, { quantity: 1, width: 90, height: 60, composition: 3 })).toMatchObject({ ok: false, code: 'size' });
   });
 });

@@ -34,13 +34,16 @@ export interface Surcharges {
 
 /**
  * Composition and canvas material surcharges, both percentages of the model's price, added together.
- * The composition is config.composition, else the catalogue size's compositionId; the canvas material is
+ * The composition is the catalogue size's compositionId, else config.composition; the canvas material is
  * config.materialCanvas, else the size's own material. A size of another material is an error.
  */
 export function shapeSurcharges(product: Product, config: PriceConfig): Surcharges | PriceError {
   const size = findCatalogueSize(product, config);
   const lines: Surcharges['lines'] = [];
-  const compositionId = config.composition ?? size?.compositionId;
+  // A size made for some panels (type 11's "3 x 30 x 60 cm") is priced with them, whatever composition the
+  // configuration carries (the product page's default is the first one): the size buttons, the summary and the cart
+  // then say the same price.
+  const compositionId = size?.compositionId ?? config.composition;
   if (compositionId !== undefined) {
     const composition = product.compositions?.find((c) => c.id === compositionId);
     if (!composition) return priceError('composition', 'composition-unknown', { composition: compositionId });

@@ -11,8 +11,10 @@ export function findCatalogueSize(product: Product, config: PriceConfig): Catalo
   if (config.sizeid !== undefined) return sizes.find((s) => s.sizeid === config.sizeid);
   if (config.device !== undefined) return sizes.find((s) => s.deviceid === config.device);
   const same = sizes.filter((s) => s.width === config.width && s.height === config.height);
-  // the same dimensions in several compositions (90 x 60 as one panel or three): the chosen panels decide
-  return same.find((s) => config.composition !== undefined && s.compositionId === config.composition) ?? same[0];
+  // the same dimensions in several compositions (90 x 60 as one panel or three): the chosen panels decide, and a
+  // size of other panels is not theirs (5 panels with a 90 x 60 chosen for 1 panel has no price: choose a size)
+  if (config.composition === undefined) return same[0];
+  return same.find((s) => s.compositionId === config.composition) ?? same.find((s) => s.compositionId === undefined);
 }
 
 export function resolveSize(product: Product, config: PriceConfig): ResolvedSize | PriceError {

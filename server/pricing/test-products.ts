@@ -49,6 +49,25 @@ export const canvas: Product = {
   ],
 };
 
+/** Type 11: each size belongs to its panels (as the demo's multi-panel canvas). */
+export const panelCanvas: Product = {
+  ...base,
+  id: 9,
+  name: 'Multi-panel canvas',
+  category: 'photo-canvas',
+  pricing: { kind: 'catalogue' },
+  compositions: [
+    { id: 1, name: '1 panel', panels: 1, surchargePercent: 0 },
+    { id: 2, name: '3 panels', panels: 3, surchargePercent: 20 },
+    { id: 3, name: '5 panels', panels: 5, surchargePercent: 35 },
+  ],
+  sizes: [
+    { sizeid: 2, name: '90 x 60 cm', width: 90, height: 60, compositionId: 1, price: 7495 },
+    { sizeid: 4, name: '3 x 30 x 60 cm', width: 90, height: 60, compositionId: 2, price: 7495 },
+    { sizeid: 6, name: '5 panels 150 x 80 cm', width: 150, height: 80, compositionId: 3, price: 12995 },
+  ],
+};
+
 export const coasters: Product = {
   ...base,
   id: 4,
