@@ -195,13 +195,20 @@ export class CartService {
    * only goes with its parent; locked service extras (priority, premium) are removed by unticking them.
    */
   async remove(cart: CartRow | undefined, id: number, locale: string): Promise<R<'removeItemCart'>> {
-    const item = await this.ownItem(cart, id);
-    if (item.isLocked && item.parentId !== null) throw new ShopError(400, 'locked', 'item-locked');
-    await this.items.removeWithChildren(cart!.id, item.id);
-    // Service extras (priority service, membership) go with an order of products: the last product takes them along,
-    // or a cart holding only a membership could go to checkout (issue 11).
-    const left = await this.items.list(cart!.id);
-    if (left.length > 0 && left.every((i) => i.kind === 'extra')) for (const i of left) await this.items.removeWithChildren(cart!.id, i.id);
+    await this.ownItem(cart, id);
+    await this.catalogue.load();
+    // Under the cart's lock, answered by the rows deleted: an order placed meanwhile (it takes the same lock) either
+    // came first and holds the line (the removal then finds nothing and says so) or comes after without it (issue 25).
+    await this.locked(cart!, async ({ items }) => {
+      const item = await items.get(cart!.id, id);
+      if (!item) throw notFound('cart-item', { id });
+      if (item.isLocked && item.parentId !== null) throw new ShopError(400, 'locked', 'item-locked');
+      if ((await items.removeWithChildren(cart!.id, item.id)) === 0) throw notFound('cart-item', { id });
+      // Service extras (priority service, membership) go with an order of products: the last product takes them
+      // along, or a cart holding only a membership could go to checkout (issue 11).
+      const left = await items.list(cart!.id);
+      if (left.length > 0 && left.every((i) => i.kind === 'extra')) for (const i of left) await items.removeWithChildren(cart!.id, i.id);
+    });
     return { done: true, ...(await this.totalsFor(cart!, locale)) };
   }
 
