@@ -11,6 +11,7 @@ export * from './rules/menu.js';
 export * from './rules/mode.js';
 export * from './rules/input.js';
 export * from './rules/geometry.js';
+export * from './rules/canvasSize.js';
 export * from './rules/colour.js';
 export * from './rules/preflight.js';
 export * from './payload.js';

@@ -1,3 +1,4 @@
+import { isRoundSizeName } from '../rules/canvasSize.js';
 import { defineAction } from './action.js';
 
 export interface ChooseSizeArgs {
@@ -12,14 +13,18 @@ export interface ChooseSizeArgs {
 
 /**
  * A catalogue size from the measure section: its dimensions, and the device or composition that names it for the
- * price, as one undo step.
+ * price, as one undo step. A round size ("Round Ø 10 cm") cuts the design to a circle; choosing a square one again
+ * takes the circle away on products without a shape section (the coasters).
  */
 export const chooseSize = defineAction<ChooseSizeArgs>({
   name: 'chooseSize',
   label: 'Size',
   enabled: () => true,
   perform: (s, { width, height, device, composition, name }) => {
+    const shapeSection = s.doc.product.typeCode === 6 || s.doc.product.typeCode === 8;
     s.begin('choose size');
+    if (isRoundSizeName(name)) s.run('setShape', { kind: 'circle' });
+    else if (!shapeSection && s.doc.shape.kind === 'circle') s.run('setShape', { kind: 'original' });
     s.run('setSize', { width, height });
     s.run('setFeatures', { device: device ?? null, ...(composition !== undefined ? { composition } : {}) });
     s.commit(`Size ${name}`);

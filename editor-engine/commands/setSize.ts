@@ -1,3 +1,4 @@
+import { canvasForSize, resizeCanvas } from '../rules/canvasSize.js';
 import { resolveSize } from '../rules/sizing.js';
 import { defineCommand } from './command.js';
 
@@ -8,7 +9,8 @@ export interface SetSizeArgs {
 
 /**
  * Sets the physical size. The sizing rule keeps width/height proportional to the canvas unless the shape is a
- * rectangle or the type is 3 or 12, and type 7 always gets 1 x 1.
+ * rectangle or the type is 3 or 12, and type 7 always gets 1 x 1. The canvas then takes the ordered size's
+ * proportions (rules/canvasSize.ts), the design kept in place: what prints is what the shopper sees.
  */
 export const setSize = defineCommand<SetSizeArgs>('setSize', (draft, args) => {
   const { width, height } = resolveSize(
@@ -18,4 +20,7 @@ export const setSize = defineCommand<SetSizeArgs>('setSize', (draft, args) => {
   );
   draft.product.width = width;
   draft.product.height = height;
+  // type 7's document is 1 x 1: the catalogue size it was chosen with gives the proportions
+  const ordered = draft.product.typeCode === 7 ? { width: args.width ?? null, height: args.height ?? null } : { width, height };
+  resizeCanvas(draft, canvasForSize(ordered, draft.shape.kind, draft.product.typeCode, draft.canvas));
 });

@@ -40,9 +40,14 @@ describe('toSvg', () => {
 
   it('clips to the shape: circle, square and rectangle, rounded with radius 20', () => {
     const shape = (kind: 'circle' | 'square' | 'rectangle', rounded = false) => toSvg(apply(sample(), 'setShape', { kind, rounded }), res);
-    expect(shape('circle')).toContain('<clipPath id="atelier-shape"><circle cx="200" cy="150" r="150"/></clipPath>');
-    expect(shape('square')).toContain('<rect x="50" y="0" width="300" height="300"/>');
-    expect(shape('square', true)).toContain('<rect x="50" y="0" width="300" height="300" rx="20" ry="20"/>');
+    // a circle or a square makes the canvas square (rules/canvasSize.ts): the cut fills it
+    expect(shape('circle')).toContain('viewBox="0 0 400 400"');
+    expect(shape('circle')).toContain('<clipPath id="atelier-shape"><circle cx="200" cy="200" r="200"/></clipPath>');
+    expect(shape('square')).toContain('<rect x="0" y="0" width="400" height="400"/>');
+    expect(shape('square', true)).toContain('<rect x="0" y="0" width="400" height="400" rx="20" ry="20"/>');
+    // a document saved before (a circle on a 3:2 canvas) still cuts the centred circle
+    const old = { ...sample(), shape: { kind: 'circle' as const, rounded: false } };
+    expect(toSvg(old, res)).toContain('<circle cx="200" cy="150" r="150"/>');
     expect(shape('rectangle', true)).toContain('<rect x="0" y="0" width="400" height="300" rx="20" ry="20"/>');
     expect(shape('rectangle')).toContain('<g clip-path="url(#atelier-shape)">');
     expect(toSvg(sample(), res)).not.toContain('clipPath');
