@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProportional, packAlert, resolveSize, roundPack, roundTo5cm, roundUpToStep, sizeAlert } from './sizing.js';
+import { isProportional, packAlert, resolveSize, roundPack, sizeAlert, typedSize } from './sizing.js';
 
 const limits = { minWidth: 10, minHeight: 20, maxWidth: 200, maxHeight: 150, minPack: 3 };
 const ctx = (typeCode: 2 | 3 | 7 | 8 | 12, shape: 'original' | 'rectangle' = 'original') => ({ typeCode, shape, canvas: { width: 600, height: 400 } });
@@ -46,18 +46,32 @@ describe('sizing rules', () => {
     expect(roundPack(3)).toBe(3);
   });
 
-  it('rounds up to the next multiple of a step, with a notice flag', () => {
-    expect(roundUpToStep(101, 25)).toEqual({ value: 125, corrected: true });
-    expect(roundUpToStep(125, 25)).toEqual({ value: 125, corrected: false });
-    expect(roundUpToStep(0.3, 0.1)).toEqual({ value: 0.3, corrected: false });
+  it('keeps what was typed: leaving a field the page filled in does not round-trip through the ratio', () => {
+    const sticker = ctx(2);
+    // width 40 on a 3:2 canvas fills the height with 26.67; leaving that field again must not make the width 40.01
+    const first = typedSize(sticker, none, { width: 40 });
+    expect(first).toEqual({ size: { width: 40, height: 26.67 } });
+    expect(typedSize(sticker, first.size, { height: 26.67 })).toEqual({ size: { width: 40, height: 26.67 } });
+    expect(resolveSize(sticker, first.size, { height: 26.67 }).width).toBe(40.01);
   });
 
-  it('rounds to the nearest 5 cm, converting inches with 2.54', () => {
-    expect(roundTo5cm(52, 'cm')).toEqual({ value: 50, corrected: true });
-    expect(roundTo5cm(53, 'cm')).toEqual({ value: 55, corrected: true });
-    expect(roundTo5cm(55, 'cm')).toEqual({ value: 55, corrected: false });
-    expect(roundTo5cm(1, 'cm')).toEqual({ value: 5, corrected: true });
+  it('rounds a typed size up to the product step, with the notice naming the corrected size', () => {
+    // the personalised printed sticker (step 5): 40 -> 40 x 26.67 -> 40 x 30, as the server prices it
+    expect(typedSize(ctx(2), none, { width: 40 }, { step: 5 })).toEqual({ size: { width: 40, height: 30 }, notice: 'size-rounded-step' });
+    expect(typedSize(ctx(2), none, { width: 50 }, { step: 5 })).toEqual({ size: { width: 50, height: 35 }, notice: 'size-rounded-step' });
+    expect(typedSize(ctx(2), none, { width: 45 }, { step: 5 })).toEqual({ size: { width: 45, height: 30 } });
+    expect(typedSize(ctx(3), { width: 101, height: null }, { height: 60 }, { step: 25 })).toEqual({ size: { width: 125, height: 75 }, notice: 'size-rounded-step' });
+  });
+
+  it('rounds a typed size to the nearest 5 cm, inches through 2.54', () => {
+    expect(typedSize(ctx(3), { width: 52, height: null }, { height: 53 }, { roundTo5cm: true })).toEqual({ size: { width: 50, height: 55 }, notice: 'size-rounded-5cm' });
+    expect(typedSize(ctx(3), { width: 55, height: null }, { height: 25 }, { roundTo5cm: true })).toEqual({ size: { width: 55, height: 25 } });
     // 20 in = 50.8 cm -> 50 cm -> 19.69 in
-    expect(roundTo5cm(20, 'inch')).toEqual({ value: 19.69, corrected: true });
+    expect(typedSize(ctx(3), { width: 20, height: null }, { height: 20 }, { roundTo5cm: true }, 'inch')).toEqual({
+      size: { width: 19.69, height: 19.69 },
+      notice: 'size-rounded-5cm',
+    });
+    // type 7 is 1 x 1 by rule, never rounded
+    expect(typedSize(ctx(7), none, { width: 40 }, { step: 5 })).toEqual({ size: { width: 1, height: 1 } });
   });
 });

@@ -1,6 +1,6 @@
 // The designer's sizing: proportions by type code (SPEC.md section 5) over the shop's shared size rules
 // (rules/size.ts: the same alerts, rounding and inches as the product page and the server).
-import { lengthInCm, lengthInUnit, roundToNearest5cm, roundUpToStep as roundUp, sizeAlert as shopSizeAlert, type SizeAlert } from '../../rules/size.js';
+import { roundCustomSize, sizeAlert as shopSizeAlert, type SizeAlert } from '../../rules/size.js';
 import { packAlert, wholePack } from '../../rules/pack.js';
 import type { ShapeKind, SizeLimits, TypeCode } from '../model.js';
 
@@ -47,21 +47,30 @@ export function sizeAlert(size: Size, limits: SizeLimits): SizeAlert | null {
 /** A custom pack rounds up to a whole number (the shop's rule, rules/pack.ts). */
 export const roundPack = wholePack;
 
-export interface Rounded {
-  value: number;
-  /** True when the value changed, so a notice showing the corrected size is due. */
-  corrected: boolean;
+/** How a product rounds the sizes typed in its fields (the catalogue's customSize: a step, or the nearest 5 cm). */
+export interface SizeRounding {
+  step?: number;
+  roundTo5cm?: boolean;
 }
 
-/** Values entered in multiples round up to the next multiple of the step. */
-export function roundUpToStep(value: number, step: number): Rounded {
-  const rounded = roundUp(value, step);
-  return { value: rounded, corrected: rounded !== value };
+export interface TypedSize {
+  size: Size;
+  /** Set when the product's rounding changed the size: the notice's message key, the corrected size being `size`. */
+  notice?: 'size-rounded-step' | 'size-rounded-5cm';
 }
 
-/** Rounds to the nearest multiple of 5 cm; inch values (the document's 'inch') round in centimetres and convert back. */
-export function roundTo5cm(value: number, unit: 'cm' | 'inch'): Rounded {
-  const u = unit === 'inch' ? 'in' : 'cm';
-  const back = lengthInUnit(roundToNearest5cm(lengthInCm(value, u)), u);
-  return { value: back, corrected: back !== value };
+/**
+ * The size after the shopper types one side (SPEC.md section 5): the other side follows the canvas's proportions,
+ * then both round as the product asks (up to its step, or to the nearest 5 cm; inches by 2.54, rules/size.ts), the
+ * same rounding the server prices with, so what the page shows is what is ordered. Typing the value a side already
+ * holds changes nothing (leaving a field the page filled in must not round-trip 40 into 40.01 through the ratio).
+ */
+export function typedSize(ctx: SizeContext, current: Size, input: Partial<Size>, rounding: SizeRounding = {}, unit: 'cm' | 'inch' = 'cm'): TypedSize {
+  const same = (k: keyof Size) => input[k] === undefined || input[k] === current[k];
+  if (same('width') && same('height')) return { size: current };
+  const next = resolveSize(ctx, current, input);
+  if (ctx.typeCode === 7 || next.width === null || next.height === null) return { size: next };
+  const r = roundCustomSize(next.width, next.height, { minWidth: 0, minHeight: 0, maxWidth: 0, maxHeight: 0, ...rounding }, unit === 'inch' ? 'in' : 'cm');
+  const size = { width: r.width ?? next.width, height: r.height ?? next.height };
+  return r.notice ? { size, notice: r.notice } : { size };
 }

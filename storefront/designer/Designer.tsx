@@ -41,6 +41,7 @@ import { SummarySection } from './menu/SummarySection';
 import { ObjectList } from './ObjectList';
 import { renderClient } from './renderClient';
 import { preflightText } from './preflightText';
+import { useTextInk } from './textInk';
 import { useSnapshot } from './useSession';
 import './designer.css';
 
@@ -138,7 +139,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
 
   async function addToCart() {
     try {
-      const r = await putDesignInCart(session.doc, { render: await renderClient(), data, itemId: item?.id });
+      const r = await putDesignInCart(session.doc, { render: await renderClient(), data, product, itemId: item?.id });
       if (!item) dropDraft(product.id);
       setSession(new DesignerSession(newDocument(product, typeCode)));
       setGeneration((g) => g + 1);
@@ -156,9 +157,10 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
 
   const printSpec = product.print ?? DEFAULT_PRINT_SPEC;
   // what would print badly, live (the server recomputes it on add): outlined on the canvas, worded in the summary
+  const ink = useTextInk(doc);
   const checks = useMemo(
-    () => preflight(doc, printSpec).map((w) => ({ key: `${w.code}:${w.objectId}`, strong: w.severity === 'strong', text: preflightText(w, doc, printSpec) })),
-    [doc, printSpec],
+    () => preflight(doc, printSpec, ink).map((w) => ({ key: `${w.code}:${w.objectId}`, strong: w.severity === 'strong', text: preflightText(w, doc, printSpec) })),
+    [doc, printSpec, ink],
   );
   const canvas = (
     <CanvasView
@@ -296,7 +298,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
             <EffectSection run={run} doc={doc} />
           </MenuSection>
           <MenuSection id="summary" title="Summary" defaultOpen>
-            <SummarySection run={run} doc={doc} onAdd={addToCart} updating={Boolean(item)} checks={checks} />
+            <SummarySection run={run} doc={doc} product={product} onAdd={addToCart} updating={Boolean(item)} checks={checks} />
           </MenuSection>
         </aside>
       </div>

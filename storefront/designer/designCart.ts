@@ -2,6 +2,7 @@ import { buildCartPayload, EXPORT_PNG_WIDTH, type DesignDocument } from '../../e
 import type { RenderClient } from '../../workers/client';
 import type { DesignerPageData } from '../data/designerPage';
 import type { PayloadInput } from '../../contract';
+import { designOptions, type DesignProduct } from './designPrice';
 
 // Designer add to cart (SPEC.md sections 3 and 4): the design exported in the render worker (SVG and PNG, the same
 // code as the QA replay and the server's print files), both stored with upload-image-svg, then add-to-cart (or
@@ -23,7 +24,7 @@ const dataUrl = (png: Uint8Array): Promise<string> =>
 
 export async function putDesignInCart(
   doc: DesignDocument,
-  deps: { render: RenderClient; data: DesignerPageData; itemId?: number; referrer?: string },
+  deps: { render: RenderClient; data: DesignerPageData; product: DesignProduct; itemId?: number; referrer?: string },
 ): Promise<DesignCartResult> {
   const t0 = performance.now();
   // images by reference in the SVG (the shop's own routes): embedding a 12-megapixel photo would not fit the upload
@@ -32,8 +33,20 @@ export async function putDesignInCart(
   const stored = await deps.data.uploadDesign({ svg, png: await dataUrl(png), productId: doc.product.productId });
   const t2 = performance.now();
   // editor-engine cannot import the contract; its payload test parses these payloads with addToCartPayload
+  const base = buildCartPayload(doc, { personalizedImage: stored.file, personalizedSVG: stored.fileSVG, referrer: deps.referrer });
+  // as the live price asked it (designPrice.ts): a pack of the shopper's own as customPack, a rug by its format
+  const { pack, customPack, format, sized } = designOptions(doc, deps.product);
+  const { width, height, pack: _pack, ...options } = base.options;
   const payload = {
-    ...buildCartPayload(doc, { personalizedImage: stored.file, personalizedSVG: stored.fileSVG, referrer: deps.referrer }),
+    ...base,
+    options: {
+      ...options,
+      ...(sized && width !== undefined ? { width } : {}),
+      ...(sized && height !== undefined ? { height } : {}),
+      ...(pack !== undefined ? { pack } : {}),
+      ...(customPack !== undefined ? { customPack } : {}),
+      ...(format !== undefined ? { format } : {}),
+    },
     design: doc as unknown as Record<string, unknown>,
   } as PayloadInput<'addToCart'>;
   const r = deps.itemId !== undefined ? await deps.data.modifyCartItem({ ...payload, id: deps.itemId }) : await deps.data.addToCart(payload);

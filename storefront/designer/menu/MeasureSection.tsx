@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
-import { sizeAlert, type DesignDocument } from '../../../editor-engine';
+import { sizeAlert, typedSize, type DesignDocument, type TypedSize } from '../../../editor-engine';
 import type { ProductDetail } from '../../../contract/catalog';
-import { parseLength, sizeAlertText } from '../../product-options/rules/size';
+import { parseLength, sizeAlertText, sizeMessage } from '../../product-options/rules/size';
+import { rugFormatOf } from '../designPrice';
 import { Choices as ChoiceGroup } from './Choices';
 import type { Run } from './run';
 
 // The measure section: the physical size. A product with a custom size takes width and height (kept proportional to
-// the canvas unless the sizing rules say otherwise, so typing one fills the other); one with catalogue sizes offers
-// them. Alerts use the shop's size texts and block the price, as on the product page.
+// the canvas unless the sizing rules say otherwise, so typing one fills the other), rounded as the product rounds
+// them with a notice naming the corrected size (SPEC.md section 5: the size shown is the size ordered); one with
+// catalogue sizes offers them, a vinyl rug its formats. Alerts use the shop's size texts and block the price, as on
+// the product page.
 
 export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDocument; product: ProductDetail }) {
   const p = doc.product;
@@ -16,7 +19,26 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
   // the document changes under the fields (undo, the other field filled in proportion): show what it holds
   useEffect(() => setTyped({ width: p.width?.toString() ?? '', height: p.height?.toString() ?? '' }), [p.width, p.height]);
   const alert = limits ? sizeAlert({ width: p.width, height: p.height }, p.limits) : null;
+  // the last rounding, shown while the document still holds the size it gave
+  const [rounded, setRounded] = useState<TypedSize>();
+  const notice = rounded?.notice && rounded.size.width === p.width && rounded.size.height === p.height ? rounded : undefined;
 
+  if (!limits && product.rugFormats.length > 0) {
+    // a vinyl rug is made in its formats (as its product page offers them): the format is its size
+    const chosen = rugFormatOf(doc, product);
+    return (
+      <ChoiceGroup
+        label="Formats"
+        testId="designer-rug-formats"
+        value={chosen?.id}
+        onChange={(v) => {
+          const f = product.rugFormats.find((x) => x.id === v);
+          if (f) run('chooseSize', { width: f.width, height: f.height, device: null, name: f.name });
+        }}
+        items={product.rugFormats.map((f) => ({ value: f.id, label: f.name, note: f.formattedPrice }))}
+      />
+    );
+  }
   if (!limits) {
     // Catalogue sizes. A composition product lists the sizes of the chosen panels; a size with a device is named
     // by it (type 7's design is 1 x 1; square and round coasters share their dimensions).
@@ -44,9 +66,14 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
       />
     );
   }
+  const rounding = { step: limits.step, roundTo5cm: limits.roundTo5cm };
   const commit = (field: 'width' | 'height', text: string) => {
-    const value = parseLength(text);
-    run('setSize', { [field]: value ?? null });
+    const input = { [field]: parseLength(text) ?? null };
+    // the same rule the action applies, for the visible notice beside the fields
+    const next = typedSize({ typeCode: p.typeCode, shape: doc.shape.kind, canvas: doc.canvas }, { width: p.width, height: p.height }, input, rounding, p.unit);
+    if (next.size.width === p.width && next.size.height === p.height) return;
+    setRounded(next);
+    run('setSize', { ...input, rounding });
   };
   return (
     <div className="designer-measure">
@@ -68,6 +95,11 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
           />
         </label>
       ))}
+      {notice?.notice && !alert && (
+        <p className="alert alert--info" role="status" data-testid="designer-size-notice">
+          {sizeMessage(limits, notice.notice, 'cm', { width: notice.size.width!, height: notice.size.height! })}
+        </p>
+      )}
       {alert && (
         <p className="alert alert--danger" role="alert" data-testid={`designer-size-alert-${alert}`}>
           {sizeAlertText(alert, limits, 'cm')}

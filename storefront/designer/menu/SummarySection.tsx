@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { canRequestPrice, type DesignDocument } from '../../../editor-engine';
+import type { DesignDocument } from '../../../editor-engine';
 import { createDesignerPageData } from '../../data/designerPage';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { designPricePayload } from '../designPrice';
+import { designPricePayload, type DesignProduct } from '../designPrice';
 import type { Response } from '../../../contract';
 import type { Run } from './run';
 
@@ -17,6 +17,8 @@ type Price = { kind: 'none' } | { kind: 'loading' } | { kind: 'ok'; formatted: s
 interface SummaryProps {
   run: Run;
   doc: DesignDocument;
+  /** The product's packs, formats and sizes: what the document alone cannot price. */
+  product: DesignProduct;
   /** Adds (or updates) the cart item; resolves when done, rejects with the shopper's message. */
   onAdd: () => Promise<void>;
   updating: boolean;
@@ -26,7 +28,7 @@ interface SummaryProps {
 
 type Selector = Response<'getQuantitySelector'>['quantitySelector'];
 
-export function SummarySection({ run, doc, onAdd, updating, checks }: SummaryProps) {
+export function SummarySection({ run, doc, product, onAdd, updating, checks }: SummaryProps) {
   const [price, setPrice] = useState<Price>({ kind: 'none' });
   // The product's quantity selector (get-quantity-selector): its limits and usual quantities. Its totals are the
   // product's default configuration, not this design's: the live price answers the design's total instead.
@@ -44,7 +46,7 @@ export function SummarySection({ run, doc, onAdd, updating, checks }: SummaryPro
   }, [productId]);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string>();
-  const payload = designPricePayload(doc);
+  const payload = designPricePayload(doc, product);
   const key = JSON.stringify(payload ?? null);
 
   useEffect(() => {
@@ -111,7 +113,8 @@ export function SummarySection({ run, doc, onAdd, updating, checks }: SummaryPro
             {price.message}
           </p>
         )}
-        {price.kind === 'none' && <p className="hint">{canRequestPrice(doc) ? 'Calculating price…' : 'Choose the size to see the price.'}</p>}
+        {/* no payload: something the price needs is missing (a size of the chosen panels, a format, a pack...) */}
+        {price.kind === 'none' && <p className="hint">Choose the size to see the price.</p>}
       </div>
       <dialog ref={errorDialog} className="font-modal" aria-labelledby="designer-price-error-title" data-testid="designer-price-error">
         <h2 id="designer-price-error-title">Please check your design</h2>
