@@ -37,11 +37,116 @@ export interface PreflightWarning {
   heightMm?: number;
 }
 
-/** Text extent in canvas pixels before the object's transform (the export's TextOutline has this shape). */
-export type TextMeasure = (text: TextObject) => { width: number; ascent: number; descent: number };
+/** A box in canvas pixels: left/top/right/bottom. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 
-/** Without real font metrics: an average advance of 0.6 em and a 1 em line box. */
-const roughMeasure: TextMeasure = (t) => ({ width: t.text.length * t.fontSize * 0.6, ascent: t.fontSize * 0.8, descent: t.fontSize * 0.2 });
+/**
+ * The inked box of a text before the object's transform, relative to its position (the renderer's outline, placed as
+ * the export places it: see textInkBox). null while it is not known yet (the page waits for its font worker): such a
+ * text is not judged against the cut line rather than judged on a guess.
+ */
+export type TextMeasure = (text: TextObject) => Box | null;
+
+/** What a text outline gives (the export's TextOutline): path data, advance width and the font's line box. */
+interface Outline {
+  d: string;
+  width: number;
+  ascent: number;
+  descent: number;
+}
+
+/**
+ * The inked box of outlined text, relative to the object's position: the exact bounds of its path (curves by their
+ * extremes, not their control points), moved as the export centres the line box (advance x ascent+descent) on the
+ * position. The line box itself is no measure of what prints: a script font's ascender and descender can be twice
+ * the height of its letters, and side bearings add width. null for text with no ink (spaces, missing glyphs).
+ */
+export function textInkBox(outline: Outline): Box | null {
+  const b = pathBounds(outline.d);
+  if (!b) return null;
+  const dx = -outline.width / 2;
+  const dy = (outline.ascent - outline.descent) / 2;
+  return { left: b.left + dx, top: b.top + dy, right: b.right + dx, bottom: b.bottom + dy };
+}
+
+const ARGS: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
+
+/** Exact bounds of absolute path data as pathData() writes it (M, L, Q, C, Z); null when it draws nothing. */
+export function pathBounds(d: string): Box | null {
+  const tokens = d.match(/[MLQCZ]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? [];
+  let box: Box | null = null;
+  const add = (x: number, y: number) => {
+    box = box
+      ? { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y) }
+      : { left: x, top: y, right: x, bottom: y };
+  };
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < tokens.length; ) {
+    const cmd = tokens[i++].toUpperCase();
+    const n = ARGS[cmd];
+    if (n === undefined) throw new Error(`unexpected path data at "${tokens[i - 1]}"`);
+    const v = tokens.slice(i, i + n).map(Number);
+    i += n;
+    if (cmd === 'Z') continue;
+    const [x, y] = v.slice(-2);
+    if (cmd === 'Q') {
+      for (const t of [extremum2(cx, v[0], x), extremum2(cy, v[1], y)]) if (t !== null) add(quad(cx, v[0], x, t), quad(cy, v[1], y, t));
+    } else if (cmd === 'C') {
+      for (const t of [...extrema3(cx, v[0], v[2], x), ...extrema3(cy, v[1], v[3], y)]) add(cubic(cx, v[0], v[2], x, t), cubic(cy, v[1], v[3], y, t));
+    }
+    // a move alone inks nothing, but every glyph contour starts with one on its outline
+    add(x, y);
+    cx = x;
+    cy = y;
+  }
+  return box;
+}
+
+const quad = (a: number, b: number, c: number, t: number) => (1 - t) * (1 - t) * a + 2 * (1 - t) * t * b + t * t * c;
+const cubic = (a: number, b: number, c: number, d: number, t: number) =>
+  (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t * t * c + t ** 3 * d;
+
+/** Where a quadratic's derivative is zero inside (0, 1), if it is. */
+function extremum2(a: number, b: number, c: number): number | null {
+  const den = a - 2 * b + c;
+  if (den === 0) return null;
+  const t = (a - b) / den;
+  return t > 0 && t < 1 ? t : null;
+}
+
+/** Where a cubic's derivative is zero inside (0, 1). */
+function extrema3(a: number, b: number, c: number, d: number): number[] {
+  // derivative / 3: (b - a)(1-t)^2 + 2(c - b)(1-t)t + (d - c)t^2 = A t^2 + B t + C
+  const A = -a + 3 * b - 3 * c + d;
+  const B = 2 * (a - 2 * b + c);
+  const C = b - a;
+  const roots: number[] = [];
+  if (Math.abs(A) < 1e-12) {
+    if (B !== 0) roots.push(-C / B);
+  } else {
+    const disc = B * B - 4 * A * C;
+    if (disc >= 0) {
+      const r = Math.sqrt(disc);
+      roots.push((-B + r) / (2 * A), (-B - r) / (2 * A));
+    }
+  }
+  return roots.filter((t) => t > 0 && t < 1);
+}
+
+/**
+ * A library design or an uploaded drawing is SVG: drawn as vectors at any size, it has no pixels to run out of. Its
+ * "natural size" is only its drawing's width and height, so a pixels-per-inch figure of it would mean nothing.
+ */
+export function isVectorImage(src: string): boolean {
+  if (src.startsWith('data:')) return /^data:image\/svg\+xml[;,]/i.test(src);
+  return /\.svg$/i.test(src.split(/[?#]/)[0]);
+}
 
 const MM_PER_UNIT = { cm: 10, inch: 25.4 } as const;
 const MM_PER_INCH = 25.4;
@@ -85,37 +190,38 @@ function textName(text: string): string {
   return t.length > 30 ? `${t.slice(0, 29)}…` : t;
 }
 
-/** Axis-aligned bounds, in canvas pixels, of an object after its transform. */
-function bounds(o: DesignObject, measure: TextMeasure): { left: number; top: number; right: number; bottom: number } {
-  // The export centres an image, and a text's line box (advance x ascent+descent), on the object's position.
-  let w = 0;
-  let h = 0;
-  if (o.kind === 'image') {
-    w = o.naturalWidth;
-    h = o.naturalHeight;
-  } else {
-    const m = measure(o);
-    w = m.width;
-    h = m.ascent + m.descent;
-  }
+/** Axis-aligned bounds, in canvas pixels, of an object after its transform; null for a text not measured yet. */
+function bounds(o: DesignObject, measure: TextMeasure): Box | null {
+  // The export centres an image on the object's position; a text's inked box comes from its outline.
+  const local = o.kind === 'image' ? { left: -o.naturalWidth / 2, top: -o.naturalHeight / 2, right: o.naturalWidth / 2, bottom: o.naturalHeight / 2 } : measure(o);
+  if (!local) return null;
+  // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order
   const { x, y, scaleX, scaleY, angle } = o.transform;
   const a = (angle * Math.PI) / 180;
-  const hw = (Math.abs(w * scaleX) / 2) * Math.abs(Math.cos(a)) + (Math.abs(h * scaleY) / 2) * Math.abs(Math.sin(a));
-  const hh = (Math.abs(w * scaleX) / 2) * Math.abs(Math.sin(a)) + (Math.abs(h * scaleY) / 2) * Math.abs(Math.cos(a));
-  return { left: x - hw, right: x + hw, top: y - hh, bottom: y + hh };
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const corners = [
+    [local.left, local.top],
+    [local.right, local.top],
+    [local.right, local.bottom],
+    [local.left, local.bottom],
+  ].map(([px, py]) => [x + px * scaleX * cos - py * scaleY * sin, y + px * scaleX * sin + py * scaleY * cos]);
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
 /**
  * Every preflight warning of a document, in the order the objects are drawn (background first). Nothing is judged
- * before the physical size is known. `measure` gives real text extents (the renderer's outlineText); without it a
- * rough estimate decides the safe-area check.
+ * before the physical size is known. `measure` gives each text's inked box from its real outline (textInkBox); the
+ * resolution is judged for raster pictures only, at the size they print.
  */
-export function preflight(doc: DesignDocument, spec: PrintSpec = DEFAULT_PRINT_SPEC, measure: TextMeasure = roughMeasure): PreflightWarning[] {
+export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMeasure): PreflightWarning[] {
   const size = physicalSizeMm(doc);
   if (!size) return [];
   const { canvas } = doc;
   const out: PreflightWarning[] = [];
-  if (doc.background) {
+  if (doc.background && !isVectorImage(doc.background.src)) {
     const bg = doc.background;
     const cover = Math.max(canvas.width / bg.naturalWidth, canvas.height / bg.naturalHeight);
     const dpi = effectiveDpi(
@@ -141,22 +247,25 @@ export function preflight(doc: DesignDocument, spec: PrintSpec = DEFAULT_PRINT_S
     if (o.kind === 'text' && o.text.trim() === '') continue;
     const name = o.kind === 'image' ? imageName(o.src) : textName(o.text);
     if (o.kind === 'image') {
-      const w = imageWarning(
-        o.id,
-        name,
-        effectiveDpi(
-          { width: o.naturalWidth, height: o.naturalHeight },
-          { width: o.naturalWidth * o.transform.scaleX, height: o.naturalHeight * o.transform.scaleY },
-          canvas,
-          size,
-        ),
-      );
+      const w = isVectorImage(o.src)
+        ? null
+        : imageWarning(
+            o.id,
+            name,
+            effectiveDpi(
+              { width: o.naturalWidth, height: o.naturalHeight },
+              { width: o.naturalWidth * o.transform.scaleX, height: o.naturalHeight * o.transform.scaleY },
+              canvas,
+              size,
+            ),
+          );
       if (w) out.push(w);
     } else {
       const heightMm = (o.fontSize * Math.abs(o.transform.scaleY)) / pxPerMmY;
       if (heightMm < spec.minTextMm) out.push({ code: 'text-too-small', severity: 'warning', objectId: o.id, name, heightMm: Math.floor(heightMm * 10) / 10 });
     }
     const b = bounds(o, measure);
+    if (!b) continue;
     const visible = b.right > 0 && b.left < canvas.width && b.bottom > 0 && b.top < canvas.height;
     const outside = b.left < safe.left - eps || b.top < safe.top - eps || b.right > safe.right + eps || b.bottom > safe.bottom + eps;
     if (visible && outside) out.push({ code: 'outside-safe-area', severity: 'warning', objectId: o.id, name });

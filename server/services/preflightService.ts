@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Product } from '../catalog/model';
-import { orderedObjects, preflight, DEFAULT_PRINT_SPEC, type DesignDocument, type PreflightWarning, type TextMeasure } from '../../editor-engine';
+import { orderedObjects, preflight, textInkBox, DEFAULT_PRINT_SPEC, type DesignDocument, type PreflightWarning, type TextMeasure } from '../../editor-engine';
 import { FontCache } from '../../workers/fonts/cache';
 import { fontPath } from '../../workers/fonts/catalogue';
 import { outlineText } from '../../workers/text/outline';
 
 /**
  * The designer's preflight, recomputed by the server from the stored document at the size the line is priced at
- * (the cart's own width and height, not what the page claimed), with text measured in its real font as the export
- * outlines it. Warnings are kept with the cart item and never refuse it.
+ * (the cart's own width and height, not what the page claimed), with each text judged by what its real font inks as
+ * the export outlines it. Warnings are kept with the cart item and never refuse it.
  */
 export class PreflightService {
   private readonly fonts = new FontCache((file) => fs.readFile(path.resolve(fontPath(file))));
@@ -19,7 +19,7 @@ export class PreflightService {
     const sized: DesignDocument = size ? { ...doc, product: { ...doc.product, unit: 'cm', width: size.width, height: size.height } } : doc;
     const files = new Set(orderedObjects(doc).flatMap((o) => (o.kind === 'text' ? [o.fontFile] : [])));
     await Promise.all([...files].map((f) => this.fonts.load(f)));
-    const measure: TextMeasure = (t) => outlineText(this.fonts.get(t.fontFile), t.text, t.fontSize, t.rightToLeft);
+    const measure: TextMeasure = (t) => textInkBox(outlineText(this.fonts.get(t.fontFile), t.text, t.fontSize, t.rightToLeft));
     return preflight(sized, product.print ?? DEFAULT_PRINT_SPEC, measure);
   }
 }

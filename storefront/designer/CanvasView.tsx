@@ -8,6 +8,7 @@ import {
   preflight,
   ROTATION_CONTROL_OFFSET,
   type PrintSpec,
+  type TextMeasure,
   type DesignObject,
   type DesignerSession,
   type Snapshot,
@@ -275,7 +276,15 @@ function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
       data: { preflight: 'safe' },
     }),
   );
-  for (const id of new Set(preflight(doc, spec).map((w) => w.objectId))) {
+  // a text by its ink: the outline drawn here, before the object's matrix (the inner offset centres its line box)
+  const ink: TextMeasure = (t) => {
+    const item = v.drawn.get(t.id)?.item;
+    const inner = item?.data.inner as { dx: number; dy: number } | undefined;
+    const b = item?.internalBounds;
+    if (!inner || !b || (b.width === 0 && b.height === 0)) return null;
+    return { left: b.left + inner.dx, top: b.top + inner.dy, right: b.right + inner.dx, bottom: b.bottom + inner.dy };
+  };
+  for (const id of new Set(preflight(doc, spec, ink).map((w) => w.objectId))) {
     const b = id === 'background' ? new paper.Rectangle(1, 1, width - 2, height - 2) : v.drawn.get(id)?.item.bounds;
     if (b) v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: FLAG, strokeWidth: 2, dashArray: [6, 3], data: { preflight: id } }));
   }

@@ -41,6 +41,7 @@ import { SummarySection } from './menu/SummarySection';
 import { ObjectList } from './ObjectList';
 import { renderClient } from './renderClient';
 import { preflightText } from './preflightText';
+import { useTextInk } from './textInk';
 import { useSnapshot } from './useSession';
 import './designer.css';
 
@@ -156,9 +157,10 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
 
   const printSpec = product.print ?? DEFAULT_PRINT_SPEC;
   // what would print badly, live (the server recomputes it on add): outlined on the canvas, worded in the summary
+  const ink = useTextInk(doc);
   const checks = useMemo(
-    () => preflight(doc, printSpec).map((w) => ({ key: `${w.code}:${w.objectId}`, strong: w.severity === 'strong', text: preflightText(w, doc, printSpec) })),
-    [doc, printSpec],
+    () => preflight(doc, printSpec, ink).map((w) => ({ key: `${w.code}:${w.objectId}`, strong: w.severity === 'strong', text: preflightText(w, doc, printSpec) })),
+    [doc, printSpec, ink],
   );
   const canvas = (
     <CanvasView
