@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FONTS } from '../workers/fonts/catalogue.js';
 import { apply } from './commands/index.js';
 import { createDocument, SCHEMA_VERSION } from './model.js';
-import { restoreDocument, RestoreError } from './restore.js';
+import { DesignBudgetError, restoreDocument, RestoreError } from './restore.js';
 
 const valid = () => apply(createDocument({ productId: 5, typeCode: 9 }), 'addText', { text: 'hi', font: 'Roboto', fontFile: 'r.woff', fill: '#123456' });
 
@@ -66,13 +66,38 @@ describe('restoreDocument', () => {
     ['bad id', { ...valid(), objects: { __proto__x: {} } }, /ids look like/],
     [
       'too many objects',
-      { ...valid(), objects: Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`t${i + 1}`, valid().objects.t1])) },
-      /more than 2000 objects/,
+      { ...valid(), objects: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`t${i + 1}`, valid().objects.t1])) },
+      /at objects: over the design budget: 201 texts and pictures, at most 200/,
     ],
     ['bad shape', { ...valid(), shape: { kind: 'star' } }, /shape.kind/],
   ])('rejects %s with a clear error', (_name, input, message) => {
     expect(() => restoreDocument(input)).toThrow(RestoreError);
     expect(() => restoreDocument(input)).toThrow(message);
+  });
+
+  it('refuses a document over a design budget with a DesignBudgetError naming the limit (rules/designBudget.ts)', () => {
+    const text = (t: string, fontSize: number, scale: number) => ({ ...valid().objects.t1, text: t, fontSize, transform: { x: 0, y: 0, scaleX: scale, scaleY: scale } });
+    const over = (objects: Record<string, unknown>) => {
+      try {
+        restoreDocument({ ...valid(), objects });
+      } catch (e) {
+        expect(e).toBeInstanceOf(DesignBudgetError);
+        return (e as DesignBudgetError).refusal;
+      }
+      throw new Error('restored');
+    };
+    expect(over({ t1: text('W'.repeat(501), 60, 1) })).toMatchObject({ limit: 'text-characters', field: 'objects.t1.text', max: 500 });
+    // issue 25: texts of 1,900 W at size 1000, scale 1000 (now one of 500 is enough to show it)
+    expect(over({ t1: text('W'.repeat(500), 1000, 1000) })).toMatchObject({ limit: 'text-coverage' });
+    const photo = { kind: 'image', src: '/media/uploads/p.jpg', naturalWidth: 10_000, naturalHeight: 5_000, transform: { x: 0, y: 0 } };
+    expect(over(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`i${i + 1}`, photo])))).toMatchObject({ limit: 'image-pixels' });
+  });
+
+  it('refuses a document nested deeper than a design can be, without recursing into it', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => restoreDocument({ ...valid(), extra: deep })).toThrow(/\(root\): nested more than 32 levels deep/);
+    expect(() => restoreDocument(JSON.stringify({ ...valid(), extra: { a: { b: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]] } } }))).toThrow(/nested more than/);
   });
 
   it('restores every fixture design, checked against the real font catalogue', () => {

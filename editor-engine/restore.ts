@@ -29,16 +29,18 @@ import {
   num,
   objectId,
   posInt,
+  DesignBudgetError,
   RestoreError,
   str,
   type KnownFont,
 } from './restoreRules.js';
 import { upgradeV1 } from './restoreV1.js';
+import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
 
-export { RestoreError, type KnownFont } from './restoreRules.js';
+export { DesignBudgetError, RestoreError, type KnownFont } from './restoreRules.js';
 
-/** Upper bound on objects in one design (untrusted input must not make export unbounded). */
-export const MAX_OBJECTS = 2000;
+/** Upper bound on objects in one design: the design budget's (untrusted input must not make export unbounded). */
+export const MAX_OBJECTS = MAX_DESIGN_OBJECTS;
 
 export interface RestoreOptions {
   /** Fonts the export can load (pass workers/fonts/catalogue.ts FONTS); without it only the font names' shape is checked. */
@@ -79,10 +81,12 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
     const font = str(v.font, `${path}.font`, 100);
     const fontFile = str(v.fontFile, `${path}.fontFile`, 200);
     checkFont(font, fontFile, path, fonts);
+    if (typeof v.text === 'string' && v.text.length > MAX_TEXT_CHARACTERS)
+      throw new DesignBudgetError({ limit: 'text-characters', field: `${path}.text`, value: v.text.length, max: MAX_TEXT_CHARACTERS });
     return {
       id,
       kind: 'text',
-      text: str(v.text, `${path}.text`, 2000),
+      text: str(v.text, `${path}.text`, MAX_TEXT_CHARACTERS),
       font,
       fontFile,
       fill: colour(v.fill, `${path}.fill`),
@@ -148,7 +152,9 @@ function product(v: unknown): ProductContext {
  * repairable faults are repaired (order entries without objects dropped, objects missing from order appended, angles
  * normalised, colours lower-cased, nextId raised above existing ids); anything else is rejected with a RestoreError:
  * out-of-range sizes, counts, transforms and ids (restoreRules.ts), ids whose letter does not match the object kind,
- * fonts not in `options.fonts` (when given), and image sources the shop does not serve.
+ * fonts not in `options.fonts` (when given), and image sources the shop does not serve. A document nested deeper than
+ * a design can be, or over a design budget (rules/designBudget.ts: objects, characters, text at print size, the
+ * pictures' natural pixels) is refused too, the latter with a DesignBudgetError naming the limit.
  */
 export function restoreDocument(input: unknown, options: RestoreOptions = {}): DesignDocument {
   let raw: unknown = input;
@@ -160,6 +166,7 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
     }
   }
   if (!isObj(raw)) throw new RestoreError('(root)', 'expected an object');
+  if (nestsDeeperThan(raw, MAX_DESIGN_DEPTH)) throw new RestoreError('(root)', `nested more than ${MAX_DESIGN_DEPTH} levels deep`);
   const version = raw.schemaVersion ?? raw.version;
   if (version === 1) raw = upgradeV1(raw);
   else if (version !== SCHEMA_VERSION) throw new RestoreError('schemaVersion', `unsupported version ${String(version)}`);
@@ -181,7 +188,8 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
   const effect = (d.effect ?? 'original') as Effect;
   if (!EFFECTS.includes(effect)) throw new RestoreError('effect', `expected one of ${EFFECTS.join(', ')}`);
   if (!isObj(d.objects)) throw new RestoreError('objects', 'expected an object keyed by id');
-  if (Object.keys(d.objects).length > MAX_OBJECTS) throw new RestoreError('objects', `more than ${MAX_OBJECTS} objects`);
+  const count = Object.keys(d.objects).length;
+  if (count > MAX_OBJECTS) throw new DesignBudgetError({ limit: 'objects', field: 'objects', value: count, max: MAX_OBJECTS });
   const objects: Record<string, DesignObject> = {};
   for (const [id, value] of Object.entries(d.objects)) objects[id] = object(value, id, options.fonts);
   const orderIn = Array.isArray(d.order) ? d.order : [];
@@ -190,7 +198,7 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
   const maxId = Math.max(0, ...Object.keys(objects).map((id) => Number(id.slice(1))));
   // A missing nextId is repaired; a present one must be exact, or new ids could collide with existing ones.
   const nextIdIn = d.nextId === undefined || d.nextId === null ? 1 : posInt(d.nextId, 'nextId', MAX_OBJECT_ID + 1);
-  return {
+  const doc: DesignDocument = {
     schemaVersion: SCHEMA_VERSION,
     product: product(d.product),
     canvas,
@@ -202,6 +210,9 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
     order,
     nextId: Math.max(nextIdIn, maxId + 1),
   };
+  const over = designBudgetRefusal(doc);
+  if (over) throw new DesignBudgetError(over);
+  return doc;
 }
 
 const byIdNumber = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1));

@@ -1,5 +1,6 @@
 import { MAX_QUANTITY } from '../rules/quantity.js';
 import { MAX_LENGTH_CM } from '../rules/size.js';
+import type { DesignBudgetRefusal } from '../rules/designBudget.js';
 /**
  * Bounds and formats for untrusted documents (restore.ts). Each check throws a RestoreError naming the field.
  * Bounds are generous for real designs and tight enough that export stays bounded and ids stay exact.
@@ -12,6 +13,22 @@ export class RestoreError extends Error {
   ) {
     super(`Invalid design document at ${field}: ${problem}`);
     this.name = 'RestoreError';
+  }
+}
+
+const BUDGET_WORDS: Record<DesignBudgetRefusal['limit'], string> = {
+  objects: 'texts and pictures',
+  'text-characters': 'characters in one text',
+  characters: 'characters in all texts',
+  'text-coverage': 'times the print covered by text',
+  'image-pixels': 'picture pixels',
+};
+
+/** A document over one of the design budgets (rules/designBudget.ts): the refusal says which, so callers can name it. */
+export class DesignBudgetError extends RestoreError {
+  constructor(readonly refusal: DesignBudgetRefusal) {
+    super(refusal.field, `over the design budget: ${refusal.value} ${BUDGET_WORDS[refusal.limit]}, at most ${refusal.max}`);
+    this.name = 'DesignBudgetError';
   }
 }
 

@@ -156,6 +156,52 @@ describe('sanitizeSvg: hostile files', () => {
   });
 });
 
+// Issue 25: a 2.2 KB SVG the upload accepted (16000 x 16000, numOctaves 400, blur and morphology 900, a 30 x 30
+// kernel) rendered for over 13 minutes once placed in a design. What a file may ask of the rasteriser is bounded.
+describe('sanitizeSvg: what a file may ask of the rasteriser (rules/designBudget.ts SVG_BUDGET)', () => {
+  const filter = (effects: string, size = 'width="400" height="300"') =>
+    `<svg ${SVG} ${size}><defs><filter id="f">${effects}</filter></defs><rect width="400" height="300" filter="url(#f)"/></svg>`;
+  const kernel = (n: number) => Array.from({ length: n * n }, () => '1').join(' ');
+  const attack = filter(
+    `<feTurbulence baseFrequency="0.9" numOctaves="400"/><feGaussianBlur stdDeviation="900"/>` +
+      `<feMorphology operator="dilate" radius="900"/><feConvolveMatrix order="30" kernelMatrix="${kernel(30)}"/>`,
+    'width="16000" height="16000"',
+  );
+
+  it.each([
+    ['the attack file of issue 25', attack, /a picture of 16000 x 16000 px \(at most 16384 px a side and 50 megapixels\)/],
+    ['a picture of 16,385 px', filter('', 'width="16385" height="10"'), /at most 16384 px a side/],
+    ['its filters alone, at 400 x 300 px', attack.replace('width="16000" height="16000"', 'width="400" height="300"'), /a turbulence of octaves above 10/],
+    ['a picture of 5 m given in cm', filter('', 'width="500cm" height="10cm"'), /a picture of 18898 x 378 px/],
+    ['a viewBox of 20,000 units without a size', `<svg ${SVG} viewBox="0 0 20000 100"/>`, /a picture of 20000 x 100 px/],
+    ['a turbulence of 400 octaves', filter('<feTurbulence numOctaves="400"/>'), /a turbulence of octaves above 10/],
+    ['a blur of 900', filter('<feGaussianBlur stdDeviation="5 900"/>'), /a blur above 100/],
+    ['a drop shadow blurred by 900', filter('<feDropShadow stdDeviation="900"/>'), /a blur above 100/],
+    ['a morphology of 900', filter('<feMorphology radius="900"/>'), /a morphology radius above 20/],
+    ['a 30 x 30 convolution', filter(`<feConvolveMatrix order="30" kernelMatrix="${kernel(30)}"/>`), /a convolution kernel side above 5/],
+    ['101 filter effects', filter('<feOffset dx="1"/>'.repeat(101)), /more than 100 filter effects/],
+    [
+      'an embedded SVG with a heavy filter',
+      `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="data:image/svg+xml;base64,${b64(filter('<feTurbulence numOctaves="400"/>'))}"/></svg>`,
+      /an embedded SVG with a turbulence/,
+    ],
+  ])('refuses %s', (_what, markup, reason) => {
+    const result = sanitizeSvg(markup);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toMatch(reason);
+  });
+
+  it('keeps what design tools write: a few octaves, blurs of tens, small morphology, 3 x 3 to 5 x 5 kernels, 16,384 px', () => {
+    const real = filter(
+      `<feTurbulence baseFrequency="0.05" numOctaves="8"/><feGaussianBlur stdDeviation="100"/><feDropShadow stdDeviation="4"/>` +
+        `<feMorphology radius="3 20"/><feConvolveMatrix order="5" kernelMatrix="${kernel(5)}"/><feConvolveMatrix order="3 3" kernelMatrix="${kernel(3)}"/>`,
+      'width="16384" height="100%" viewBox="0 0 400 3000"',
+    );
+    const result = sanitizeSvg(real);
+    expect(result.ok, result.ok ? '' : result.reason).toBe(true);
+  });
+});
+
 describe('sanitizeSvg: files from real design tools keep their appearance', () => {
   const legit = path.resolve('fixtures/svg/legit');
   it.each(fs.readdirSync(legit).filter((f) => f.endsWith('.svg')))('%s', (file) => {

@@ -15,12 +15,16 @@ import {
   XLINK_NS,
   XML_NS,
 } from './svgAllowList';
+import { SVG_BUDGET } from '../../rules/designBudget';
 
 // An uploaded SVG is parsed by a real XML parser (namespaces resolved, character references decoded) and written
 // again from an allow-list: only SVG-namespace drawing elements and their known attributes survive, so nothing a
 // pattern could miss (a prefix, an entity, a tab inside "javascript:") reaches a viewer. Content that could run
 // script or fetch something refuses the file as a whole, so the shopper is told instead of getting a silently
 // different picture. Editor metadata (Inkscape, Illustrator, RDF) is dropped: it never changes what is drawn.
+// A file asking its rasteriser for more than any drawing needs (an intrinsic size past the pixel caps, filters of
+// hundreds of octaves, huge blur or morphology radii, big convolution kernels: rules/designBudget.ts SVG_BUDGET) is
+// refused too (issue 25): one such 2 KB file placed in a design rendered for 13 minutes.
 
 export type SvgCheck = { ok: true; svg: string } | { ok: false; reason: string };
 
@@ -59,6 +63,7 @@ function parse(markup: string): Element {
 
 class Writer {
   private elements = 0;
+  private filterEffects = 0;
   private usesXlink = false;
 
   constructor(private readonly nesting: number) {}
@@ -83,10 +88,33 @@ class Writer {
       return this.children(el, depth);
     }
     if (!ELEMENTS.has(local)) return this.dropped(el, depth);
+    this.budget(el, local, depth);
     if (local === 'style') return `<style>${escapeText(checkCss(el.textContent ?? ''))}</style>`;
     const attrs = this.attributes(el);
     const inner = this.children(el, depth);
     return inner ? `<${local}${attrs}>${inner}</${local}>` : `<${local}${attrs}/>`;
+  }
+
+  /** What the element asks of the rasteriser, within SVG_BUDGET: the root's intrinsic size, each filter effect's work. */
+  private budget(el: Element, local: string, depth: number): void {
+    if (depth === 0) {
+      const [, , vbWidth, vbHeight] = numbers(el.getAttribute('viewBox'));
+      const width = length(el.getAttribute('width')) ?? vbWidth ?? 0;
+      const height = length(el.getAttribute('height')) ?? vbHeight ?? 0;
+      if (width > SVG_BUDGET.side || height > SVG_BUDGET.side || width * height > SVG_BUDGET.pixels) {
+        const caps = `at most ${SVG_BUDGET.side} px a side and ${SVG_BUDGET.pixels / 1_000_000} megapixels`;
+        throw new Refused(`a picture of ${Math.round(width)} x ${Math.round(height)} px (${caps})`);
+      }
+    }
+    if (!local.startsWith('fe')) return;
+    if (++this.filterEffects > SVG_BUDGET.filterPrimitives) throw new Refused(`more than ${SVG_BUDGET.filterPrimitives} filter effects`);
+    const over = (attribute: string, max: number, what: string) => {
+      if (numbers(el.getAttribute(attribute)).some((n) => Math.abs(n) > max)) throw new Refused(`${what} above ${max} (${local} ${attribute})`);
+    };
+    if (local === 'feTurbulence') over('numOctaves', SVG_BUDGET.numOctaves, 'a turbulence of octaves');
+    if (local === 'feGaussianBlur' || local === 'feDropShadow') over('stdDeviation', SVG_BUDGET.blurDeviation, 'a blur');
+    if (local === 'feMorphology') over('radius', SVG_BUDGET.morphologyRadius, 'a morphology radius');
+    if (local === 'feConvolveMatrix') over('order', SVG_BUDGET.convolveOrder, 'a convolution kernel side');
   }
 
   /** Something not kept (editor metadata, foreignObject, animations): still read, so what is active in it refuses the file. */
@@ -197,6 +225,20 @@ function checkStyle(style: string): string {
     if (PRESENTATION.has(name)) kept.push(`${name}:${decl.slice(colon + 1).trim()}`);
   }
   return kept.join(';');
+}
+
+/** The numbers of a list attribute ("0 0 100 50", "2,3"); what is not a number is left to the renderer's defaults. */
+function numbers(value: string | null): number[] {
+  return (value ?? '').trim().split(/[\s,]+/).map(Number).filter((n) => Number.isFinite(n));
+}
+
+const UNIT_PX: Record<string, number> = { '': 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, em: 16, ex: 8 };
+
+/** An absolute length in px (width="16000", "40cm"); undefined for a percentage or no value. */
+function length(value: string | null): number | undefined {
+  const m = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z]*)\s*$/i.exec(value ?? '');
+  const unit = m ? UNIT_PX[m[2].toLowerCase()] : undefined;
+  return m && unit !== undefined ? Number(m[1]) * unit : undefined;
 }
 
 function escapeText(text: string): string {
