@@ -1,17 +1,9 @@
-import { ROUNDED_RADIUS } from '../constants.js';
-import { orderedObjects, type DesignDocument, type Effect, type ImageObject, type TextObject, type Transform } from '../model.js';
-import { effectColour, effectFilter } from './effect.js';
+import type { TextObject, DesignDocument, Transform } from '../model.js';
+import { effectFilter } from './effect.js';
 import { escapeXml, fmt } from './format.js';
+import { buildScene, type SceneClip, type SceneItem, type TextOutline } from './scene.js';
 
-/** A text outlined by a font provider: path data with the baseline at y = 0 and the pen starting at x = 0. */
-export interface TextOutline {
-  d: string;
-  /** Advance width of the whole line. */
-  width: number;
-  /** Font ascender (positive, above the baseline) and descender (positive, below) at this size. */
-  ascent: number;
-  descent: number;
-}
+export type { TextOutline } from './scene.js';
 
 /** What toSvg needs from the outside world, passed in by the caller (workers/ provides real implementations). */
 export interface ExportResources {
@@ -32,76 +24,55 @@ export interface SvgOptions {
   effect?: 'filter' | 'baked';
 }
 
-function transformAttr(t: Transform): string {
+/** An object's transform as SVG: translate, rotate, scale (the canvas builds the same matrix in this order). */
+export function transformAttr(t: Transform): string {
   let s = `translate(${fmt(t.x)} ${fmt(t.y)})`;
   if (t.angle !== 0) s += ` rotate(${fmt(t.angle)})`;
   if (t.scaleX !== 1 || t.scaleY !== 1) s += ` scale(${fmt(t.scaleX)} ${fmt(t.scaleY)})`;
   return s;
 }
 
-function clipShape(doc: DesignDocument): string | null {
-  const { width: w, height: h } = doc.canvas;
-  const r = doc.shape.rounded ? ` rx="${fmt(ROUNDED_RADIUS)}" ry="${fmt(ROUNDED_RADIUS)}"` : '';
-  switch (doc.shape.kind) {
-    case 'original':
-      return null;
-    case 'circle':
-      return `<circle cx="${fmt(w / 2)}" cy="${fmt(h / 2)}" r="${fmt(Math.min(w, h) / 2)}"/>`;
-    case 'square': {
-      const side = Math.min(w, h);
-      return `<rect x="${fmt((w - side) / 2)}" y="${fmt((h - side) / 2)}" width="${fmt(side)}" height="${fmt(side)}"${r}/>`;
+function clipElement(clip: SceneClip): string {
+  if (clip.kind === 'circle') return `<circle cx="${fmt(clip.cx)}" cy="${fmt(clip.cy)}" r="${fmt(clip.r)}"/>`;
+  const r = clip.radius ? ` rx="${fmt(clip.radius)}" ry="${fmt(clip.radius)}"` : '';
+  return `<rect x="${fmt(clip.x)}" y="${fmt(clip.y)}" width="${fmt(clip.width)}" height="${fmt(clip.height)}"${r}/>`;
+}
+
+const ASPECT = { none: 'none', slice: 'xMidYMid slice' } as const;
+
+function itemElement(item: SceneItem, res: ExportResources): string {
+  switch (item.kind) {
+    case 'rect':
+      return `<rect id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" fill="${item.fill}"/>`;
+    case 'image': {
+      const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
+      return `<image id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(res.imageHref(item.src))}"${transform}/>`;
     }
-    case 'rectangle':
-      return `<rect x="0" y="0" width="${fmt(w)}" height="${fmt(h)}"${r}/>`;
+    case 'path':
+      return `<path id="${item.id}" fill="${item.fill}" transform="${transformAttr(item.transform)} translate(${fmt(item.inner.dx)} ${fmt(item.inner.dy)})" d="${item.d}"/>`;
   }
-}
-
-function imageElement(o: ImageObject, res: ExportResources): string {
-  const w = o.naturalWidth;
-  const h = o.naturalHeight;
-  return `<image id="obj-${o.id}" x="${fmt(-w / 2)}" y="${fmt(-h / 2)}" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="none" href="${escapeXml(res.imageHref(o.src))}" transform="${transformAttr(o.transform)}"/>`;
-}
-
-function textElement(o: TextObject, res: ExportResources, effect: Effect): string {
-  const outline = res.outlineText(o);
-  if (outline.d === '') return '';
-  // Centre the line box (advance width x ascent+descent) on the object's position.
-  const inner = `translate(${fmt(-outline.width / 2)} ${fmt((outline.ascent - outline.descent) / 2)})`;
-  return `<path id="obj-${o.id}" fill="${effectColour(o.fill, effect)}" transform="${transformAttr(o.transform)} ${inner}" d="${outline.d}"/>`;
 }
 
 /**
- * The design as SVG. Deterministic: the same document and resources give the same bytes (fixed number format,
- * ids derived from object ids, attributes in a fixed order). Text is outlined, so viewing needs no font.
+ * The design as SVG, written from the scene the canvas draws too (scene.ts). Deterministic: the same document and
+ * resources give the same bytes (fixed number format, ids derived from object ids, attributes in a fixed order).
+ * Text is outlined, so viewing needs no font.
  */
 export function toSvg(doc: DesignDocument, res: ExportResources, options: SvgOptions = {}): string {
   const scale = options.scale ?? 1;
-  const { width: w, height: h } = doc.canvas;
+  const scene = buildScene(doc, { outlineText: (t) => res.outlineText(t), baked: options.effect === 'baked' });
+  const { width: w, height: h } = scene;
   const defs: string[] = [];
   const groupAttrs: string[] = [];
-  const baked = options.effect === 'baked';
-  const paint = baked ? doc.effect : 'original';
-  const clip = clipShape(doc);
-  if (clip) {
-    defs.push(`<clipPath id="atelier-shape">${clip}</clipPath>`);
+  if (scene.clip) {
+    defs.push(`<clipPath id="atelier-shape">${clipElement(scene.clip)}</clipPath>`);
     groupAttrs.push('clip-path="url(#atelier-shape)"');
   }
-  if (doc.effect !== 'original' && !baked) {
-    defs.push(effectFilter('atelier-effect', doc.effect, 0, 0, w, h));
+  if (scene.effect !== 'original') {
+    defs.push(effectFilter('atelier-effect', scene.effect, 0, 0, w, h));
     groupAttrs.push('filter="url(#atelier-effect)"');
   }
-  const body: string[] = [];
-  if (doc.backgroundColor)
-    body.push(`<rect id="background-colour" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" fill="${effectColour(doc.backgroundColor, paint)}"/>`);
-  if (doc.background) {
-    body.push(
-      `<image id="background" x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="xMidYMid slice" href="${escapeXml(res.imageHref(doc.background.src))}"/>`,
-    );
-  }
-  for (const o of orderedObjects(doc)) {
-    const el = o.kind === 'text' ? textElement(o, res, paint) : imageElement(o, res);
-    if (el) body.push(el);
-  }
+  const body = scene.items.map((item) => itemElement(item, res));
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(w * scale)}" height="${fmt(h * scale)}" viewBox="0 0 ${fmt(w)} ${fmt(h)}">`;
   const defsXml = defs.length ? `<defs>${defs.join('')}</defs>` : '';
   const group = `<g${groupAttrs.length ? ' ' + groupAttrs.join(' ') : ''}>${body.join('')}</g>`;

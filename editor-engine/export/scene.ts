@@ -1,0 +1,122 @@
+import { ROUNDED_RADIUS } from '../constants.js';
+import { orderedObjects, type DesignDocument, type Effect, type TextObject, type Transform } from '../model.js';
+import { effectColour } from './effect.js';
+
+// The design as a flat scene of primitives: what the export writes as SVG (svg.ts) and what the canvas draws with
+// Paper.js (storefront/designer/CanvasView.tsx). Every placement (the centred box of a picture, the line box of an
+// outlined text, the cover-and-centre of a background photo, the shape's cut) is decided here once, so the canvas
+// and the print file cannot drift apart.
+
+/** A text outlined by a font provider: path data with the baseline at y = 0 and the pen starting at x = 0. */
+export interface TextOutline {
+  d: string;
+  /** Advance width of the whole line. */
+  width: number;
+  /** Font ascender (positive, above the baseline) and descender (positive, below) at this size. */
+  ascent: number;
+  descent: number;
+}
+
+/** A flat colour over the box. */
+export interface SceneRect {
+  kind: 'rect';
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fill: string;
+}
+
+/**
+ * A picture drawn into a box: 'none' stretches its own size (an SVG: its view box) onto the box, 'slice' covers the
+ * box keeping its proportions, centred and cut at the box's edges (SVG preserveAspectRatio). With a transform the
+ * box is in the object's own coordinates (centred on 0, 0).
+ */
+export interface SceneImage {
+  kind: 'image';
+  id: string;
+  src: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fit: 'none' | 'slice';
+  transform: Transform | null;
+}
+
+/** An outlined text: `d` with the baseline at 0, moved by `inner` (the line box centred) then by the transform. */
+export interface ScenePath {
+  kind: 'path';
+  id: string;
+  d: string;
+  fill: string;
+  transform: Transform;
+  inner: { dx: number; dy: number };
+}
+
+export type SceneItem = SceneRect | SceneImage | ScenePath;
+
+/** The shape's cut, in canvas pixels. */
+export type SceneClip =
+  | { kind: 'circle'; cx: number; cy: number; r: number }
+  | { kind: 'rect'; x: number; y: number; width: number; height: number; radius: number };
+
+export interface Scene {
+  width: number;
+  height: number;
+  clip: SceneClip | null;
+  /** The effect still to apply over everything ('original' once baked into the colours). */
+  effect: Effect;
+  /** Bottom to top. */
+  items: SceneItem[];
+}
+
+export function sceneClip(doc: DesignDocument): SceneClip | null {
+  const { width: w, height: h } = doc.canvas;
+  const radius = doc.shape.rounded ? ROUNDED_RADIUS : 0;
+  switch (doc.shape.kind) {
+    case 'original':
+      return null;
+    case 'circle':
+      return { kind: 'circle', cx: w / 2, cy: h / 2, r: Math.min(w, h) / 2 };
+    case 'square': {
+      const side = Math.min(w, h);
+      return { kind: 'rect', x: (w - side) / 2, y: (h - side) / 2, width: side, height: side, radius };
+    }
+    case 'rectangle':
+      return { kind: 'rect', x: 0, y: 0, width: w, height: h, radius };
+  }
+}
+
+export interface SceneOptions {
+  /** The text's outline; null while it is not known yet (the canvas asks a worker): the text is left out. */
+  outlineText(text: TextObject): TextOutline | null;
+  /** 'baked': flat colours already carry the effect (and the caller's images too); no effect left to apply. */
+  baked?: boolean;
+}
+
+/** The document as a scene: background colour, background photo, then the objects bottom to top. */
+export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
+  const { width: w, height: h } = doc.canvas;
+  const paint: Effect = options.baked ? doc.effect : 'original';
+  const items: SceneItem[] = [];
+  if (doc.backgroundColor)
+    items.push({ kind: 'rect', id: 'background-colour', x: 0, y: 0, width: w, height: h, fill: effectColour(doc.backgroundColor, paint) });
+  if (doc.background)
+    items.push({ kind: 'image', id: 'background', src: doc.background.src, x: 0, y: 0, width: w, height: h, fit: 'slice', transform: null });
+  for (const o of orderedObjects(doc)) {
+    if (o.kind === 'image') {
+      const iw = o.naturalWidth;
+      const ih = o.naturalHeight;
+      items.push({ kind: 'image', id: `obj-${o.id}`, src: o.src, x: -iw / 2, y: -ih / 2, width: iw, height: ih, fit: 'none', transform: o.transform });
+      continue;
+    }
+    const outline = options.outlineText(o);
+    if (!outline || outline.d === '') continue;
+    // Centre the line box (advance width x ascent+descent) on the object's position.
+    const inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
+    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: o.transform, inner });
+  }
+  return { width: w, height: h, clip: sceneClip(doc), effect: options.baked ? 'original' : doc.effect, items };
+}
