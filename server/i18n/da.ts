@@ -58,6 +58,8 @@ export const da: MessageTable = {
   'upload-error-svg': 'Denne SVG indeholder noget, vi ikke kan modtage (et script, et link til en anden fil eller en indlejret side). Eksportér den igen som en almindelig tegning eller som PNG.',
   'upload-quota-visitor': 'Du har nået dagens upload-grænse på {quota}. Prøv igen i morgen, eller kontakt os.',
   'upload-quota-total': 'Vi kan ikke modtage flere uploads lige nu. Prøv igen senere, eller kontakt os.',
+  'design-quota-visitor': 'Du har nået dagens grænse for designs og uploads ({quota}). Prøv igen i morgen, eller kontakt os.',
+  'design-quota-total': 'Vi kan ikke gemme flere designs lige nu. Prøv igen senere, eller kontakt os.',
   'upload-error-max-size': 'Billedet er for stort. Den maksimale størrelse er {maxSize}.',
   'upload-multiple-error-max-size': 'Billederne er tilsammen for store. Den maksimale samlede størrelse er {maxSize}.',
   'free-shipping-from': 'Gratis fragt fra {amount}',

@@ -58,6 +58,8 @@ export const en: MessageTable = {
   'upload-error-svg': 'This SVG contains something we cannot accept (a script, a link to another file or an embedded page). Please export it again as a plain drawing, or as a PNG.',
   'upload-quota-visitor': 'You have reached today\'s upload limit of {quota}. Please try again tomorrow, or contact us.',
   'upload-quota-total': 'We cannot take more uploads right now. Please try again later, or contact us.',
+  'design-quota-visitor': 'You have reached today\'s limit for designs and uploads ({quota}). Please try again tomorrow, or contact us.',
+  'design-quota-total': 'We cannot save more designs right now. Please try again later, or contact us.',
   'upload-error-max-size': 'The image is too big. The maximum size is {maxSize}.',
   'upload-multiple-error-max-size': 'The images are too big together. The maximum total size is {maxSize}.',
   'free-shipping-from': 'Free shipping from {amount}',

@@ -58,6 +58,8 @@ export const es: MessageTable = {
   'upload-error-svg': 'Este SVG contiene algo que no podemos aceptar (un script, un enlace a otro archivo o una página incrustada). Expórtalo de nuevo como dibujo simple o como PNG.',
   'upload-quota-visitor': 'Has alcanzado el límite de subidas de hoy, {quota}. Inténtalo de nuevo mañana o ponte en contacto con nosotros.',
   'upload-quota-total': 'Ahora mismo no podemos aceptar más archivos. Inténtalo más tarde o ponte en contacto con nosotros.',
+  'design-quota-visitor': 'Has alcanzado el límite de hoy para diseños y archivos ({quota}). Inténtalo de nuevo mañana o ponte en contacto con nosotros.',
+  'design-quota-total': 'Ahora mismo no podemos guardar más diseños. Inténtalo más tarde o ponte en contacto con nosotros.',
   'upload-error-max-size': 'La imagen es demasiado grande. El tamaño máximo es {maxSize}.',
   'upload-multiple-error-max-size': 'Las imágenes son demasiado grandes en conjunto. El tamaño máximo total es {maxSize}.',
   'free-shipping-from': 'Envío gratis a partir de {amount}',

@@ -119,6 +119,8 @@ export const SHOP_MESSAGE_KEYS = [
   'upload-error-svg',
   'upload-quota-visitor',
   'upload-quota-total',
+  'design-quota-visitor',
+  'design-quota-total',
   'free-shipping-from',
   'free-shipping-remaining',
   'free-shipping-reached',

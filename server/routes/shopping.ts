@@ -5,6 +5,7 @@ import { setShopCookie } from '../http/cookies';
 import type { Services } from '../services';
 import { QuantityRefused, type CartSession } from '../services/cartService';
 import { loadAddToCart } from '../services/cartQuickAdd';
+import { uploader } from '../http/multipart';
 
 /** The cart's httpOnly session cookie: an opaque 256-bit token (the database keeps only its SHA-256). */
 export const CART_COOKIE = 'atelier_cart';
@@ -19,7 +20,7 @@ export const VOUCHER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Adds create carts and rows: generous for a shopper, a wall for a script. */
 export const ADD_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
-export function shoppingRoutes(app: FastifyInstance, { cart: carts, catalogue, config }: Services): void {
+export function shoppingRoutes(app: FastifyInstance, { cart: carts, catalogue, config, uploads }: Services): void {
   const setCartCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     setShopCookie(request, reply, CART_COOKIE, token, { maxAgeSeconds: CART_COOKIE_DAYS * 24 * 3600, publicUrl: config.publicUrl });
   const current = (request: FastifyRequest) => carts.find(request.cookies[CART_COOKIE]);
@@ -30,9 +31,11 @@ export function shoppingRoutes(app: FastifyInstance, { cart: carts, catalogue, c
   };
 
   const addLimit = { config: { rateLimit: ADD_RATE_LIMIT } };
-  registerCall(app, calls.addToCart, async (p, { request, reply }) => carts.add(() => ensure(request, reply), p, 'linked'), addLimit);
-  registerCall(app, calls.addToCartMultiple, async (p, { request, reply }) => carts.add(() => ensure(request, reply), p, 'loose'), addLimit);
-  registerCall(app, calls.modifyCartItem, async (p, { request }) => carts.modify(await current(request), p));
+  // A design kept with a line counts in the visitor's upload quota (issue 25): the same visitor, the same bytes a day.
+  const quota = (request: FastifyRequest) => uploads.designQuota(uploader(request));
+  registerCall(app, calls.addToCart, async (p, { request, reply }) => carts.add(() => ensure(request, reply), p, 'linked', quota(request)), addLimit);
+  registerCall(app, calls.addToCartMultiple, async (p, { request, reply }) => carts.add(() => ensure(request, reply), p, 'loose', quota(request)), addLimit);
+  registerCall(app, calls.modifyCartItem, async (p, { request }) => carts.modify(await current(request), p, quota(request)));
   registerCall(app, calls.modifyItemCart, async (p, { request }) => carts.itemForModify(await current(request), p.id));
   registerCall(app, calls.loadAddToCart, async (p, { request, locale }) => loadAddToCart(catalogue, carts, await current(request), p, locale));
 

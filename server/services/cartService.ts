@@ -5,13 +5,14 @@ import { MAX_CART_LINES, cartCapRefusal, type CapLine } from '../../rules/cart';
 import type { Payload, ResponseInput } from '../../contract';
 import { ShopError, notFound } from './shopError';
 import { formatMoney, t } from '../i18n';
-import type { CartItemRepository, CartItemRow } from '../repositories/cartItemRepository';
+import type { CartItemRepository, CartItemRow, NewCartItem } from '../repositories/cartItemRepository';
 import type { CartRepository, CartRow } from '../repositories/cartRepository';
 import type { CartVoucherRepository } from '../repositories/cartVoucherRepository';
 import type { CartTransactions, LockedCart } from '../repositories/cartTransaction';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import type { Voucher } from '../catalog/model';
 import type { CartItemBuilder } from './cartItemBuilder';
+import type { VisitorQuota } from './uploadQuota';
 import { isCrawler } from '../../rules/crawler';
 import { FREE_SHIPPING_REFERENCES, isSpatula } from './cartExtras';
 import { addedItems, cartItemView, cartView, dataLayer, refusalText, totalsFields, voucherText } from './cartPresenter';
@@ -109,22 +110,28 @@ export class CartService {
     return { cart: view, title: t(locale, 'cart-title', { count: totals.count }), count: totals.count, dataLayer: dataLayer(items, snap) };
   }
 
-  /** `openCart` gives the visitor's cart, creating it: called only once the payload proved valid. */
-  async add(openCart: () => Promise<CartRow>, p: Payload<'addToCart'>, bundle: 'linked' | 'loose'): Promise<R<'addToCart'>> {
+  /**
+   * `openCart` gives the visitor's cart, creating it: called only once the payload proved valid and its design fits
+   * the visitor's quota (`quota`: uploadService's designQuota).
+   */
+  async add(openCart: () => Promise<CartRow>, p: Payload<'addToCart'>, bundle: 'linked' | 'loose', quota: VisitorQuota): Promise<R<'addToCart'>> {
     const built = await this.builder.build(p, bundle);
     await this.catalogue.load();
-    const cart = await openCart();
-    const ids = await this.locked(cart, async ({ items, carts }) => {
-      const existing = await items.list(cart.id);
-      if (built.main.kind === 'extra') {
-        // A service extra is one locked item: ticking it twice keeps one.
-        const present = existing.find((i) => i.productId === built.main.productId);
-        if (present) return [present.id];
-      }
-      assertFits(existing, flattenLines([built.main, ...built.loose]));
-      const written = await items.insert(cart.id, [built.main, ...built.loose], this.stamp());
-      await carts.requestOpen(cart.id, this.stamp());
-      return written;
+    const { cart, ids } = await storingDesign(quota, built.main, async () => {
+      const cart = await openCart();
+      const ids = await this.locked(cart, async ({ items, carts }) => {
+        const existing = await items.list(cart.id);
+        if (built.main.kind === 'extra') {
+          // A service extra is one locked item: ticking it twice keeps one.
+          const present = existing.find((i) => i.productId === built.main.productId);
+          if (present) return [present.id];
+        }
+        assertFits(existing, flattenLines([built.main, ...built.loose]));
+        const written = await items.insert(cart.id, [built.main, ...built.loose], this.stamp());
+        await carts.requestOpen(cart.id, this.stamp());
+        return written;
+      });
+      return { cart, ids };
     });
     return this.changed(cart.id, ids);
   }
@@ -161,7 +168,7 @@ export class CartService {
   }
 
   /** modify-cart-item: replaces an item's options (same validation and pricing as adding). */
-  async modify(cart: CartRow | undefined, p: Payload<'modifyCartItem'>): Promise<R<'modifyCartItem'>> {
+  async modify(cart: CartRow | undefined, p: Payload<'modifyCartItem'>, quota: VisitorQuota): Promise<R<'modifyCartItem'>> {
     const item = await this.ownItem(cart, p.id);
     if (item.isLocked) throw new ShopError(400, 'locked', 'item-locked');
     if (item.productId !== p.productId) throw new ShopError(400, 'product', 'item-product-mismatch');
@@ -175,18 +182,20 @@ export class CartService {
     const built = await this.builder.build({ ...add, options }, 'linked');
     const main = built.namesExtras ? built.main : { ...built.main, children: undefined };
     await this.catalogue.load();
-    const ids = await this.locked(cart!, async ({ items }) => {
-      const existing = await items.list(cart!.id);
-      const current = existing.find((i) => i.id === item.id);
-      if (!current) throw notFound('cart-item', { id: item.id });
-      // The item (and the children it replaces) gives its place and amount back before the new configuration counts.
-      const replacing = main.children ? [current, ...existing.filter((i) => i.parentId === current.id)] : [current];
-      assertFits(existing, flattenLines([main, ...built.loose]), replacing);
-      const written = await items.replace(cart!.id, item.id, main, this.stamp());
-      if (!written) throw new ShopError(400, 'locked', 'item-locked');
-      if (built.loose.length) written.push(...(await items.insert(cart!.id, built.loose, this.stamp())));
-      return written;
-    });
+    const ids = await storingDesign(quota, main, () =>
+      this.locked(cart!, async ({ items }) => {
+        const existing = await items.list(cart!.id);
+        const current = existing.find((i) => i.id === item.id);
+        if (!current) throw notFound('cart-item', { id: item.id });
+        // The item (and the children it replaces) gives its place and amount back before the new configuration counts.
+        const replacing = main.children ? [current, ...existing.filter((i) => i.parentId === current.id)] : [current];
+        assertFits(existing, flattenLines([main, ...built.loose]), replacing);
+        const written = await items.replace(cart!.id, item.id, main, this.stamp());
+        if (!written) throw new ShopError(400, 'locked', 'item-locked');
+        if (built.loose.length) written.push(...(await items.insert(cart!.id, built.loose, this.stamp())));
+        return written;
+      }),
+    );
     return this.changed(cart!.id, ids);
   }
 
@@ -359,6 +368,22 @@ export class CartService {
 }
 
 const count = (items: CartItemRow[]) => items.reduce((s, i) => s + i.quantity, 0);
+
+/**
+ * Writes a line with its design document only within the visitor's quota (issue 25): the document's bytes, as the
+ * line stores them, are taken first (over the quota: a translated 429/413 and nothing written) and given back when
+ * the write is refused after all (the cart is full...). A line without a design takes nothing.
+ */
+async function storingDesign<T>(quota: VisitorQuota, line: NewCartItem, write: () => Promise<T>): Promise<T> {
+  const bytes = line.options.design === undefined ? 0 : Buffer.byteLength(JSON.stringify(line.options.design));
+  await quota.take(bytes);
+  try {
+    return await write();
+  } catch (err) {
+    await quota.give(bytes);
+    throw err;
+  }
+}
 
 /** Refuses a write that would take the cart past a cap (rules/cart.ts), with the shopper's message. */
 function assertFits(existing: readonly CapLine[], adding: readonly CapLine[], replacing: readonly CapLine[] = []): void {

@@ -11,12 +11,22 @@ export interface Uploader {
   locale: string;
 }
 
+/** What the bytes are, for the refusal's words: a file uploaded, or a design document kept with a cart line. */
+export type StoredKind = 'upload' | 'design';
+
+/** One visitor's quota, bound to them: a design's bytes taken before it is written, and given back if it is not. */
+export interface VisitorQuota {
+  take(bytes: number): Promise<void>;
+  give(bytes: number): Promise<void>;
+}
+
 const TOTAL = { scope: 'total', period: 'all' };
 
 /**
  * The bytes one visitor may store a UTC day and the bytes all uploads may take, counted in the database so every
  * server process shares them. A visitor is an address, an IPv6 one by its /64 (one subscriber's block), kept hashed.
- * Only new content counts: the same photo uploaded again takes no room.
+ * Only new content counts: the same photo uploaded again takes no room. Design documents kept with cart lines count
+ * in the same two quotas (issue 25): each add or change of a designed line stores its document anew, so each counts.
  */
 export class UploadQuota {
   constructor(
@@ -35,15 +45,27 @@ export class UploadQuota {
   }
 
   /** Counts new bytes against both quotas, atomically on each, or refuses (nothing counted then). */
-  async take(who: Uploader, bytes: number): Promise<void> {
+  async take(who: Uploader, bytes: number, kind: StoredKind = 'upload'): Promise<void> {
     if (bytes === 0) return;
     const { visitorBytesPerDay: perDay, totalBytes } = this.caps;
     const visitor = { scope: visitorScope(who), period: today() };
-    if (perDay && !(await this.uploads.reserve(visitor.scope, visitor.period, bytes, perDay))) throw this.visitorRefusal(who);
+    if (perDay && !(await this.uploads.reserve(visitor.scope, visitor.period, bytes, perDay))) throw this.visitorRefusal(who, kind);
     if (totalBytes && !(await this.uploads.reserve(TOTAL.scope, TOTAL.period, bytes, totalBytes))) {
       if (perDay) await this.uploads.release(visitor.scope, visitor.period, bytes);
-      throw totalRefusal();
+      throw totalRefusal(kind);
     }
+  }
+
+  /** Gives back bytes taken for a write that was then refused (a design whose line did not fit the cart). */
+  async give(who: Uploader, bytes: number): Promise<void> {
+    if (bytes === 0) return;
+    if (this.caps.visitorBytesPerDay) await this.uploads.release(visitorScope(who), today(), bytes);
+    if (this.caps.totalBytes) await this.uploads.release(TOTAL.scope, TOTAL.period, bytes);
+  }
+
+  /** The quota of one visitor, for design documents (the cart takes from it without knowing addresses). */
+  forDesigns(who: Uploader): VisitorQuota {
+    return { take: (bytes) => this.take(who, bytes, 'design'), give: (bytes) => this.give(who, bytes) };
   }
 
   /** Days before yesterday are never read again (yesterday stays while clocks of several servers disagree). */
@@ -51,12 +73,19 @@ export class UploadQuota {
     await this.uploads.forgetVisitorsBefore(today(new Date(now.getTime() - 24 * 3600 * 1000)));
   }
 
-  private visitorRefusal(who: Uploader): ShopError {
-    return new ShopError(429, 'upload-quota', 'upload-quota-visitor', { quota: formatMegabytes(this.caps.visitorBytesPerDay, who.locale) });
+  private visitorRefusal(who: Uploader, kind: StoredKind = 'upload'): ShopError {
+    const { code, visitor } = REFUSALS[kind];
+    return new ShopError(429, code, visitor, { quota: formatMegabytes(this.caps.visitorBytesPerDay, who.locale) });
   }
 }
 
-const totalRefusal = () => new ShopError(413, 'upload-quota', 'upload-quota-total');
+/** The refusals' codes and message keys: a design's say "designs and uploads", for the quota is the same. */
+const REFUSALS: Record<StoredKind, { code: string; visitor: string; total: string }> = {
+  upload: { code: 'upload-quota', visitor: 'upload-quota-visitor', total: 'upload-quota-total' },
+  design: { code: 'design-quota', visitor: 'design-quota-visitor', total: 'design-quota-total' },
+};
+
+const totalRefusal = (kind: StoredKind = 'upload') => new ShopError(413, REFUSALS[kind].code, REFUSALS[kind].total);
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
 

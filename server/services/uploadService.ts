@@ -5,14 +5,14 @@ import type { UploadRepository } from '../repositories/uploadRepository';
 import { checkDecodes, sniffImage, SNIFF_BYTES, type ImageType } from './imageCheck';
 import { ShopError } from './shopError';
 import { sanitizeSvg } from './svgSanitizer';
-import { UploadQuota, type Uploader } from './uploadQuota';
+import { UploadQuota, type Uploader, type VisitorQuota } from './uploadQuota';
 import { formatMegabytes } from '../i18n';
 import { MAX_IMAGE_BYTES } from '../../rules/upload';
 import { UploadStore } from './uploadStore';
 import type { FileStore } from '../storage';
 import type { Readable } from 'node:stream';
 
-export type { Uploader };
+export type { Uploader, VisitorQuota };
 
 export interface SavedFile {
   /** Served route: /media/uploads/<sha256>.<ext> */
@@ -136,6 +136,11 @@ export class UploadService {
   /** Removes what is left of received files (those kept were renamed away already). */
   async discard(files: ReceivedFile[]): Promise<void> {
     await Promise.all(files.map((f) => this.store.discard(f.path)));
+  }
+
+  /** A visitor's quota for the design documents the cart keeps (they count with uploads: issue 25). */
+  designQuota(who: Uploader): VisitorQuota {
+    return this.quota.forDesigns(who);
   }
 
   /** How many more bytes a visitor may upload now, and the refusal once past it (checked again when keeping). */
