@@ -119,6 +119,8 @@ export const productDetail = z.lazy(() =>
     effects: list(z.object({ id: effectId, name: textField(100) })),
     clothingGenders: list(clothingGender),
     clothingModels: list(clothingModelOption),
+    /** Garments (type 9): the area the design prints on, in cm (the print file's size; the canvas shows it). */
+    printArea: z.object({ width: lengthField(), height: lengthField() }).optional(),
     materialColors: list(materialColourOption),
     tissues: list(z.object({ id: idField(), name: textField(200), hex: hexColour() })),
     mechanisms: list(named),

@@ -167,6 +167,11 @@ export interface Product {
   canvasMaterials?: CanvasMaterial[];
   effects?: string[];
   clothingModels?: number[];
+  /**
+   * Garments (type 9): the area the design prints on, centimetres on the garment (an adult's front: 30 x 40). The
+   * line's physical size for the print file, and what the designer's canvas shows of the garment.
+   */
+  printArea?: { width: number; height: number };
   tissues?: number[];
   mechanisms?: number[];
   drops?: number[];

@@ -15,7 +15,7 @@ export class PreflightService {
   private readonly fonts = new FontCache((file) => fs.readFile(path.resolve(fontPath(file))));
 
   async check(product: Product, doc: DesignDocument, stored: Record<string, unknown>): Promise<PreflightWarning[]> {
-    const size = orderedSizeCm(stored);
+    const size = orderedSizeCm(stored, product);
     const sized: DesignDocument = size ? { ...doc, product: { ...doc.product, unit: 'cm', width: size.width, height: size.height } } : doc;
     const files = new Set(orderedObjects(doc).flatMap((o) => (o.kind === 'text' ? [o.fontFile] : [])));
     await Promise.all([...files].map((f) => this.fonts.load(f)));
@@ -24,10 +24,27 @@ export class PreflightService {
   }
 }
 
-/** The physical size (cm) a cart line is priced at: a catalogue size or the custom width and height. */
-export function orderedSizeCm(o: Record<string, unknown>): { width: number; height: number } | null {
-  const size = o.size as { width?: unknown; height?: unknown } | undefined;
-  const w = size?.width ?? o.width;
-  const h = size?.height ?? o.height;
-  return typeof w === 'number' && typeof h === 'number' && w > 0 && h > 0 ? { width: w, height: h } : null;
+/** The physical size a line is made at (cm), and the panels it is cut into when more than one (type 11). */
+export interface OrderedSize {
+  width: number;
+  height: number;
+  panels?: number;
+}
+
+/**
+ * The physical size (cm) a cart or order line is made at: its catalogue size, its rug format's size, the garment's
+ * print area (a t-shirt line has a model and a clothing size, not a width), else its custom width and height.
+ * With `product`, a size of several panels says how many. Null when nothing names a size.
+ */
+export function orderedSizeCm(o: Record<string, unknown>, product?: Product): OrderedSize | null {
+  const size = o.size as { width?: unknown; height?: unknown; compositionId?: unknown } | undefined;
+  const format = typeof o.format === 'string' ? product?.rugFormats?.find((f) => f.id === o.format) : undefined;
+  const area = product?.pricing.kind === 'clothing' ? product.printArea : undefined;
+  // what the server priced wins over a width and height the page may have sent beside it
+  const w = size?.width ?? format?.width ?? area?.width ?? o.width;
+  const h = size?.height ?? format?.height ?? area?.height ?? o.height;
+  if (!(typeof w === 'number' && typeof h === 'number' && w > 0 && h > 0)) return null;
+  const compositionId = size?.compositionId ?? o.composition;
+  const panels = product?.compositions?.find((c) => c.id === compositionId)?.panels;
+  return panels && panels > 1 ? { width: w, height: h, panels } : { width: w, height: h };
 }

@@ -58,7 +58,7 @@ export class PrintService {
     const keys = printKeys(line.orderNumber, line.id);
     const proof = await this.proof(doc);
     const product = await this.catalogue.product(line.productId).catch(() => undefined);
-    const size = orderedSizeCm(line.options);
+    const size = orderedSizeCm(line.options, product);
     const mm = size ? { width: size.width * 10, height: size.height * 10 } : physicalSizeMm(doc);
     if (!mm) {
       await this.orders.printFailed(line.id, 'the line has no physical size');
@@ -68,7 +68,7 @@ export class PrintService {
     const created = new Date((await this.orders.byNumber(line.orderNumber))?.createdAt ?? this.now().toISOString());
     const pdf = await printPdf(
       svg,
-      { widthMm: mm.width, heightMm: mm.height, bleedMm: (product?.print ?? DEFAULT_PRINT_SPEC).bleedMm },
+      { widthMm: mm.width, heightMm: mm.height, bleedMm: (product?.print ?? DEFAULT_PRINT_SPEC).bleedMm, panels: size?.panels },
       { title: `${line.orderNumber} line ${line.id}`, createdAt: created },
     );
     await this.files.put(keys.proof, proof);

@@ -123,6 +123,7 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
     effects: pick(l.effects, product.effects).map((e) => ({ id: e.id as 'original', name: e.name })),
     clothingGenders: [...new Set(models.map((m) => m.gender))],
     clothingModels: models.map((m) => clothingModelOption(m, locale)),
+    ...(product.printArea ? { printArea: product.printArea } : {}),
     materialColors: l.materialColours.filter((c) => materialColourIds.has(c.id)),
     tissues: pick(l.tissues, product.tissues).map((t) => ({ id: t.id, name: t.name, hex: t.hex })),
     mechanisms: pick(l.mechanisms, product.mechanisms).map((m) => ({ id: m.id, name: m.name })),
