@@ -3,7 +3,6 @@ export const ROUNDED_RADIUS = 20;
 export const IMAGE_FIT_MARGIN = 25;
 export const IMAGE_FIT_STEP = 10;
 export const ADDED_TEXT_SIZE = 60;
-export const TEXT_BOX_MIN_WIDTH = 20;
 export const TRIPLE_CLICK_MS = 500;
 export const ROTATION_CONTROL_OFFSET = 40;
 export const DEFAULT_QUANTITY = 1;

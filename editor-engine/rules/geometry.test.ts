@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasGeometry, clampTextBoxWidth, fitImageScale } from './geometry.js';
+import { canvasGeometry, fitImageScale } from './geometry.js';
 
 /** The rule as the spec words it, as a loop: shrink the width by 10 px until it fits canvas minus 25. */
 function loopScale(w: number, h: number, cw: number, ch: number): number {
@@ -31,9 +31,5 @@ describe('geometry rules', () => {
     expect(g12.height).toBeCloseTo(850);
     expect(g12.top).toBeCloseTo(36);
     expect(canvasGeometry(8, 800, 600)).toEqual({ left: 0, top: 0, width: 800, height: 600 });
-  });
-  it('text boxes are at least 20 wide', () => {
-    expect(clampTextBoxWidth(5)).toBe(20);
-    expect(clampTextBoxWidth(25)).toBe(25);
   });
 });

@@ -1,4 +1,4 @@
-import { ADDED_TEXT_SIZE, IMAGE_FIT_MARGIN, IMAGE_FIT_STEP, TEXT_BOX_MIN_WIDTH } from '../constants.js';
+import { IMAGE_FIT_MARGIN, IMAGE_FIT_STEP } from '../constants.js';
 import type { TypeCode } from '../model.js';
 
 /**
@@ -39,11 +39,3 @@ export function canvasGeometry(typeCode: TypeCode, containerWidth: number, conta
   }
   return { left: 0, top: 0, width: containerWidth, height: containerHeight };
 }
-
-/** A text box can never be narrower than 20 canvas pixels. */
-export function clampTextBoxWidth(width: number): number {
-  return Math.max(TEXT_BOX_MIN_WIDTH, width);
-}
-
-/** The font size of a newly added text, in canvas pixels. */
-export const addedTextSize = (): number => ADDED_TEXT_SIZE;

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../commands/index.js';
 import { createDocument, type DesignDocument } from '../model.js';
-import { DEFAULT_PRINT_SPEC, effectiveDpi, imageName, isVectorImage, pathBounds, physicalSizeMm, preflight as judge, textInkBox, type Box, type PrintSpec, type TextMeasure } from './preflight.js';
+import {
+  DEFAULT_PRINT_SPEC,
+  effectiveDpi,
+  imageName,
+  isVectorImage,
+  pathBounds,
+  physicalSizeMm,
+  preflight as judge,
+  textInkBox,
+  type Box,
+  type PrintSpec,
+  type TextMeasure,
+} from './preflight.js';
 
 /** A text's inked box, as a real outline would give it: 200 x 50 px centred on its position unless said. */
 const box: Box = { left: -100, top: -25, right: 100, bottom: 25 };
-const fixed = (b: Box | null = box): TextMeasure => () => b;
+const fixed =
+  (b: Box | null = box): TextMeasure =>
+  () =>
+    b;
 const preflight = (d: DesignDocument, spec: PrintSpec = DEFAULT_PRINT_SPEC, measure: TextMeasure = fixed()) => judge(d, spec, measure);
 
 // A 600 x 400 px canvas printed at 30 x 20 cm (11.811 x 7.874 in): 2 canvas px per mm.

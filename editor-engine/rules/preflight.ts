@@ -87,7 +87,7 @@ export function pathBounds(d: string): Box | null {
   };
   let cx = 0;
   let cy = 0;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const cmd = tokens[i++].toUpperCase();
     const n = ARGS[cmd];
     if (n === undefined) throw new Error(`unexpected path data at "${tokens[i - 1]}"`);
@@ -109,8 +109,7 @@ export function pathBounds(d: string): Box | null {
 }
 
 const quad = (a: number, b: number, c: number, t: number) => (1 - t) * (1 - t) * a + 2 * (1 - t) * t * b + t * t * c;
-const cubic = (a: number, b: number, c: number, d: number, t: number) =>
-  (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t * t * c + t ** 3 * d;
+const cubic = (a: number, b: number, c: number, d: number, t: number) => (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t * t * c + t ** 3 * d;
 
 /** Where a quadratic's derivative is zero inside (0, 1), if it is. */
 function extremum2(a: number, b: number, c: number): number | null {
@@ -193,7 +192,8 @@ function textName(text: string): string {
 /** Axis-aligned bounds, in canvas pixels, of an object after its transform; null for a text not measured yet. */
 function bounds(o: DesignObject, measure: TextMeasure): Box | null {
   // The export centres an image on the object's position; a text's inked box comes from its outline.
-  const local = o.kind === 'image' ? { left: -o.naturalWidth / 2, top: -o.naturalHeight / 2, right: o.naturalWidth / 2, bottom: o.naturalHeight / 2 } : measure(o);
+  const local =
+    o.kind === 'image' ? { left: -o.naturalWidth / 2, top: -o.naturalHeight / 2, right: o.naturalWidth / 2, bottom: o.naturalHeight / 2 } : measure(o);
   if (!local) return null;
   // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order
   const { x, y, scaleX, scaleY, angle } = o.transform;

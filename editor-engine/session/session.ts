@@ -16,6 +16,8 @@ export interface SessionState {
   mode: EditorMode;
   tool: ToolId;
   clicks: ClickState;
+  /** The text whose words are open in the text section's field (a triple click on it opens it), or null. */
+  editingText: string | null;
   /** The last change, in words, for a live region ("Text moved", "Undone: move"). */
   announcement: string;
 }
@@ -33,7 +35,7 @@ export type Listener = (snapshot: Snapshot) => void;
 
 export class DesignerSession {
   readonly history: History;
-  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, announcement: '' };
+  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '' };
   private listeners = new Set<Listener>();
   private pendingName: string | null = null;
   private snap: Snapshot;
@@ -102,7 +104,21 @@ export class DesignerSession {
   select(ids: string[]): void {
     const selection = this.existing(ids);
     const mode = selection.length > 0 ? nextMode(this.state.mode, 'select-object', this.typeCode) : this.state.mode;
-    this.patch({ selection, mode, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
+    // the text field follows the selection: choosing anything else closes it
+    const editingText = this.state.editingText !== null && selection.includes(this.state.editingText) ? this.state.editingText : null;
+    this.patch({ selection, mode, editingText, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
+  }
+
+  /** Opens a text's words for editing in the text section's field, selected alone (a triple click on it). */
+  editText(id: string): void {
+    if (this.doc.objects[id]?.kind !== 'text') return;
+    this.select([id]);
+    this.patch({ editingText: id, announcement: `Editing ${this.describe([id])}` });
+  }
+
+  /** Closes the text field (it lost focus, Enter or Escape); the text stays selected. */
+  stopEditingText(): void {
+    if (this.state.editingText !== null) this.patch({ editingText: null });
   }
 
   /** Edit/preview transitions of SPEC.md section 4. */
@@ -136,6 +152,8 @@ export class DesignerSession {
 
   private patch(change: Partial<SessionState>): void {
     this.state = { ...this.state, ...change };
+    // a text deleted or undone away closes its field
+    if (this.state.editingText !== null && !this.history.doc.objects[this.state.editingText]) this.state = { ...this.state, editingText: null };
     this.emit();
   }
 

@@ -79,4 +79,76 @@ describe('pointer tool', () => {
     createPointerTool(s).down({ x: 5, y: 5 });
     expect(s.session).toMatchObject({ selection: [], mode: 'preview' });
   });
+
+  describe('triple click', () => {
+    /** A pointer tool on a clock the test sets, and a click (down and up) at a point on an object. */
+    function clicking(target?: { id: string }) {
+      const s = twoTexts();
+      let time = 0;
+      const tool = createPointerTool(s, () => time);
+      const click = (at: number, p = { x: 300, y: 200 }) => {
+        time = at;
+        tool.down(p, target);
+        tool.up();
+      };
+      return { s, tool, click };
+    }
+
+    it('three clicks on a text, each within 500 ms at the same place, open its words for editing', () => {
+      const { s, click } = clicking({ id: 't1' });
+      click(0);
+      click(400);
+      expect(s.session.editingText).toBeNull(); // a double click is not enough
+      click(900);
+      expect(s.session).toMatchObject({ editingText: 't1', selection: ['t1'], announcement: 'Editing text “Hello”' });
+      expect(s.history.canUndo).toBe(false); // nothing in the design changed
+    });
+
+    it('not when the clicks are slower than 500 ms apart, or move', () => {
+      const slow = clicking({ id: 't1' });
+      slow.click(0);
+      slow.click(400);
+      slow.click(901);
+      expect(slow.s.session.editingText).toBeNull();
+      const moving = clicking({ id: 't1' });
+      moving.click(0);
+      moving.click(100, { x: 301, y: 200 });
+      moving.click(200);
+      expect(moving.s.session.editingText).toBeNull();
+    });
+
+    it('not on a picture, nor when the third press drags the text away', () => {
+      const s = twoTexts();
+      s.run('addImage', { src: '/media/uploads/a.png', naturalWidth: 100, naturalHeight: 100 });
+      let time = 0;
+      const tool = createPointerTool(s, () => time);
+      for (const t of [0, 100, 200]) {
+        time = t;
+        tool.down({ x: 300, y: 200 }, { id: 'i3' });
+        tool.up();
+      }
+      expect(s.session.editingText).toBeNull();
+      const { s: t, tool: dragging, click } = clicking({ id: 't1' });
+      click(0);
+      click(100);
+      dragging.down({ x: 300, y: 200 }, { id: 't1' }); // the third press, at 100 ms still, drags
+      dragging.move({ x: 350, y: 200 });
+      dragging.up();
+      expect(t.session.editingText).toBeNull();
+      expect(t.doc.objects.t1.transform.x).toBe(350);
+    });
+
+    it('the field closes when something else is selected or the text is deleted', () => {
+      const { s, click } = clicking({ id: 't1' });
+      [0, 100, 200].forEach((t) => click(t));
+      expect(s.session.editingText).toBe('t1');
+      s.select(['t2']);
+      expect(s.session.editingText).toBeNull();
+      s.editText('t1');
+      s.run('deleteSelection', { ids: ['t1'] });
+      expect(s.session.editingText).toBeNull();
+      s.stopEditingText();
+      expect(s.session.editingText).toBeNull();
+    });
+  });
 });

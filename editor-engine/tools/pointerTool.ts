@@ -28,6 +28,8 @@ type Dragging = {
 export type PointerState = { phase: 'idle'; guides: [] } | Dragging;
 
 const IDLE: PointerState = { phase: 'idle', guides: [] };
+const sameTransform = (a: Transform | undefined, b: Transform | undefined) =>
+  a !== undefined && b !== undefined && a.x === b.x && a.y === b.y && a.scaleX === b.scaleX && a.scaleY === b.scaleY && a.angle === b.angle;
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 const angleOf = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
 
@@ -44,9 +46,15 @@ interface Pinch {
   from: Record<string, Transform>;
 }
 
-export function createPointerTool(session: DesignerSession) {
+/**
+ * `now` is the clock of the clicks (milliseconds): a third click within 500 ms of the second, at the same place, on a
+ * text opens its words for editing (session.editText), as a triple click on a line of text does in any editor. It
+ * opens when the button comes up, so the page can move the keyboard focus into the text's field.
+ */
+export function createPointerTool(session: DesignerSession, now: () => number = () => Date.now()) {
   let state: PointerState = IDLE;
   let pinch: Pinch | null = null;
+  let tripleOn: string | null = null;
 
   return {
     get state(): PointerState {
@@ -56,6 +64,8 @@ export function createPointerTool(session: DesignerSession) {
     /** Pointer down on an object (its body, or the selection's scale or rotate handle), or on empty canvas (no id). */
     down(point: Point, target?: { id: string; handle?: 'scale' | 'rotate' }): void {
       if (state.phase === 'dragging') return;
+      const triple = session.click({ time: now(), x: point.x, y: point.y });
+      tripleOn = triple && target && !target.handle && session.doc.objects[target.id]?.kind === 'text' ? target.id : null;
       if (!target) {
         session.select([]);
         session.modeEvent('click-outside');
@@ -136,11 +146,15 @@ export function createPointerTool(session: DesignerSession) {
       const pinched = pinch !== null;
       pinch = null;
       if (state.phase !== 'dragging') return;
-      const { kind, ids } = state;
+      const { kind, ids, from } = state;
       state = IDLE;
+      const moved = ids.some((id) => !sameTransform(session.doc.objects[id]?.transform, from[id]));
       const verb = pinched ? 'Resized and turned' : kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated';
       session.commit(`${verb} ${session.describe(ids)}`);
       session.setTool('select');
+      // a triple click that did not drag the text opens it for editing
+      if (tripleOn !== null && !moved && !pinched) session.editText(tripleOn);
+      tripleOn = null;
     },
 
     /** Escape during a gesture: everything back as it was before pointer down. */
