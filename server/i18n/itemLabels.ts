@@ -8,6 +8,7 @@ export const ITEM_LABELS = [
   'material',
   'pack',
   'format',
+  'shape',
   'colour',
   'orientation',
   'model',
@@ -29,6 +30,7 @@ const TABLES: Record<Locale, Record<ItemLabel, string>> = {
     material: 'Material',
     pack: 'Pack',
     format: 'Format',
+    shape: 'Shape',
     colour: 'Colour',
     orientation: 'Orientation',
     model: 'Model',
@@ -47,6 +49,7 @@ const TABLES: Record<Locale, Record<ItemLabel, string>> = {
     material: 'Material',
     pack: 'Paquete',
     format: 'Formato',
+    shape: 'Forma',
     colour: 'Color',
     orientation: 'Orientación',
     model: 'Modelo',
@@ -65,6 +68,7 @@ const TABLES: Record<Locale, Record<ItemLabel, string>> = {
     material: 'Materiale',
     pack: 'Pakke',
     format: 'Format',
+    shape: 'Form',
     colour: 'Farve',
     orientation: 'Retning',
     model: 'Model',
@@ -80,3 +84,18 @@ const TABLES: Record<Locale, Record<ItemLabel, string>> = {
 };
 
 export const itemLabel = (locale: string, label: ItemLabel): string => TABLES[normalizeLocale(locale) ?? 'en'][label];
+
+/** The designer's cut shapes by name (a cart line names the shape it prints with); 'original' has no cut to name. */
+const SHAPES: Record<Locale, Record<'circle' | 'square' | 'rectangle', string>> = {
+  en: { circle: 'Circle', square: 'Square', rectangle: 'Rectangle' },
+  es: { circle: 'Círculo', square: 'Cuadrado', rectangle: 'Rectángulo' },
+  da: { circle: 'Cirkel', square: 'Kvadrat', rectangle: 'Rektangel' },
+};
+
+/** The shape's name with its rounded corners, or undefined for no shape (original, or a value it does not know). */
+export function shapeName(locale: string, kind: unknown, rounded: boolean): string | undefined {
+  const table = SHAPES[normalizeLocale(locale) ?? 'en'];
+  if (kind !== 'circle' && kind !== 'square' && kind !== 'rectangle') return undefined;
+  const roundedWord = { en: 'rounded corners', es: 'esquinas redondeadas', da: 'runde hjørner' }[normalizeLocale(locale) ?? 'en'];
+  return rounded && kind !== 'circle' ? `${table[kind]}, ${roundedWord}` : table[kind];
+}

@@ -1,7 +1,7 @@
 // How a cart item reads: its description line and its analytics attributes, from the product and stored options.
 import type { Product } from '../catalog/model';
 import type { CatalogueSnapshot } from './catalogueService';
-import { itemLabel, type ItemLabel } from '../i18n/itemLabels';
+import { itemLabel, shapeName, type ItemLabel } from '../i18n/itemLabels';
 
 export interface ItemWording {
   description: string;
@@ -34,12 +34,16 @@ export function describeItem(product: Product, snap: CatalogueSnapshot, options:
   const text = str(options.personalizedText);
   const pack = num(options.customPack) ?? num(options.pack);
   const image = str(options.personalizedImageOriginalName);
+  // the designer's cut (its payload's shape option, or the bare value of older lines)
+  const shapeOption = options.shape as { value?: unknown } | string | undefined;
+  const shape = shapeName(locale, typeof shapeOption === 'object' && shapeOption ? shapeOption.value : shapeOption, options.roundedCorners === true);
   const parts = [
     labelled('size', sizeText),
     labelled('panels', named(product.compositions, options.composition)),
     labelled('material', named(product.canvasMaterials, options.materialCanvas)),
     labelled('pack', pack !== undefined ? String(pack) : undefined),
     labelled('format', named(product.rugFormats, options.format)),
+    labelled('shape', shape),
     labelled('colour', colour),
     options.orientation === 'reversed' || options.reversed === true ? labelled('orientation', 'mirrored') : undefined,
     labelled('model', model && [model, str(options.modelSize), garment].filter(Boolean).join(' ')),
