@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 // Parallel runs from one checkout (two developers' journeys at once) each build into their own folder.
 const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/storefront');
+// The print shop's token for this run: the workers (which inherit this process's environment) fetch print files with it.
+process.env.E2E_PRINT_FILES_TOKEN ??= randomBytes(24).toString('hex');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,6 +45,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DRAIN_DELAY_MS: '0' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DRAIN_DELAY_MS: '0',
+      PRINT_FILES_TOKEN: process.env.E2E_PRINT_FILES_TOKEN,
+    },
   },
 });
