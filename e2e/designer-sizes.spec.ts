@@ -99,6 +99,16 @@ test('coasters in a pack of 7 of my own: priced per piece, kept in the field and
   await open(page, 'measure');
   await page.getByTestId('designer-sizes').getByText('Square 10 x 10 cm').click();
   const own = page.getByTestId('designer-custom-pack');
+  // every number from the minimum: a listed one is its pack's price, any other 3.49 a piece
+  for (const [pack, price] of [
+    ['12', '€39.95'],
+    ['24', '€83.76'],
+    ['5', '€17.45'],
+  ]) {
+    await own.fill(pack);
+    await own.press('Enter');
+    await expect(summaryPrice(page)).toHaveText(price);
+  }
   await own.fill('7');
   await own.press('Enter');
   // 7 x 3.49
