@@ -4,7 +4,7 @@ export * from './constants.js';
 export { commands, runCommand, apply, CommandError } from './commands/index.js';
 export type { CommandName, CommandArgs, CommandResult, Command } from './commands/index.js';
 export { History, type HistoryStep } from './history.js';
-export { restoreDocument, RestoreError } from './restore.js';
+export { DesignBudgetError, restoreDocument, RestoreError } from './restore.js';
 export * from './rules/sizing.js';
 export * from './rules/price.js';
 export * from './rules/menu.js';

@@ -50,6 +50,11 @@ export function pdfReadyAssets(inner: AssetLoader, rasterise: SyncRasteriser): A
   };
 }
 
+const ifMissing = (err: NodeJS.ErrnoException) => {
+  if (err.code === 'ENOENT' || err.code === 'EISDIR') return undefined;
+  throw err;
+};
+
 /** The shop's media: uploads from the shop's file store (by their recorded name), the catalogue's pictures, the library's designs. */
 export function shopMedia(options: {
   upload: (name: string) => Promise<{ bytes: Uint8Array } | undefined>;
@@ -60,7 +65,8 @@ export function shopMedia(options: {
     const file = path.resolve(folder, name);
     return file.startsWith(path.resolve(folder) + path.sep) ? file : undefined;
   };
-  const read = async (file: string | undefined) => (file ? new Uint8Array(await fs.readFile(file)) : undefined);
+  // A missing file is a missing picture, as an unknown upload is (the add-to-cart check and the render agree on it).
+  const read = async (file: string | undefined) => (file ? fs.readFile(file).then((b) => new Uint8Array(b), ifMissing) : undefined);
   return async (src) => {
     const upload = /^\/media\/uploads\/([^/]+)$/.exec(src);
     if (upload) return (await options.upload(upload[1]))?.bytes;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCartPayload, createDocument, runCommand, type DesignDocument } from '../../editor-engine';
 import { P } from '../../fixtures/catalog/products/ids';
@@ -8,13 +9,16 @@ import { visitor } from './shopping.testing';
 // answers it with the item; the item is added all the same.
 describe.each(databasesUnderTest())('cart: the server preflights a design on $name', (target) => {
   let shop: TestShop;
+  let photo: string;
   beforeAll(async () => {
     shop = await createTestShop(target);
+    // a real upload (add-to-cart refuses a picture the print path cannot find); the document claims its natural size
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+    photo = (await visitor(shop).ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/jpeg;base64,${jpeg.toString('base64')}` })).fileInfo.file;
   });
   afterAll(() => shop?.close());
 
   const png = '/media/uploads/0123456789abcdef0123456789abcdef.png';
-  const photo = '/media/uploads/fedcba9876543210fedcba9876543210.jpg';
   // The sticker's canvas is 600 x 400 px; at 60 x 40 cm that is 1 px per mm.
   function design(naturalWidth: number): DesignDocument {
     let doc = createDocument({ productId: P.personalisedPrintedSticker, typeCode: 2 });
@@ -30,7 +34,7 @@ describe.each(databasesUnderTest())('cart: the server preflights a design on $na
     const { cartItems } = await add(design(1000));
     expect(cartItems).toHaveLength(1);
     expect(cartItems[0].preflight).toEqual([
-      { code: 'image-very-low-resolution', severity: 'strong', objectId: 'background', name: 'fedcba9876543210fedcba9876543210.jpg', dpi: 42 },
+      { code: 'image-very-low-resolution', severity: 'strong', objectId: 'background', name: photo.split('/').pop(), dpi: 42 },
       { code: 'text-too-small', severity: 'warning', objectId: 't1', name: 'tiny', heightMm: 1.5 },
     ]);
   });

@@ -61,7 +61,7 @@ async function decode(file: string): Promise<void> {
   } catch {
     throw damaged();
   }
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+  if (!withinPixelCaps(width, height)) {
     throw new ShopError(413, 'upload-dimensions', 'upload-error-dimensions', {
       width,
       height,
@@ -74,6 +74,24 @@ async function decode(file: string): Promise<void> {
     await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
   } catch {
     throw damaged();
+  }
+}
+
+/** The pixel caps every picture the shop keeps or prints is held to. */
+export const withinPixelCaps = (width: number, height: number) => width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+
+/**
+ * A raster picture's type and size, from its bytes' signature and header only (nothing is decoded, so a 48 KB PNG
+ * declaring 40000 x 40000 px costs nothing): undefined when it is not an accepted type or its header is unreadable.
+ */
+export async function pictureSize(bytes: Uint8Array): Promise<{ mime: string; width: number; height: number } | undefined> {
+  const type = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+  if (!type || !ACCEPTED.has(type.mime)) return undefined;
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return { mime: type.mime, width, height };
+  } catch {
+    return undefined;
   }
 }
 

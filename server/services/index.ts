@@ -94,7 +94,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
       new CartItemRepository(db.kysely),
       new CartVoucherRepository(db.kysely),
       catalogue,
-      new CartItemBuilder(catalogue),
+      new CartItemBuilder(catalogue, media),
       new CartTransactions(db.kysely),
     ),
     cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
