@@ -1,111 +1,164 @@
 import paper from 'paper/dist/paper-core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
 import {
+  buildScene,
+  canvasGeometry,
   createPointerTool,
   handleKey,
+  isVectorImage,
   objectOpacity,
   physicalSizeMm,
   preflight,
   ROTATION_CONTROL_OFFSET,
-  type PrintSpec,
-  type TextMeasure,
-  type DesignObject,
+  textInkBox,
+  type DesignDocument,
   type DesignerSession,
+  type PrintSpec,
+  type Scene,
+  type SceneClip,
+  type SceneItem,
   type Snapshot,
+  type TextMeasure,
+  type TextObject,
+  type TextOutline,
+  type Transform,
 } from '../../editor-engine';
-import { displayUrl } from './imageCache';
+import { canvasSource } from './imageCache';
 import { renderClient } from './renderClient';
 import { useSnapshot } from './useSession';
 
-// The canvas: Paper.js draws a view of the document. Items are reconciled by object id on every snapshot: an
-// object whose content is unchanged keeps its item and only gets the new transform (a drag tick is cheap); a changed
-// text is outlined again in the worker. Pointer gestures go to the engine's pointer tool, keys to its actions.
+// The canvas: Paper.js draws the scene the export writes (editor-engine/export/scene.ts), primitive by primitive,
+// so the canvas and the print file cannot drift: the same boxes, the same cover-and-centre, the same line boxes, the
+// same cut. Items are reconciled by scene id on every snapshot: an item whose content is unchanged keeps its Paper
+// item and only gets the new matrix (a drag tick is cheap); texts are outlined in the worker and remembered.
+// Pointer gestures go to the engine's pointer tool, keys to its actions.
 
 const HANDLE = 9;
 const EFFECT_CSS = { original: undefined, sepia: 'sepia(1)', grayscale: 'grayscale(1)' } as const;
 
 interface Drawn {
-  obj: DesignObject;
+  key: string;
   item: paper.Item;
 }
 
 interface ViewState {
   scope: paper.PaperScope;
+  /** Scene items by id ('background', 'obj-t1', ...). */
   drawn: Map<string, Drawn>;
-  background: paper.Group;
-  objects: paper.Group;
+  design: paper.Group;
   overlay: paper.Group;
+  clipKey: string;
 }
 
-function objectMatrix(o: DesignObject, inner?: { dx: number; dy: number }): paper.Matrix {
-  const t = o.transform;
-  const m = new paper.Matrix().translate(t.x, t.y).rotate(t.angle, 0, 0).scale(t.scaleX, t.scaleY);
+/** translate, rotate, scale: the order of the export's transform attribute (export/svg.ts transformAttr). */
+function matrixOf(t: Transform | null, inner?: { dx: number; dy: number }): paper.Matrix {
+  const m = new paper.Matrix();
+  if (t) m.translate(t.x, t.y).rotate(t.angle, 0, 0).scale(t.scaleX, t.scaleY);
   return inner ? m.translate(inner.dx, inner.dy) : m;
 }
 
-const sameContent = (a: DesignObject, b: DesignObject) =>
-  a.kind === 'text' && b.kind === 'text'
-    ? a.text === b.text && a.font === b.font && a.fontFile === b.fontFile && a.fill === b.fill && a.rightToLeft === b.rightToLeft && a.fontSize === b.fontSize
-    : a.kind === 'image' && b.kind === 'image' && a.src === b.src;
+/** What makes an item's Paper drawing: when it changes the item is built again, otherwise only its matrix moves. */
+function contentKey(item: SceneItem): string {
+  switch (item.kind) {
+    case 'rect':
+      return `rect|${item.fill}|${item.x},${item.y},${item.width},${item.height}`;
+    case 'image':
+      return `image|${item.src}|${item.fit}|${item.x},${item.y},${item.width},${item.height}`;
+    case 'path':
+      return `path|${item.fill}|${item.d}`;
+  }
+}
 
-export function CanvasView({ session, label, printSpec }: { session: DesignerSession; label: string; printSpec: PrintSpec }) {
+const outlineKey = (t: TextObject) => `${t.fontFile}|${t.fontSize}|${t.rightToLeft ? 'rtl' : 'ltr'}|${t.text}`;
+const outlines = new Map<string, TextOutline>();
+const pendingOutlines = new Set<string>();
+
+/** The panels a composition cuts the canvas into (type 11); 1 for everything else. */
+export interface CanvasViewProps {
+  session: DesignerSession;
+  label: string;
+  printSpec: PrintSpec;
+  panels?: number;
+}
+
+export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasViewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const snapshot = useSnapshot(session);
   const view = useRef<ViewState | null>(null);
   const tool = useRef(createPointerTool(session));
   const fingers = useRef(new Map<number, { x: number; y: number }>());
+  // a text's outline arrived from the worker: draw again
+  const [outlineTick, outlineArrived] = useReducer((n: number) => n + 1, 0);
+  const { width, height } = snapshot.doc.canvas;
 
   useEffect(() => {
     const scope = new paper.PaperScope();
     scope.setup(canvasRef.current!);
-    const background = new scope.Group();
-    const objects = new scope.Group();
+    const design = new scope.Group();
     const overlay = new scope.Group();
-    view.current = { scope, drawn: new Map(), background, objects, overlay };
-    // The design keeps its own 600 x 400 (or so) coordinates; the view zooms it to whatever width the page gives.
-    const canvas = canvasRef.current!;
-    const fit = () => {
-      const { width, height } = session.doc.canvas;
-      const w = canvas.clientWidth || width;
-      scope.view.viewSize = new scope.Size(w, (w * height) / width);
-      scope.view.zoom = w / width;
-      scope.view.center = new scope.Point(width / 2, height / 2);
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(canvas);
+    view.current = { scope, drawn: new Map(), design, overlay, clipKey: '' };
     return () => {
-      observer.disconnect();
       scope.project.remove();
       view.current = null;
     };
   }, [session]);
 
+  // The design keeps its own coordinates (600 wide, as tall as the ordered size makes it); the view zooms it to
+  // whatever width the page gives, again when the canvas's proportions change.
+  useEffect(() => {
+    const v = view.current;
+    const canvas = canvasRef.current;
+    if (!v || !canvas) return;
+    const fit = () => {
+      const w = canvas.clientWidth || width;
+      v.scope.view.viewSize = new v.scope.Size(w, (w * height) / width);
+      v.scope.view.zoom = w / width;
+      v.scope.view.center = new v.scope.Point(width / 2, height / 2);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [session, width, height]);
+
   useEffect(() => {
     const v = view.current;
     if (!v) return;
-    let stale = false;
-    void draw(v, snapshot, printSpec, () => stale);
-    return () => {
-      stale = true;
-    };
-  }, [snapshot, printSpec]);
+    const missing = snapshot.doc.order
+      .map((id) => snapshot.doc.objects[id])
+      .filter((o): o is TextObject => o?.kind === 'text' && !outlines.has(outlineKey(o)) && !pendingOutlines.has(outlineKey(o)));
+    for (const t of missing) {
+      const key = outlineKey(t);
+      pendingOutlines.add(key);
+      void renderClient()
+        .then((c) => c.outlineText({ text: t.text, fontFile: t.fontFile, fontSize: t.fontSize, rightToLeft: t.rightToLeft }))
+        .then((o) => {
+          outlines.set(key, o);
+          outlineArrived();
+        })
+        .finally(() => pendingOutlines.delete(key));
+    }
+    const scene = buildScene(snapshot.doc, { outlineText: (t) => outlines.get(outlineKey(t)) ?? null });
+    draw(v, scene, snapshot, printSpec, panels);
+  }, [snapshot, printSpec, panels, outlineTick]);
 
   const toCanvas = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    const { width, height } = snapshot.doc.canvas;
     return { x: ((e.clientX - r.left) * width) / r.width, y: ((e.clientY - r.top) * height) / r.height };
   };
 
-  return (
+  const frame = frameStyle(snapshot.doc);
+  const canvas = (
     <canvas
       ref={canvasRef}
       className="designer-canvas"
-      width={snapshot.doc.canvas.width}
-      height={snapshot.doc.canvas.height}
+      width={Math.round(width)}
+      height={Math.round(height)}
       data-paper-hidpi="off"
-      // the effect previewed on the canvas (the export bakes the engine's matrix into the pixels)
-      style={{ aspectRatio: `${snapshot.doc.canvas.width} / ${snapshot.doc.canvas.height}`, filter: EFFECT_CSS[snapshot.doc.effect] }}
+      data-mode={snapshot.session.mode}
+      data-shape={snapshot.doc.shape.kind}
+      // the effect previewed on the canvas: the same matrix as the export's filter (export/effect.ts EFFECT_MATRIX)
+      style={{ aspectRatio: `${width} / ${height}`, filter: EFFECT_CSS[snapshot.doc.effect], ...frame.canvas }}
       tabIndex={0}
       role="img"
       aria-label={label}
@@ -138,6 +191,33 @@ export function CanvasView({ session, label, printSpec }: { session: DesignerSes
       }}
     />
   );
+  return (
+    <div className={`designer-frame designer-frame--t${snapshot.doc.product.typeCode}`} style={frame.box} data-testid="designer-frame">
+      {canvas}
+    </div>
+  );
+}
+
+/** The longest a canvas may stand on the page, in viewport heights: a 120 x 180 blind stays in view. */
+const MAX_VIEW_HEIGHT = 0.75;
+
+/**
+ * Where the canvas sits (SPEC.md section 9, rules/geometry.ts canvasGeometry): types 7 and 12 put it inside a frame
+ * whose proportions make the canvas exactly its share (55 % x 72 % from 25 % down; 73 % x 85 % from 3.6 %); the
+ * others fill it. The frame is never taller than 75 % of the viewport.
+ */
+function frameStyle(doc: DesignDocument): { box: CSSProperties; canvas: CSSProperties } {
+  const { width, height } = doc.canvas;
+  const g = canvasGeometry(doc.product.typeCode, 1, 1);
+  const frameW = width / g.width;
+  const frameH = height / g.height;
+  const box: CSSProperties = {
+    aspectRatio: `${frameW} / ${frameH}`,
+    width: `min(100%, ${((MAX_VIEW_HEIGHT * 100 * frameW) / frameH).toFixed(3)}vh)`,
+  };
+  if (g.width === 1 && g.height === 1) return { box, canvas: {} };
+  const pct = (v: number) => `${(v * 100).toFixed(3)}%`;
+  return { box, canvas: { position: 'absolute', left: pct(g.left), top: pct(g.top), width: pct(g.width) } };
 }
 
 /** The two fingers of a pinch, in the order they came down. */
@@ -150,68 +230,72 @@ function pair(fingers: Map<number, { x: number; y: number }>): [{ x: number; y: 
 function hit({ drawn }: ViewState, snapshot: Snapshot, p: { x: number; y: number }): { id: string; handle?: 'scale' | 'rotate' } | undefined {
   const point = new paper.Point(p.x, p.y);
   const selected = snapshot.session.selection[0];
-  const sel = selected ? drawn.get(selected) : undefined;
-  if (sel) {
+  const sel = selected ? drawn.get(`obj-${selected}`) : undefined;
+  if (sel && snapshot.session.mode === 'edit') {
     const b = sel.item.bounds;
     if (point.getDistance(b.bottomRight) <= HANDLE) return { id: selected, handle: 'scale' };
     if (point.getDistance(new paper.Point(b.center.x, b.top - ROTATION_CONTROL_OFFSET)) <= HANDLE) return { id: selected, handle: 'rotate' };
   }
   const order = [...snapshot.doc.order].reverse();
-  const id = order.find((i) => drawn.get(i)?.item.bounds.contains(point));
+  const id = order.find((i) => drawn.get(`obj-${i}`)?.item.bounds.contains(point));
   return id ? { id } : undefined;
 }
 
-async function draw(v: ViewState, snap: Snapshot, spec: PrintSpec, stale: () => boolean): Promise<void> {
-  const { doc, session } = snap;
+function clipPath(clip: SceneClip): paper.Path {
+  if (clip.kind === 'circle') return new paper.Path.Circle({ center: [clip.cx, clip.cy], radius: clip.r });
+  return new paper.Path.Rectangle({
+    rectangle: new paper.Rectangle(clip.x, clip.y, clip.width, clip.height),
+    radius: clip.radius,
+  });
+}
+
+function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec, panels: number): void {
+  const { session } = snap;
   v.scope.activate();
-  const { width, height } = doc.canvas;
 
-  // the background is drawn again only when it changed (not on every drag tick)
-  const bgKey = `${doc.backgroundColor ?? ''}|${doc.background?.src ?? ''}`;
-  if (v.background.data.key !== bgKey) {
-    v.background.data.key = bgKey;
-    v.background.removeChildren();
-    if (doc.backgroundColor) v.background.addChild(new paper.Path.Rectangle({ point: [0, 0], size: [width, height], fillColor: doc.backgroundColor }));
-    if (doc.background) {
-      const raster = new paper.Raster({ source: displayUrl(doc.background.src), position: [width / 2, height / 2] });
-      // the canvas copy may be downscaled: cover the canvas from its own size once loaded
-      whenLoaded(raster, () => raster.scale(Math.max(width / raster.width, height / raster.height)));
-      v.background.addChild(raster);
+  // the shape's cut, in edit mode as in preview: the first child of the design group, as its mask
+  const clipKey = JSON.stringify(scene.clip);
+  if (v.clipKey !== clipKey) {
+    v.clipKey = clipKey;
+    const old = v.design.firstChild as paper.Item | null;
+    if (old?.data?.clip) old.remove();
+    v.design.clipped = false;
+    if (scene.clip) {
+      const mask = clipPath(scene.clip);
+      mask.data.clip = true;
+      v.design.insertChild(0, mask);
+      v.design.clipped = true;
     }
   }
 
-  // reconcile objects by id
-  for (const [id, d] of v.drawn) {
-    if (!doc.objects[id]) {
-      d.item.remove();
-      v.drawn.delete(id);
-    }
-  }
-  const client = await renderClient();
-  for (const id of doc.order) {
-    const o = doc.objects[id];
-    let d = v.drawn.get(id);
-    if (!d || !sameContent(d.obj, o)) {
-      const item = await build(o, client);
-      if (stale()) {
-        item.remove();
-        return;
-      }
+  const seen = new Set<string>();
+  for (const item of scene.items) {
+    seen.add(item.id);
+    const key = contentKey(item);
+    let d = v.drawn.get(item.id);
+    if (!d || d.key !== key) {
       d?.item.remove();
-      d = { obj: o, item };
-      v.drawn.set(id, d);
+      d = { key, item: build(item) };
+      v.drawn.set(item.id, d);
     }
-    d.obj = o;
-    const inner = d.item.data.inner as { dx: number; dy: number } | undefined;
-    d.item.matrix = objectMatrix(o, inner);
-    d.item.opacity = objectOpacity(session.mode);
-    v.objects.addChild(d.item); // in document order, bottom to top
+    if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : undefined);
+    // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed
+    d.item.opacity = item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1;
+    v.design.addChild(d.item); // in scene order, bottom to top (after the mask)
+  }
+  for (const [id, d] of v.drawn) {
+    if (seen.has(id)) continue;
+    d.item.remove();
+    v.drawn.delete(id);
   }
 
   v.overlay.removeChildren();
+  drawPanels(v, scene, panels);
+  // preview shows the design as it prints: no selection, no handles, no preflight marks
+  if (session.mode !== 'edit') return;
   drawPreflight(v, snap, spec);
   for (const id of session.selection) {
-    const d = v.drawn.get(id);
+    const d = v.drawn.get(`obj-${id}`);
     if (!d) continue;
     const b = d.item.bounds;
     v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: '#1a73e8', strokeWidth: 1.5, dashArray: [4, 3] }));
@@ -226,31 +310,56 @@ async function draw(v: ViewState, snap: Snapshot, spec: PrintSpec, stale: () => 
   }
 }
 
-async function build(o: DesignObject, client: Awaited<ReturnType<typeof renderClient>>): Promise<paper.Item> {
-  if (o.kind === 'image') {
-    // The transform is in the picture's natural pixels; its canvas copy may be smaller: scaled up inside a group.
-    const raster = new paper.Raster({ source: displayUrl(o.src) });
-    const group = new paper.Group([raster]);
-    group.applyMatrix = false;
-    whenLoaded(raster, () => {
-      raster.scale(o.naturalWidth / raster.width);
-      raster.position = new paper.Point(0, 0);
-    });
-    return group;
+/** A scene primitive as a Paper item (without its transform: the caller sets the matrix on every snapshot). */
+function build(item: SceneItem): paper.Item {
+  if (item.kind === 'rect') return new paper.Path.Rectangle({ point: [item.x, item.y], size: [item.width, item.height], fillColor: item.fill });
+  if (item.kind === 'path') {
+    const path = new paper.CompoundPath(item.d);
+    path.fillColor = new paper.Color(item.fill);
+    path.applyMatrix = false;
+    return path;
   }
-  const outline = await client.outlineText({ text: o.text, fontFile: o.fontFile, fontSize: o.fontSize, rightToLeft: o.rightToLeft });
-  const path = new paper.CompoundPath(outline.d);
-  path.fillColor = new paper.Color(o.fill);
-  path.applyMatrix = false;
-  // centre the line box on the object's position, as the export does
-  path.data.inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
-  return path;
+  // A picture in a box, fitted as the export's preserveAspectRatio says, inside a group that carries the transform.
+  const group = new paper.Group();
+  group.applyMatrix = false;
+  const box = new paper.Rectangle(item.x, item.y, item.width, item.height);
+  void canvasSource(item.src, isVectorImage(item.src)).then((url) => {
+    if (!group.parent) return; // replaced or removed while its copy was prepared
+    const raster = new paper.Raster({ source: url });
+    const fit = () => {
+      const sx = box.width / raster.width;
+      const sy = box.height / raster.height;
+      if (item.fit === 'none') raster.scale(sx, sy);
+      else raster.scale(Math.max(sx, sy));
+      raster.position = box.center;
+    };
+    if (raster.loaded) fit();
+    else raster.onLoad = fit;
+    if (item.fit === 'slice') {
+      // cut at the box's edges, like the export's xMidYMid slice (the mask first, as Paper wants it)
+      group.removeChildren();
+      group.addChildren([new paper.Path.Rectangle({ rectangle: box }), raster]);
+      group.clipped = true;
+    } else group.addChild(raster);
+  });
+  // a hit target of the box's size until the picture is there
+  group.addChild(new paper.Path.Rectangle({ rectangle: box, fillColor: new paper.Color(0, 0, 0, 0), data: { placeholder: true } }));
+  return group;
 }
 
-/** Runs `fit` once the raster has its pixels (at once when the image was already in the browser's cache). */
-function whenLoaded(raster: paper.Raster, fit: () => void): void {
-  if (raster.loaded) fit();
-  else raster.onLoad = fit;
+/**
+ * A multi-panel canvas (type 11) shows where the panels are cut: a band between each two panels, in edit mode and
+ * in preview (the wall shows there). Not part of the design: the export has the whole picture.
+ */
+function drawPanels(v: ViewState, scene: Scene, panels: number): void {
+  if (panels < 2) return;
+  const gap = Math.max(4, scene.width / 100);
+  for (let i = 1; i < panels; i++) {
+    const x = (scene.width * i) / panels;
+    v.overlay.addChild(
+      new paper.Path.Rectangle({ point: [x - gap / 2, 0], size: [gap, scene.height], fillColor: '#ffffff', opacity: 0.9, data: { panelGap: i } }),
+    );
+  }
 }
 
 const FLAG = '#d9480f';
@@ -260,9 +369,9 @@ const FLAG = '#d9480f';
  * object that would print badly outlined in orange (the background: the canvas's edge). The summary words them.
  */
 function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
-  const { doc, session } = snap;
+  const { doc } = snap;
   const size = physicalSizeMm(doc);
-  if (!size || session.mode !== 'edit') return;
+  if (!size) return;
   const { width, height } = doc.canvas;
   const sx = (spec.safeMm * width) / size.width;
   const sy = (spec.safeMm * height) / size.height;
@@ -276,16 +385,13 @@ function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
       data: { preflight: 'safe' },
     }),
   );
-  // a text by its ink: the outline drawn here, before the object's matrix (the inner offset centres its line box)
+  // a text by its ink: the outline the canvas draws, placed as the export places it (null until it is known)
   const ink: TextMeasure = (t) => {
-    const item = v.drawn.get(t.id)?.item;
-    const inner = item?.data.inner as { dx: number; dy: number } | undefined;
-    const b = item?.internalBounds;
-    if (!inner || !b || (b.width === 0 && b.height === 0)) return null;
-    return { left: b.left + inner.dx, top: b.top + inner.dy, right: b.right + inner.dx, bottom: b.bottom + inner.dy };
+    const outline = outlines.get(outlineKey(t));
+    return outline ? textInkBox(outline) : null;
   };
   for (const id of new Set(preflight(doc, spec, ink).map((w) => w.objectId))) {
-    const b = id === 'background' ? new paper.Rectangle(1, 1, width - 2, height - 2) : v.drawn.get(id)?.item.bounds;
+    const b = id === 'background' ? new paper.Rectangle(1, 1, width - 2, height - 2) : v.drawn.get(`obj-${id}`)?.item.bounds;
     if (b) v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: FLAG, strokeWidth: 2, dashArray: [6, 3], data: { preflight: id } }));
   }
 }

@@ -167,6 +167,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
       key={generation}
       printSpec={printSpec}
       session={session}
+      panels={product.compositions.find((c) => String(c.id) === doc.product.composition)?.panels}
       label={`Your design of ${product.name}. Arrows move the selection, + and - resize it, [ and ] rotate it.`}
     />
   );

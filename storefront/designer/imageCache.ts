@@ -26,3 +26,48 @@ export async function prepareImage(file: File): Promise<{ size: PreparedImage; r
     remember: (src) => void display.set(src, url),
   };
 }
+
+/** Longest side an SVG picture is drawn at for the canvas (sharp at twice the zoom of a 600 px canvas). */
+const SVG_DISPLAY_SIDE = 1200;
+const svgCopies = new Map<string, Promise<string>>();
+
+/**
+ * The SVG with an intrinsic size the browser draws it at: a picture that gives only a view box (OpenMoji's
+ * `viewBox="0 0 72 72"`) has none, so an <img> of it falls back to 300 x 150 and the canvas drew it clipped and
+ * offset. Its size becomes the view box's (what the export's renderer, resvg, takes), scaled up for sharpness; the
+ * view box then maps onto it exactly as in the export.
+ */
+export function sizedSvg(markup: string): string | null {
+  const doc = new DOMParser().parseFromString(markup, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (root.nodeName !== 'svg') return null;
+  const px = (v: string | null) => (v && /^\s*[\d.]+\s*(px)?\s*$/.test(v) ? parseFloat(v) : NaN);
+  const box = (root.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  let w = px(root.getAttribute('width'));
+  let h = px(root.getAttribute('height'));
+  if (!(w > 0 && h > 0)) {
+    if (box.length !== 4 || !(box[2] > 0 && box[3] > 0)) return null;
+    [w, h] = [box[2], box[3]];
+  } else if (box.length !== 4) root.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  const k = Math.max(1, SVG_DISPLAY_SIDE / Math.max(w, h));
+  root.setAttribute('width', String(w * k));
+  root.setAttribute('height', String(h * k));
+  return new XMLSerializer().serializeToString(doc);
+}
+
+/** The URL the canvas loads for a source: SVG pictures with a size of their own (sizedSvg), others as displayUrl. */
+export function canvasSource(src: string, vector: boolean): Promise<string> {
+  if (!vector) return Promise.resolve(displayUrl(src));
+  let copy = svgCopies.get(src);
+  if (!copy) {
+    copy = fetch(src)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))
+      .then((text) => {
+        const sized = sizedSvg(text);
+        return sized ? URL.createObjectURL(new Blob([sized], { type: 'image/svg+xml' })) : src;
+      })
+      .catch(() => src);
+    svgCopies.set(src, copy);
+  }
+  return copy;
+}
