@@ -84,6 +84,7 @@ test('a t-shirt ordered gets its proof', async ({ page }) => {
   await gotoSettled(page, '/designer/personalised-t-shirt');
   await page.getByTestId('designer-bg-apply').click();
   await open(page, 'measure');
+  await expect(page.getByTestId('designer-print-area')).toHaveText('Your design prints on an area of 30 x 40 cm on the front.');
   await page.getByTestId('designer-models').getByText('Classic crew neck').click();
   await page.getByTestId('designer-model-sizes').getByText('M', { exact: true }).click();
   await open(page, 'material');

@@ -18,6 +18,12 @@ export function ClothingModelSection({ run, doc, product, data }: { run: Run; do
   const model = modelOf(doc, product);
   return (
     <div className="designer-form">
+      {product.printArea && (
+        // what the print file is made at (the catalogue's printArea), the same on every model and size
+        <p className="field__hint" data-testid="designer-print-area">
+          Your design prints on an area of {product.printArea.width} x {product.printArea.height} cm on the front.
+        </p>
+      )}
       <p className="field__label">Model</p>
       <Choices
         label="Model"
