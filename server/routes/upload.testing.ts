@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -86,4 +87,13 @@ function chunk(type: string, data: Buffer): Buffer {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(zlib.crc32(body));
   return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * Whether a stored upload holds the same picture as the file sent: the shop keeps what it decoded, re-encoded
+ * (server/services/uploadReencode.ts), so a lossless format's pixels are equal, not its bytes.
+ */
+export async function samePixels(stored: Buffer, sent: Buffer): Promise<boolean> {
+  const [a, b] = await Promise.all([stored, sent].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })));
+  return a.info.width === b.info.width && a.info.height === b.info.height && a.info.channels === b.info.channels && a.data.equals(b.data);
 }

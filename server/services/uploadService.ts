@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { ServerConfig } from '../config';
 import type { UploadRepository } from '../repositories/uploadRepository';
@@ -9,6 +10,7 @@ import { UploadQuota, type Uploader, type VisitorQuota } from './uploadQuota';
 import { formatMegabytes } from '../i18n';
 import { MAX_IMAGE_BYTES } from '../../rules/upload';
 import { UploadStore } from './uploadStore';
+import { reencodeImage } from './uploadReencode';
 import type { FileStore } from '../storage';
 import type { Readable } from 'node:stream';
 
@@ -110,10 +112,19 @@ export class UploadService {
     }
   }
 
-  /** Checks received files (each decodes within the pixel caps), takes the quotas and stores them all, or none. */
-  async keep(files: ReceivedFile[], who: Uploader): Promise<SavedFile[]> {
+  /**
+   * Checks received files (each decodes within the pixel caps), keeps of each image what was decoded (re-encoded:
+   * uploadReencode.ts), takes the quotas and stores them all, or none. Names, quotas and the "stored before" check
+   * are by the re-encoded bytes (the same photo sent twice is re-encoded to the same bytes).
+   */
+  async keep(received: ReceivedFile[], who: Uploader): Promise<SavedFile[]> {
+    const files = [...received];
     try {
-      for (const f of files) if (f.kind !== SVG) await checkDecodes(f.path);
+      for (const [i, f] of files.entries()) {
+        if (f.kind === SVG) continue;
+        await checkDecodes(f.path);
+        files[i] = await this.reencoded(f);
+      }
       // Only content not stored yet takes room (the same photo uploaded twice is one file).
       const fresh = new Map<string, number>();
       for (const f of files) if (!fresh.has(f.hash) && !(await this.uploads.find(f.hash))) fresh.set(f.hash, f.size);
@@ -129,7 +140,28 @@ export class UploadService {
       }
       return saved;
     } finally {
-      await this.discard(files);
+      await this.discard([...received, ...files]);
+    }
+  }
+
+  /** A received image as the shop keeps it: its decoded pixels in a new temporary file, hashed and measured anew. */
+  private async reencoded(f: ReceivedFile): Promise<ReceivedFile> {
+    const temp = await this.store.temp();
+    await temp.close();
+    try {
+      await reencodeImage(f.path, f.kind, temp.path);
+      // Hashed as a stream, as received files are: no upload is held in memory whole.
+      const hash = crypto.createHash('sha256');
+      let size = 0;
+      for await (const chunk of createReadStream(temp.path) as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        size += chunk.byteLength;
+      }
+      return new ReceivedFile(temp.path, size, hash.digest('hex'), f.kind, f.name);
+    } catch (err) {
+      await this.store.discard(temp.path);
+      // checkDecodes read it whole already: an encoder failing on it is a damaged file too.
+      throw err instanceof ShopError ? err : new ShopError(422, 'upload-damaged', 'upload-error-damaged');
     }
   }
 
