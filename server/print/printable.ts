@@ -1,5 +1,7 @@
 import { designBudgetRefusal, type DesignBudgetRefusal } from '../../rules/designBudget';
-import type { DesignDocument } from '../../editor-engine';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../rules/upload';
+import { restoreDocument, RestoreError, type DesignDocument } from '../../editor-engine';
+import { FONTS } from '../../workers/fonts/catalogue';
 import { decodeDataUri, mimeOf } from '../../workers/render/assets';
 import { pictureSize, withinPixelCaps } from '../services/imageCheck';
 import { sanitizeSvg } from '../services/svgSanitizer';
@@ -63,6 +65,22 @@ export async function printRefusal(doc: DesignDocument, resolve: MediaResolver, 
   return budget && { field: budget.field, problem: 'budget', budget };
 }
 
+/**
+ * For the print job, before anything is rendered: why a stored design cannot be printed (not restorable, over a
+ * design budget, a picture the print path cannot read or that is over the caps), in words for the line's failure.
+ */
+export async function storedDesignRefusal(design: unknown, resolve: MediaResolver): Promise<string | undefined> {
+  let doc: DesignDocument;
+  try {
+    doc = restoreDocument(design, { fonts: FONTS });
+  } catch (e) {
+    if (e instanceof RestoreError) return e.message;
+    throw e;
+  }
+  const refusal = await printRefusal(doc, resolve, 'check');
+  return refusal && describePrintRefusal(refusal);
+}
+
 /** The refusal in words for the shop's print status (the line's failure reason). */
 export function describePrintRefusal(r: PrintRefusal): string {
   const at = `the picture at ${r.field}`;
@@ -74,7 +92,7 @@ export function describePrintRefusal(r: PrintRefusal): string {
     case 'type':
       return `${at} is not a PNG, JPEG, WebP, GIF or SVG picture the shop can read`;
     case 'dimensions':
-      return `${at} is ${r.width} x ${r.height} px, over the caps of 16,384 px a side and 50 megapixels`;
+      return `${at} is ${r.width} x ${r.height} px, over the caps of ${MAX_IMAGE_SIDE} px a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
     case 'svg':
       return `${at} is an SVG the shop does not print: ${r.reason}`;
     case 'budget':

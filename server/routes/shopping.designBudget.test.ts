@@ -1,33 +1,16 @@
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCartPayload, createDocument, runCommand, type DesignDocument } from '../../editor-engine';
 import { P } from '../../fixtures/catalog/products/ids';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
 import { BROWSER_UA, refused, visitor, type Visitor } from './shopping.testing';
+import { bitPng } from '../print/bitPng.testing';
 
 // Issue 25, items 3, 4 and 8 and the design budgets: add-to-cart (and modify-cart-item) refuse, with a 400 naming
 // the field and the limit in the shopper's language, what the print path could not render or would choke on:
 // pixel bombs inlined as data: images, documents nested thousands deep, sources the shop does not serve, and
 // designs over the budgets of rules/designBudget.ts. A real design with real pictures is still accepted.
 
-/** A 1-bit grey PNG of width x height px, all black: a few KB of deflated zeros that decode to width x height px. */
-function bitPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body) >>> 0, 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale
-  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height); // filter byte 0, then black pixels
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}
 describe.each(databasesUnderTest())('cart: what a design may ask of the renderer on $name (issue 25)', (target) => {
   let shop: TestShop;
   let photo: string;

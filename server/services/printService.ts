@@ -7,6 +7,7 @@ import { Renderer } from '../../workers/render/renderer';
 import { nativeRasteriser, wasmRasteriser } from '../../workers/render/node';
 import type { OrderLineRow, OrderRepository, OrderRow } from '../repositories/orderRepository';
 import { mediaAssets, pdfReadyAssets, type MediaResolver } from '../print/mediaAssets';
+import { storedDesignRefusal } from '../print/printable';
 import { printKeys } from '../print/printFileStore';
 import type { FileStore } from '../storage';
 import { printPdf } from '../print/printPdf';
@@ -46,6 +47,12 @@ export class PrintService {
     const line = await this.orders.line(lineId);
     if (!line || line.printStatus === 'none') return 'nothing-to-print';
     if (line.printStatus === 'ready') return 'already-printed';
+    // Over a design budget or with a picture the print path cannot read (server/print/printable.ts): refused, not tried.
+    const refused = await storedDesignRefusal(line.options.design, this.media);
+    if (refused) {
+      await this.orders.printFailed(line.id, refused);
+      return 'unprintable';
+    }
     let doc;
     try {
       doc = restoreDocument(line.options.design, { fonts: FONTS });
