@@ -128,6 +128,17 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
     );
   });
 
+  it('refuses the 2.2 KB SVG upload that rendered for 13 minutes (16000 x 16000, 400 octaves, blur and morphology 900, a 30 x 30 kernel)', async () => {
+    const kernel = Array.from({ length: 900 }, () => '1').join(' ');
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="16000" height="16000"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="400"/>` +
+      `<feGaussianBlur stdDeviation="900"/><feMorphology operator="dilate" radius="900"/><feConvolveMatrix order="30" kernelMatrix="${kernel}"/>` +
+      `</filter><rect width="16000" height="16000" filter="url(#f)"/></svg>`;
+    const pngBytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const r = await visitor(shop).call('/ajax/upload/upload-image-svg', { imgSVG: svg, imgBase64: `data:image/png;base64,${pngBytes.toString('base64')}` });
+    expect(refused(r, 415).errorCode).toBe('upload-svg');
+  });
+
   it('checks a changed design as it checks a new one (modify-cart-item)', async () => {
     const v = visitor(shop);
     const { cartItems } = await v.add(payload(design()));
