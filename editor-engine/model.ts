@@ -1,3 +1,5 @@
+import { DEFAULT_QUANTITY } from './constants.js';
+
 /**
  * The designer's document: everything the shopper composes on the canvas plus the product context it is priced in.
  * Plain data (JSON-safe), treated as immutable; every change goes through a command (see commands/index.ts).
@@ -112,7 +114,7 @@ export function createProductContext(partial: Partial<ProductContext> & { produc
     unit: 'cm',
     width: null,
     height: null,
-    quantity: 1,
+    quantity: DEFAULT_QUANTITY,
     pack: null,
     material: null,
     model: null,
@@ -145,8 +147,6 @@ export function createDocument(
     nextId: 1,
   };
 }
-
-export const identityTransform = (x: number, y: number): Transform => ({ x, y, scaleX: 1, scaleY: 1, angle: 0 });
 
 /** Objects bottom to top. */
 export function orderedObjects(doc: DesignDocument): DesignObject[] {

@@ -120,5 +120,3 @@ export function buildCartPayload(doc: DesignDocument, extras: PayloadExtras = {}
     isLocked: extras.isLocked ?? false,
   };
 }
-
-export type DesignerCartPayload = ReturnType<typeof buildCartPayload>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrease, canIncrease, isQuantityKeyAllowed, isValidQuantity, minQuantityForReference, parseQuantity, readQuantity } from './quantity';
+import { canDecrease, canIncrease, isQuantityKeyAllowed, isValidQuantity, minQuantityForReference, readQuantity } from './quantity';
 
-describe('parseQuantity', () => {
+describe('readQuantity: the quantity a typed text stands for', () => {
+  const parseQuantity = (text: string, min?: number, max?: number) => readQuantity(text, min, max).quantity;
   it('blank or non-numeric becomes 1, or 0 for control and charger quantities', () => {
     expect(parseQuantity('')).toBe(1);
     expect(parseQuantity('abc')).toBe(1);

@@ -43,9 +43,6 @@ export function readQuantity(text: string, min = MIN_QUANTITY, max = MAX_QUANTIT
   return whole === n ? { quantity: whole } : { quantity: whole, notice: 'rounded' };
 }
 
-/** The quantity a typed text stands for (see readQuantity), without the notice. */
-export const parseQuantity = (text: string, min = MIN_QUANTITY, max = MAX_QUANTITY): number => readQuantity(text, min, max).quantity;
-
 /** Minus is disabled at the minimum. */
 export const canDecrease = (quantity: number, min = MIN_QUANTITY): boolean => quantity > min;
 /** Plus is disabled at the cap. */

@@ -2,7 +2,7 @@ import { transfer, wrap } from 'comlink';
 import wasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import { createRenderApi, type RenderApi, type RenderConfig } from './render/api.js';
 
-export type { RenderApi, RenderConfig } from './render/api.js';
+export type { RenderConfig } from './render/api.js';
 
 export interface RenderClient extends Omit<RenderApi, 'init'> {
   /** 'worker' when the jobs run off the main thread, 'main-thread' for the fallback. */

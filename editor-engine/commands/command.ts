@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { DesignDocument, DesignObject } from '../model.js';
+import type { DesignDocument } from '../model.js';
 
 /** A command is a pure immer recipe: it mutates the draft of a document according to its arguments. */
 export interface Command<A> {
@@ -16,10 +16,6 @@ export class CommandError extends Error {
     super(`${command}: ${message}`);
     this.name = 'CommandError';
   }
-}
-
-export function findObject(draft: Draft<DesignDocument>, id: string): Draft<DesignObject> | undefined {
-  return draft.objects[id];
 }
 
 export function newId(draft: Draft<DesignDocument>, prefix: 't' | 'i'): string {

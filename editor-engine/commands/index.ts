@@ -68,7 +68,7 @@ export function runCommand<N extends CommandName>(doc: DesignDocument, name: N, 
   return { doc: next, patches, inversePatches };
 }
 
-/** Applies a command without recording history (tests, replays, server-side rebuilds). */
+/** @internal Applies a command without recording history: the tests' way to build a document. */
 export function apply<N extends CommandName>(doc: DesignDocument, name: N, args: CommandArgs<N>): DesignDocument {
   return runCommand(doc, name, args).doc;
 }

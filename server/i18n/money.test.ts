@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromEur, currencyFor, formatMoney } from './money';
+import { convertFromEur, formatMoney, LOCALE_CURRENCY } from './money';
 
 describe('formatMoney', () => {
   it('shows euros in English with the symbol first', () => {
@@ -29,7 +29,7 @@ describe('formatMoney', () => {
 
   it('rounds the conversion half up', () => {
     // 25 cents * 7.46 = 186.5 ore
-    expect(convertFromEur(25, currencyFor('da'))).toBe(187);
+    expect(convertFromEur(25, LOCALE_CURRENCY.da)).toBe(187);
     expect(formatMoney(25, 'da')).toBe('1,87');
   });
 
@@ -43,10 +43,10 @@ describe('formatMoney', () => {
   });
 });
 
-describe('currencyFor', () => {
+describe('the currency of each locale', () => {
   it('is EUR for English and Spanish, DKK for Danish, with their decimals', () => {
-    expect(currencyFor('en')).toMatchObject({ code: 'EUR', decimals: 2 });
-    expect(currencyFor('es-ES')).toMatchObject({ code: 'EUR' });
-    expect(currencyFor('da')).toMatchObject({ code: 'DKK', decimals: 2, perEuro: 7.46 });
+    expect(LOCALE_CURRENCY.en).toMatchObject({ code: 'EUR', decimals: 2 });
+    expect(LOCALE_CURRENCY.es).toMatchObject({ code: 'EUR' });
+    expect(LOCALE_CURRENCY.da).toMatchObject({ code: 'DKK', decimals: 2, perEuro: 7.46 });
   });
 });

@@ -21,10 +21,6 @@ export const CURRENCIES: Record<Currency['code'], Currency> = {
 
 export const LOCALE_CURRENCY: Record<Locale, Currency> = { en: CURRENCIES.EUR, es: CURRENCIES.EUR, da: CURRENCIES.DKK };
 
-export function currencyFor(locale: string): Currency {
-  return LOCALE_CURRENCY[normalizeLocale(locale) ?? DEFAULT_LOCALE];
-}
-
 /** EUR minor units -> minor units of the currency, rounded half up (away from zero for negative amounts). */
 export function convertFromEur(minorEur: number, currency: Currency): number {
   const scaled = (Math.abs(minorEur) * currency.perEuro * 10 ** currency.decimals) / 100;

@@ -35,7 +35,3 @@ export function createTranslator(tables: Partial<Record<string, Partial<Record<s
 }
 
 export const t: Translator = createTranslator(TABLES);
-
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, key);
-}

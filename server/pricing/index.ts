@@ -4,7 +4,7 @@
  * - calculatePrice(product, ctx, config): PriceResult -- unit price, old unit price, total, or { ok: false, code,
  *   messageKey, params } naming the option section at fault. calculateUnitPrice ignores quantity.
  * - ctx is a PricingContext: maps of colours, clothing models, blind tissues, mechanisms and drops by id.
- * - Custom sizes: checkCustomSize, sizeLimitError (the rules themselves, rounding and inches, are rules/size.ts).
+ * - Custom sizes: sizes.ts's checkCustomSize (the rules themselves, rounding and inches, are rules/size.ts).
  * - updateSizesPrices(product, ctx, { pack?, color? }) / updatePackPrices(product, ctx, { pack?, color?, sizeid? }):
  *   { ok: true, prices: [{ id, price, oldPrice? }] } for update-sizes-prices and update-pack-prices.
  * - calculateCustomHeight(product, width): { ok: true, height } | PriceError (calculate-custom-height).
@@ -14,25 +14,10 @@
  * - roundHalfUp: the one rounding rule, applied once at the end of each unit computation.
  * Every error's messageKey is translated by server/i18n (t(locale, messageKey, params)).
  */
-export type {
-  BreakdownLine,
-  Message,
-  MessageParams,
-  PriceConfig,
-  PriceError,
-  PriceErrorCode,
-  PriceOk,
-  PriceResult,
-  PricingContext,
-  UnitPrice,
-  UnitResult,
-} from './types';
+export type { PriceConfig, PriceOk, PricingContext } from './types';
 export { calculatePrice, calculateUnitPrice } from './price';
-export { PRICING_MESSAGE_KEYS, type PricingMessageKey } from './messages';
 export { roundHalfUp } from './money';
-export { updatePackPrices, updateSizesPrices, type ListedPrice, type PriceList } from './lists';
-export { calculateCustomHeight, checkMaxSize, type HeightResult, type MaxSizeCheck } from './product-sizes';
+export { updatePackPrices, updateSizesPrices, type ListedPrice } from './lists';
+export { calculateCustomHeight, checkMaxSize } from './product-sizes';
 export { checkRequiredOptions } from './required';
-export { forcesNormalOrientation } from './options';
-export { checkCustomSize, sizeLimitError, type CheckedSize } from './sizes';
 export { findCatalogueSize } from './resolve-size';

@@ -8,6 +8,3 @@ export const printKeys = (orderNumber: string, lineId: number) => ({
   pdf: `${PRINT_FILES_PREFIX}/${orderNumber}/line-${lineId}.pdf`,
   proof: `${PRINT_FILES_PREFIX}/${orderNumber}/line-${lineId}-proof.png`,
 });
-
-/** The folder of an order's files in the store. */
-export const orderFilesPrefix = (orderNumber: string) => `${PRINT_FILES_PREFIX}/${orderNumber}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../fixtures/catalog/products/ids';
 import { isCrawler } from '../../rules/crawler';
 import { roundPack } from '../../rules/pack';
-import { parseQuantity } from '../../rules/quantity';
+import { readQuantity } from '../../rules/quantity';
 import { lengthInCm, roundCustomSize, sizeAlert } from '../../rules/size';
 import { checkUploadSizes, MAX_IMAGE_BYTES } from '../../rules/upload';
 import { colourForcesNormalOrientation } from '../../storefront/product-options/rules/sections';
@@ -101,7 +101,7 @@ describe.each(databasesUnderTest())('the storefront and the server agree on the 
     const v = visitor(shop);
     const base = { productId: P.treeOfLifeSticker, options: { width: 100, height: 100, color: 1 } };
     for (const typed of ['', 'abc', '0', '7', '99999999']) {
-      const quantity = parseQuantity(typed);
+      const { quantity } = readQuantity(typed);
       expect((await v.call('/ajax/shopping/add-to-cart', { ...base, quantity })).statusCode, `"${typed}" -> ${quantity}`).toBe(200);
     }
     for (const quantity of [0, 10_001, 2.5]) expect((await v.call('/ajax/shopping/add-to-cart', { ...base, quantity })).statusCode, String(quantity)).toBe(400);

@@ -10,7 +10,6 @@ export const CART_EXTRAS = [
   { kind: 'priority-service', reference: 'PS001' },
   { kind: 'premium-user', reference: 'PU001' },
 ] as const;
-export type CartExtraKind = (typeof CART_EXTRAS)[number]['kind'];
 
 export const isServiceExtra = (product: Product) => CART_EXTRAS.some((e) => e.reference === product.reference);
 

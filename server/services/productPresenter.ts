@@ -1,11 +1,11 @@
 import { PACK_MESSAGE_KEYS, type PackAlert } from '../../rules/pack';
-import type { ProductDetail, ProductSummary, ResponseInput } from '../../contract';
+import type { ProductSummary, ResponseInput } from '../../contract';
 import type { ClothingModel, Product } from '../catalog/model';
 import { forcesNormalOrientation } from '../../rules/orientation';
 import { SIZE_MESSAGE_KEYS, type SizeMessageKey } from '../../rules/size';
 import { formatMoney, template } from '../i18n';
 import { DEFAULT_PRINT_SPEC } from '../../editor-engine/rules/preflight';
-import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
+import type { CatalogueService } from './catalogueService';
 
 type Detail = ResponseInput<'catalogProduct'>['product'];
 
@@ -143,5 +143,3 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
     defaultPrice: priceFields(price?.total ?? 0, price?.oldTotal, locale),
   } satisfies Detail as Detail;
 }
-
-export type { CatalogueSnapshot, ProductDetail };

@@ -5,9 +5,6 @@ import { LocalFileStore } from './localFileStore';
 import { DatabaseFileStore } from './databaseFileStore';
 
 export type { FileStore } from './fileStore';
-export { checkKey } from './fileStore';
-export { LocalFileStore } from './localFileStore';
-export { DatabaseFileStore } from './databaseFileStore';
 
 /** FILE_STORE: 'local' (DATA_DIR), 'database' (the shop's database), or unset: the database on PostgreSQL, else local. */
 export type FileStoreChoice = 'local' | 'database';

@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { up as createStoredFiles } from '../db/migrations/010_stored_files';
 import { databasesUnderTest } from '../testing/testApp';
-import { DatabaseFileStore, LocalFileStore, type FileStore } from '.';
+import { DatabaseFileStore } from './databaseFileStore';
+import type { FileStore } from './fileStore';
+import { LocalFileStore } from './localFileStore';
 
 async function text(store: FileStore, key: string): Promise<string | undefined> {
   const found = await store.stream(key);

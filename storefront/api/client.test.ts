@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { samples } from '../../contract/samples';
 import { updateItemQuantityError } from '../../contract';
-import { ApiClient, ApiError } from './client';
+import { ApiClient } from './client';
+import { ApiError } from './errors';
 import { addToCartBlockingCalls, createInFlightStore, isInFlight } from './inflight';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -209,7 +210,8 @@ describe('the production build', () => {
     vi.stubEnv('PROD', true);
     vi.resetModules();
     try {
-      const { ApiClient: ProductionClient, ApiError: ProductionError, preloadCalls } = await import('./client');
+      const { ApiClient: ProductionClient, preloadCalls } = await import('./client');
+      const { ApiError: ProductionError } = await import('./errors');
       const answer = { done: false, error: 'quantity must be a number', errorCode: 'invalid', errorMessage: 'quantity must be a number' };
       const fake = fakeFetch(() => json(answer, 400));
       const api = new ProductionClient({ fetch: fake.fetch, inFlight: createInFlightStore() });

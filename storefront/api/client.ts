@@ -20,8 +20,6 @@ import { nextTask } from '../common/nextTask';
 /** Whether calls are checked against the contract's schemas (not in the production build). */
 const checked = !import.meta.env.PROD;
 
-export { ApiError } from './errors';
-
 export interface CallOptions {
   signal?: AbortSignal;
 }

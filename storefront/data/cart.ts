@@ -17,6 +17,5 @@ export function createCartData(client: DataClient = defaultClient) {
     openIfNeeded: async () => (await client.call('openShoppingCartIfNeeded', {})).open,
   };
 }
-export type CartData = ReturnType<typeof createCartData>;
 
 export const cartData = createCartData();

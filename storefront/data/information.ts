@@ -10,4 +10,3 @@ export function createInformationData(client: DataClient = defaultClient) {
     translation: async (type: PayloadInput<'translate'>['type']) => (await client.call('translate', { type })).translation,
   };
 }
-export type InformationData = ReturnType<typeof createInformationData>;

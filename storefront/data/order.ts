@@ -12,7 +12,6 @@ export function createOrderData(client: DataClient = defaultClient) {
     view: (token: string, signal?: AbortSignal) => client.call('orderView', { token }, { signal }),
   };
 }
-export type OrderData = ReturnType<typeof createOrderData>;
 
 export const orderData = createOrderData();
 

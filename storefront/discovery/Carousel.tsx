@@ -23,7 +23,7 @@ export interface CarouselProps<T> {
   testId?: string;
 }
 
-export const WIDE_FROM_PX = 768;
+const WIDE_FROM_PX = 768;
 
 export function Carousel<T>({ label, items, itemKey, renderItem, perView, perViewWide = perView, spaceBetween = 16, onSwiper, testId }: CarouselProps<T>) {
   const [swiper, setSwiper] = useState<SwiperClass>();

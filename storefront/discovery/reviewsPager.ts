@@ -42,4 +42,3 @@ export function createReviewsPager(productId: number, first: ReviewsPage, data: 
     },
   };
 }
-export type ReviewsPager = ReturnType<typeof createReviewsPager>;

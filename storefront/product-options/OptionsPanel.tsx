@@ -19,7 +19,7 @@ import './product-options.css';
 import { nextTask } from '../common/nextTask';
 
 // Dialogs are only needed once something goes wrong or the cookie gate shows: loaded on demand.
-const InfoDialog = lazy(() => import('../ui/InfoDialog'));
+const InfoDialog = lazy(() => import('../ui/InfoDialog').then((m) => ({ default: m.InfoDialog })));
 const CookiePrompt = lazy(() => import('./CookiePrompt'));
 // Section bodies are code loaded on demand. The size section's chunk is requested as soon as this module runs: the
 // panel cannot render before the product's data arrives, and that request already waits for the contract's schemas

@@ -60,5 +60,3 @@ export function InfoDialog({
     </Dialog.Root>
   );
 }
-
-export default InfoDialog;

@@ -50,12 +50,14 @@ export async function nativeRasteriser(): Promise<SyncRasteriser> {
   return (svg, width, transparent) => new Uint8Array(new Resvg(svg, resvgOptions(width, transparent)).render().asPng());
 }
 
+/** @internal The renderer outside the browser, for the QA replay (scripts/qa) and the tests. */
 export async function createNodeRenderer(options: { assetDir: string; rasteriser?: 'wasm' | 'native' }): Promise<Renderer> {
   const rasterise = options.rasteriser === 'native' ? await nativeRasteriser() : await wasmRasteriser();
   return new Renderer(nodeAssetLoader(options.assetDir), rasterise);
 }
 
 /**
+ * @internal For the tests and tools that run the worker's jobs in Node.
  * The render worker's downscale job outside the browser: the browser's own path where createImageBitmap and
  * OffscreenCanvas exist, otherwise resvg (wasm by default, as the replay; native for the server).
  */

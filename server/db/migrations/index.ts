@@ -14,8 +14,6 @@ import * as m010 from './010_stored_files';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
-export type { MigrationContext };
-
 type Step = { up(db: Kysely<any>, ctx: MigrationContext): Promise<void> };
 const steps: Readonly<Record<string, Step>> = {
   '001_catalogue': m001,
