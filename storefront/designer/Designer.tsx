@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import {
   actions,
+  canvasForSize,
   completedSteps,
   createDocument,
   DEFAULT_LIMITS,
@@ -78,13 +79,18 @@ function showSection(id: string | undefined): void {
 /** A new design of the product: its size limits from the catalogue. */
 function newDocument(product: ProductDetail, typeCode: TypeCode): DesignDocument {
   const c = product.customSize;
-  return createDocument({
-    productId: product.id,
-    typeCode,
-    limits: c
-      ? { minWidth: c.minWidth, minHeight: c.minHeight, maxWidth: c.maxWidth, maxHeight: c.maxHeight, minPack: product.minPack ?? 1 }
-      : { ...DEFAULT_LIMITS, minPack: product.minPack ?? 1 },
-  });
+  // a garment prints on its print area: the canvas has its proportions from the start (rules/canvasSize.ts)
+  const canvas = canvasForSize(product.printArea ?? { width: null, height: null }, 'original', typeCode, { width: 600, height: 400 });
+  return createDocument(
+    {
+      productId: product.id,
+      typeCode,
+      limits: c
+        ? { minWidth: c.minWidth, minHeight: c.minHeight, maxWidth: c.maxWidth, maxHeight: c.maxHeight, minPack: product.minPack ?? 1 }
+        : { ...DEFAULT_LIMITS, minPack: product.minPack ?? 1 },
+    },
+    canvas,
+  );
 }
 
 /** The document to start from: the cart item's design, or a new one (with a word when the saved one cannot be read). */
@@ -237,6 +243,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
             <Mockup
               fabric={product.materialColors.find((c) => String(c.id) === doc.product.material)?.hex ?? '#f4f4f4'}
               mode={snap.session.mode}
+              printArea={product.printArea}
               onMockupClick={() => snap.session.mode === 'preview' && run('togglePreview')}
             >
               {canvas}
