@@ -42,6 +42,18 @@ describe('server configuration', () => {
     expect(() => readConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
   });
 
+  it('reads the print render limits (3 GB, 300 s, 4 runs by default) and refuses too little or what is not a whole number', () => {
+    expect(readConfig({}).printRender).toEqual({ memoryMb: 3072, timeoutSeconds: 300, attempts: 4 });
+    expect(readConfig({ PRINT_RENDER_MEMORY_MB: '512', PRINT_RENDER_TIMEOUT_S: '2', PRINT_RENDER_ATTEMPTS: '1' }).printRender).toEqual({
+      memoryMb: 512,
+      timeoutSeconds: 2,
+      attempts: 1,
+    });
+    expect(() => readConfig({ PRINT_RENDER_MEMORY_MB: '32' })).toThrow(/PRINT_RENDER_MEMORY_MB .*at least 64/);
+    expect(() => readConfig({ PRINT_RENDER_TIMEOUT_S: '0' })).toThrow(/PRINT_RENDER_TIMEOUT_S/);
+    expect(() => readConfig({ PRINT_RENDER_ATTEMPTS: '2.5' })).toThrow(/PRINT_RENDER_ATTEMPTS/);
+  });
+
   it('refuses a port that is not one', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -4,7 +4,8 @@ import { DEFAULT_CART_RETENTION_DAYS } from './services/cartRetention';
 // Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL,
 // STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB, PRINT_FILES_TOKEN,
 // PUBLIC_URL, FILE_STORE, HTTP_IDLE_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS,
-// DRAIN_DELAY_MS (every one is listed with its default in .env.example).
+// DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, PRINT_RENDER_MEMORY_MB, PRINT_RENDER_TIMEOUT_S, PRINT_RENDER_ATTEMPTS (every one is listed with its default
+// in .env.example).
 export interface ServerConfig {
   port: number;
   host: string;
@@ -39,12 +40,27 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   /** DRAIN_DELAY_MS: on SIGTERM, how long readiness fails (and new requests get 503) before the listener closes. */
   drainDelayMs: number;
+  /** DRAIN_TIMEOUT_MS: after the drain delay, how long requests in flight (a slow upload) may take before they are cut. */
+  drainTimeoutMs: number;
+  /**
+   * Print rendering runs in a child process (server/print/renderPool.ts): PRINT_RENDER_MEMORY_MB its memory, past which
+   * it is killed, PRINT_RENDER_TIMEOUT_S the longest one job may render, PRINT_RENDER_ATTEMPTS the runs of a line's job
+   * (a render killed, failed, or cut short by the shop's own process dying counts as one) before the line is failed.
+   */
+  printRender: { memoryMb: number; timeoutSeconds: number; attempts: number };
 }
 
 const MB = 1024 * 1024;
 /** 1 GB a visitor a day holds 60 full-size photos; 20 GB in all fits a small server's disk with room for the rest. */
 export const DEFAULT_UPLOAD_VISITOR_MB_PER_DAY = 1024;
 export const DEFAULT_UPLOAD_TOTAL_MB = 20 * 1024;
+/**
+ * A 12-megapixel photo design (a noisy, incompressible one, sepia) peaks at 1.7 GB in the render process and renders in
+ * 6-10 s on a quiet 2-core machine, 45 s on a loaded one: the limits leave room for the largest real designs.
+ */
+export const DEFAULT_PRINT_RENDER_MEMORY_MB = 3072;
+export const DEFAULT_PRINT_RENDER_TIMEOUT_S = 300;
+export const DEFAULT_PRINT_RENDER_ATTEMPTS = 4;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -72,6 +88,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // above the 60 s idle timeout of common load balancers, so the balancer closes an idle connection first
     keepAliveTimeoutMs: parseMilliseconds('HTTP_KEEP_ALIVE_TIMEOUT_MS', env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
     drainDelayMs: parseMilliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5_000),
+    // most of a balancer's or orchestrator's grace (Kubernetes' default is 30 s, of which the delay takes 5)
+    drainTimeoutMs: parseMilliseconds('DRAIN_TIMEOUT_MS', env.DRAIN_TIMEOUT_MS, 20_000),
+    printRender: {
+      memoryMb: parseWhole('PRINT_RENDER_MEMORY_MB', env.PRINT_RENDER_MEMORY_MB, DEFAULT_PRINT_RENDER_MEMORY_MB, 64, 'megabytes'),
+      timeoutSeconds: parseWhole('PRINT_RENDER_TIMEOUT_S', env.PRINT_RENDER_TIMEOUT_S, DEFAULT_PRINT_RENDER_TIMEOUT_S, 1, 'seconds'),
+      attempts: parseWhole('PRINT_RENDER_ATTEMPTS', env.PRINT_RENDER_ATTEMPTS, DEFAULT_PRINT_RENDER_ATTEMPTS, 1, 'attempts'),
+    },
   };
 }
 
@@ -89,6 +112,13 @@ function parseMegabytes(name: string, value: string | undefined, fallback: numbe
   const mb = Number(value);
   if (!Number.isInteger(mb) || mb < 0) throw new Error(`${name} must be a whole number of megabytes, got ${value}`);
   return mb;
+}
+
+/** A whole number of at least `min` (a render process under 64 MB cannot even load); the default when unset. */
+function parseWhole(name: string, value: string | undefined, fallback: number, min: number, unit: string): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw new Error(`${name} must be a whole number of ${unit}, at least ${min}, got ${value}`);
+  return Number(value);
 }
 
 /** TRUST_PROXY: unset/false (direct clients), true, a hop count, or addresses/CIDRs as Fastify accepts them. */

@@ -51,10 +51,10 @@ describe.each(databasesUnderTest())('designer products ordered on $name', (targe
     const cartLine = (await v.cart()).cart.items[0];
     const placed = (await v.ok('/ajax/order/place', { idempotencyKey: crypto.randomBytes(12).toString('hex'), contact })) as { orderUrl: string; orderNumber: string };
     let order;
-    for (let i = 0; i < 150; i++) {
+    for (let i = 0; i < 200; i++) {
       order = (await shop.app.inject({ method: 'GET', url: `/ajax${placed.orderUrl}` })).json().order;
       if (order.lines.every((l: { proof?: { status: string } }) => l.proof?.status !== 'pending')) break;
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 600)); // the order page allows 120 views a minute
     }
     const line = order.lines[0];
     const pdf = await shopGet(`/ajax/print-files/${placed.orderNumber}/${line.id}.pdf`);

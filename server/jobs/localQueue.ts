@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { JobHandler, JobQueue, QueueSettings } from './queue';
+import { cutShort, type JobFailed, type JobHandler, type JobQueue, type QueueSettings } from './queue';
 
 /**
  * The job queue of the embedded database: jobs are rows of its `jobs` table (migration 008), so they survive a crash
@@ -14,6 +14,7 @@ export class LocalQueue implements JobQueue {
   readonly kind = 'sqlite' as const;
   private readonly settings = new Map<string, QueueSettings>();
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly failedHandlers = new Map<string, JobFailed>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly running = new Set<Promise<void>>();
   private readonly busy = new Set<string>();
@@ -29,7 +30,8 @@ export class LocalQueue implements JobQueue {
 
   async start(): Promise<void> {
     this.stopped = false;
-    // Jobs a crashed process held: run them again.
+    // Jobs a crashed process held: that run counted (claim counts each run); they are run again, or failed when it was
+    // their last (drain).
     await this.db.updateTable('jobs').set({ state: 'created', updated_at: this.stamp() }).where('state', '=', 'active').execute();
   }
 
@@ -52,8 +54,18 @@ export class LocalQueue implements JobQueue {
     this.wake(name, 0);
   }
 
-  async work(name: string, handler: JobHandler): Promise<void> {
+  async sendIfNew(name: string, data: Record<string, unknown>, key: string): Promise<void> {
+    const now = this.stamp();
+    await sql`insert into jobs (queue, key, data, state, attempts, run_after, created_at, updated_at)
+              select ${name}, ${key}, ${JSON.stringify(data)}, 'created', 0, ${now}, ${now}, ${now}
+              where not exists (select 1 from jobs where queue = ${name} and key = ${key})
+              on conflict do nothing`.execute(this.db);
+    this.wake(name, 0);
+  }
+
+  async work(name: string, handler: JobHandler, failed?: JobFailed): Promise<void> {
     this.handlers.set(name, handler);
+    if (failed) this.failedHandlers.set(name, failed);
     this.wake(name, 0);
   }
 
@@ -95,17 +107,27 @@ export class LocalQueue implements JobQueue {
       const job = await this.claim(name);
       if (!job) return;
       const attempt = job.attempts;
+      const data = JSON.parse(job.data) as Record<string, unknown>;
+      // Its last run was cut short (the process died): no run is left, so it fails instead of running for ever.
+      if (attempt > settings.retryLimit + 1) {
+        await this.fail(name, job.id, data, cutShort(attempt - 1));
+        continue;
+      }
       const lastAttempt = attempt > settings.retryLimit;
       try {
-        await handler(JSON.parse(job.data) as Record<string, unknown>, { attempt, lastAttempt });
+        await handler(data, { attempt, lastAttempt });
         await this.db.updateTable('jobs').set({ state: 'completed', updated_at: this.stamp() }).where('id', '=', job.id).execute();
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
+        if (lastAttempt) {
+          await this.fail(name, job.id, data, message);
+          continue;
+        }
         const delay = settings.retryDelaySeconds * 2 ** (attempt - 1) * 1000;
         await this.db
           .updateTable('jobs')
           .set({
-            state: lastAttempt ? 'failed' : 'created',
+            state: 'created',
             last_error: message.slice(0, 1000),
             run_after: new Date(this.now().getTime() + delay).toISOString(),
             updated_at: this.stamp(),
@@ -114,6 +136,20 @@ export class LocalQueue implements JobQueue {
           .execute();
       }
     }
+  }
+
+  /** Tells the queue's failed handler first (a crash between the two tells it again on the next start), then records it. */
+  private async fail(name: string, id: number, data: Record<string, unknown>, reason: string): Promise<void> {
+    try {
+      await this.failedHandlers.get(name)?.(data, reason);
+    } catch (err) {
+      console.error('job queue: the failed handler threw:', err);
+    }
+    await this.db
+      .updateTable('jobs')
+      .set({ state: 'failed', last_error: reason.slice(0, 1000), updated_at: this.stamp() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The next due job of the queue, marked active in the same statement. */

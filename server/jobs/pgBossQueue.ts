@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { JobHandler, JobQueue, QueueSettings } from './queue';
+import { cutShort, type JobFailed, type JobHandler, type JobQueue, type QueueSettings } from './queue';
 
 // Every N minutes as cron ('*/N * * * *', or '0 */H * * *' for whole hours): pg-boss runs a schedule once across
 // all processes.
@@ -22,7 +22,9 @@ export interface PgBossOptions {
 
 /**
  * pg-boss: jobs in PostgreSQL (SKIP LOCKED), shared by every server process. Queues use the 'stately' policy: at most
- * one job per key waiting and one running, so a line is never rendered by two processes at once.
+ * one job per key waiting and one running, so a line is never rendered by two processes at once. A job whose process
+ * died is found by its expiry (expireInSeconds), which counts that run; once the retries are used up pg-boss fails it
+ * and copies it to the queue's dead-letter queue (`<name>-failed`), whose worker tells the failed handler.
  */
 export class PgBossQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
@@ -47,8 +49,13 @@ export class PgBossQueue implements JobQueue {
   }
 
   async createQueue(name: string, s: QueueSettings): Promise<void> {
+    const deadLetter = `${name}-failed`;
+    const dlq = { name: deadLetter, policy: 'standard' as const, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+    if (await this.boss.getQueue(deadLetter)) await this.boss.updateQueue(deadLetter, dlq);
+    else await this.boss.createQueue(deadLetter, dlq);
     const settings = {
       name,
+      deadLetter,
       policy: 'stately' as const,
       retryLimit: s.retryLimit,
       retryDelay: s.retryDelaySeconds,
@@ -63,15 +70,39 @@ export class PgBossQueue implements JobQueue {
     await this.boss.send(name, data, { singletonKey: key });
   }
 
-  async work(name: string, handler: JobHandler): Promise<void> {
-    await this.boss.work<Record<string, unknown>>(
-      name,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2 },
-      async ([job]) => handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit }),
+  async sendIfNew(name: string, data: Record<string, unknown>, key: string): Promise<void> {
+    const schema = this.options.schema.replace(/"/g, '""');
+    const found = await this.boss
+      .getDb()
+      .executeSql(
+        `select 1 from "${schema}".job where name = $1 and singleton_key = $2 union all select 1 from "${schema}".archive where name = $1 and singleton_key = $2 limit 1`,
+        [name, key],
+      );
+    if (!found.rows.length) await this.send(name, data, key);
+  }
+
+  async work(name: string, handler: JobHandler, failed?: JobFailed): Promise<void> {
+    const options = { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2 };
+    await this.boss.work<Record<string, unknown>>(name, options, async ([job]) =>
+      handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit }),
     );
+    if (failed)
+      await this.boss.work<Record<string, unknown>>(`${name}-failed`, options, async ([job]) => failed(job.data, failureReason(job.output, job.retryLimit)));
   }
 
   async every(name: string, everyMinutes: number): Promise<void> {
     await this.boss.schedule(name, cronEvery(everyMinutes), {}, { singletonKey: name });
   }
+}
+
+/**
+ * Why a dead-lettered job failed, from what pg-boss recorded: the error its last run threw ({ message, stack }), or its
+ * expiry ({ value: { message } }) when the process running it died; `retryLimit` is the original job's.
+ */
+export function failureReason(output: unknown, retryLimit: number): string {
+  const o = (output ?? {}) as { message?: unknown; value?: unknown };
+  const value = o.value as { message?: unknown } | string | undefined;
+  const message = typeof o.message === 'string' ? o.message : typeof value === 'string' ? value : typeof value?.message === 'string' ? value.message : '';
+  if (!message || /failed by timeout in active state/.test(message)) return cutShort(retryLimit + 1);
+  return message;
 }

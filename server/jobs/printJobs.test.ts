@@ -65,10 +65,10 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
 
   const viewOf = async (orderUrl: string) => (await shop.app.inject({ method: 'GET', url: `/ajax${orderUrl}` })).json().order;
   async function ready(orderUrl: string) {
-    for (let i = 0; i < 150; i++) {
+    for (let i = 0; i < 200; i++) {
       const o = await viewOf(orderUrl);
       if (o.lines.every((l: { proof?: { status: string } }) => l.proof?.status !== 'pending')) return o;
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 600)); // the order page allows 120 views a minute
     }
     throw new Error('the proof did not become ready');
   }
@@ -101,7 +101,7 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
     // The sepia photo: baked at its full 1,500 x 1,000 pixels, not the 1,200 px canvas export.
     expect(readPdfImages(pdf.rawPayload)).toContainEqual({ width: 1500, height: 1000 });
     expect(pdf.rawPayload.toString('latin1')).not.toContain('/Font');
-  });
+  }, 120_000);
 
   it('closes the print files without the shop token, and the proof without the order link', async () => {
     expect((await shopGet('/ajax/print-files/orders', '')).statusCode).toBe(401);
@@ -121,5 +121,5 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
     expect(await shop.app.services.print.renderLine(lineId)).toBe('already-printed');
     expect((await shop.app.services.print.files.list(`print-files/${orderNumber}`)).sort()).toEqual(before.sort());
     expect(before.sort()).toEqual([`print-files/${orderNumber}/line-${lineId}-proof.png`, `print-files/${orderNumber}/line-${lineId}.pdf`]);
-  });
+  }, 120_000);
 });

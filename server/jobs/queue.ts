@@ -11,6 +11,16 @@ export interface JobMeta {
 
 export type JobHandler = (data: Record<string, unknown>, meta: JobMeta) => Promise<void>;
 
+/**
+ * A job failed for good, with the reason: its last run threw, or its runs were used up by processes that died during
+ * them (a job found running when its process is gone counts that run as an attempt). Called once per failed job, by
+ * the process that finds it (so it must be idempotent).
+ */
+export type JobFailed = (data: Record<string, unknown>, reason: string) => Promise<void>;
+
+/** The reason a job's runs ended without an answer: each time, the process running it stopped. */
+export const cutShort = (runs: number) => `gave up after ${runs} run${runs === 1 ? '' : 's'}: the process running the job stopped during the last one`;
+
 export interface QueueSettings {
   /** Runs after the first failure (with an exponential backoff from retryDelaySeconds). */
   retryLimit: number;
@@ -27,7 +37,13 @@ export interface JobQueue {
   createQueue(name: string, settings: QueueSettings): Promise<void>;
   /** Queues a job unless one with the same key is already waiting: one job per line, however often it is asked. */
   send(name: string, data: Record<string, unknown>, key: string): Promise<void>;
-  work(name: string, handler: JobHandler): Promise<void>;
+  /**
+   * Queues a job unless one with the key exists in any state (waiting, running, done or failed): what a restart sends
+   * for work it finds undone, so a job whose process died is retried by its own count, never started afresh.
+   */
+  sendIfNew(name: string, data: Record<string, unknown>, key: string): Promise<void>;
+  /** Runs the queue's jobs with `handler`; `failed` hears of each job that failed for good. */
+  work(name: string, handler: JobHandler, failed?: JobFailed): Promise<void>;
   /** Sends `name` every `everyMinutes` (whole minutes, or whole hours past 60), from one process only. */
   every(name: string, everyMinutes: number): Promise<void>;
 }

@@ -101,7 +101,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),
     orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
     site: new SiteService(catalogue, config.publicUrl),
-    print: new PrintService(new OrderRepository(db.kysely), catalogue, files, media),
+    print: new PrintService(new OrderRepository(db.kysely), catalogue, files, media, config.printRender),
     pictures: new CataloguePictures(path.join(CATALOGUE_IMAGES, 'products')),
   };
 }

@@ -1,0 +1,244 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../../workers/render/node';
+import type { MediaResolver } from './mediaAssets';
+import type { PrintRenderInput, PrintRenderResult } from './renderJob';
+
+// Print files and proofs are rendered in a child process (renderWorker.ts), never on the thread that answers shoppers
+// (issue 25): a design that asks for gigabytes or minutes costs that process, which is killed past its limits
+// (PRINT_RENDER_MEMORY_MB: its V8 heap and its resident memory, wasm and native pixmaps included;
+// PRINT_RENDER_TIMEOUT_S per job) and started afresh for the next job. A child process rather than a worker thread:
+// a thread's resourceLimits bound only its V8 heap, not resvg's native or wasm memory, a thread inside native code
+// cannot be terminated until that code returns, and a native abort would take the shop with it.
+
+export interface RenderLimits {
+  /** The render process's memory, in MB: its V8 heap limit and the resident size past which it is killed. */
+  memoryMb: number;
+  /** The longest one job may take, in seconds. */
+  timeoutSeconds: number;
+}
+
+export type RenderTask = { kind: 'print'; input: PrintRenderInput } | { kind: 'proof'; document: unknown; width: number };
+
+/** Messages of the IPC channel between the shop's process and the render process. */
+export type ToRenderer = { type: 'task'; id: number; task: RenderTask } | { type: 'media'; id: number; bytes?: Uint8Array; error?: string };
+export type FromRenderer =
+  | { type: 'ready' }
+  | { type: 'media'; id: number; src: string }
+  | { type: 'done'; id: number; result: PrintRenderResult | { png: Uint8Array } }
+  | { type: 'failed'; id: number; message: string };
+
+/** A render stopped by a limit, a crash of its process or the shop stopping: the job's reason says which. */
+export class RenderStopped extends Error {
+  constructor(
+    message: string,
+    readonly cause: 'time' | 'memory' | 'crash' | 'stopping',
+  ) {
+    super(message);
+    this.name = 'RenderStopped';
+  }
+}
+
+/** How long the render process may take to load before it counts as broken. */
+const START_TIMEOUT_MS = 120_000;
+const MEMORY_CHECK_MS = 100;
+
+/** The worker's file: the TypeScript source under tsx (dev, tests), the bundle's own entry beside main.js (npm start). */
+function workerFile(): { file: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return { file: fileURLToPath(new URL('./renderWorker.ts', here)), execArgv: ['--import', 'tsx'] };
+  return { file: fileURLToPath(new URL('./renderWorker.js', here)), execArgv: ['--enable-source-maps'] };
+}
+
+/** Resident memory of a process in bytes (Linux's /proc); undefined elsewhere, where the heap limit alone applies. */
+function residentBytes(pid: number): number | undefined {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Running {
+  proc: ChildProcess;
+  ready: Promise<void>;
+  /** The end of its stderr: V8 says there why it aborted. */
+  stderr: string;
+  /** Exited, or killed and about to: the next job starts another. */
+  exited: boolean;
+}
+
+/** One render process, one job at a time (renders are CPU-bound: a second would only slow the first). */
+export class RenderProcess {
+  private child?: Running;
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 0;
+  private closed = false;
+
+  constructor(
+    private readonly media: MediaResolver,
+    readonly limits: RenderLimits,
+  ) {}
+
+  print(input: PrintRenderInput): Promise<PrintRenderResult> {
+    return this.run({ kind: 'print', input }) as Promise<PrintRenderResult>;
+  }
+
+  async proof(document: unknown, width: number): Promise<Uint8Array> {
+    return ((await this.run({ kind: 'proof', document, width })) as { png: Uint8Array }).png;
+  }
+
+  /** Starts the process ahead of the first job (a job's clock should not include loading the renderer). */
+  warm(): void {
+    if (!this.closed) this.start().ready.catch(() => {});
+  }
+
+  /** Kills the process, whatever it is doing: the job in flight fails with RenderStopped('stopping'). */
+  async close(): Promise<void> {
+    this.closed = true;
+    const c = this.child;
+    if (c && !c.exited) {
+      const gone = new Promise((r) => c.proc.once('exit', r));
+      c.proc.kill('SIGKILL');
+      await gone;
+    }
+  }
+
+  private run(task: RenderTask): Promise<unknown> {
+    const job = this.queue.then(() => this.runNow(task));
+    this.queue = job.catch(() => {});
+    return job;
+  }
+
+  private start(): Running {
+    if (this.child && !this.child.exited) return this.child;
+    const { file, execArgv } = workerFile();
+    const proc = fork(file, [], {
+      cwd: REPO_ROOT,
+      execArgv: [...execArgv, `--max-old-space-size=${this.limits.memoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    });
+    const running: Running = { proc, stderr: '', exited: false, ready: Promise.resolve() };
+    proc.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      running.stderr = (running.stderr + chunk.toString()).slice(-4000);
+    });
+    proc.once('exit', () => (running.exited = true));
+    running.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        proc.kill('SIGKILL');
+        reject(new RenderStopped('the render process did not start', 'crash'));
+      }, START_TIMEOUT_MS);
+      timer.unref();
+      proc.on('message', (m: FromRenderer) => {
+        if (m.type !== 'ready') return;
+        clearTimeout(timer);
+        resolve();
+      });
+      proc.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new RenderStopped(`the render process ended while starting (${signal ?? `exit code ${code}`}): ${running.stderr.slice(-300)}`, 'crash'));
+      });
+    });
+    // Renders yield to the shoppers' requests: the render process runs at a lower priority.
+    try {
+      if (proc.pid) os.setPriority(proc.pid, 10);
+    } catch {
+      // not allowed here: it runs at the shop's priority
+    }
+    this.idle(running);
+    this.child = running;
+    return running;
+  }
+
+  /** An idle render process keeps no one waiting: a test or a script that ends does not wait for it. */
+  private idle(c: Running): void {
+    c.proc.unref();
+    c.proc.channel?.unref();
+    (c.proc.stderr as unknown as { unref?: () => void }).unref?.();
+  }
+
+  private busy(c: Running): void {
+    c.proc.ref();
+    c.proc.channel?.ref();
+  }
+
+  private async runNow(task: RenderTask): Promise<unknown> {
+    if (this.closed) throw new RenderStopped('the render was stopped: the shop is stopping', 'stopping');
+    const c = this.start();
+    this.busy(c);
+    try {
+      await c.ready;
+      return await this.send(c, task);
+    } finally {
+      if (!c.exited) {
+        this.idle(c);
+        // wasm memory grows and never shrinks: a process a big render left large is replaced before the next job.
+        const rss = c.proc.pid ? residentBytes(c.proc.pid) : undefined;
+        if (rss !== undefined && rss > (this.limits.memoryMb * 1024 * 1024) / 2) retire(c);
+      }
+    }
+  }
+
+  private send(c: Running, task: RenderTask): Promise<unknown> {
+    const id = ++this.nextId;
+    const { memoryMb, timeoutSeconds } = this.limits;
+    return new Promise((resolve, reject) => {
+      let stoppedFor: RenderStopped | undefined;
+      const kill = (why: RenderStopped) => {
+        stoppedFor ??= why;
+        retire(c);
+      };
+      const timer = setTimeout(
+        () => kill(new RenderStopped(`the render took longer than ${timeoutSeconds} s and was stopped (PRINT_RENDER_TIMEOUT_S)`, 'time')),
+        timeoutSeconds * 1000,
+      );
+      const memory = setInterval(() => {
+        const rss = c.proc.pid ? residentBytes(c.proc.pid) : undefined;
+        if (rss !== undefined && rss > memoryMb * 1024 * 1024) kill(tooMuchMemory(memoryMb));
+      }, MEMORY_CHECK_MS);
+      const done = () => {
+        clearTimeout(timer);
+        clearInterval(memory);
+        c.proc.off('message', onMessage);
+        c.proc.off('exit', onExit);
+      };
+      const onMessage = (m: FromRenderer) => {
+        if (m.type === 'media') {
+          void this.media(m.src).then(
+            (bytes) => c.proc.connected && c.proc.send({ type: 'media', id: m.id, bytes } satisfies ToRenderer),
+            (err: unknown) =>
+              c.proc.connected && c.proc.send({ type: 'media', id: m.id, error: err instanceof Error ? err.message : String(err) } satisfies ToRenderer),
+          );
+        } else if (m.type === 'done' && m.id === id) {
+          done();
+          resolve(m.result);
+        } else if (m.type === 'failed' && m.id === id) {
+          done();
+          reject(new Error(m.message));
+        }
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        done();
+        if (this.closed && !stoppedFor) stoppedFor = new RenderStopped('the render was stopped: the shop is stopping', 'stopping');
+        // V8 aborts the process itself when the heap reaches --max-old-space-size.
+        if (!stoppedFor && /heap out of memory|Allocation failed/i.test(c.stderr)) stoppedFor = tooMuchMemory(memoryMb);
+        reject(stoppedFor ?? new RenderStopped(`the render process ended unexpectedly (${signal ?? `exit code ${code}`})`, 'crash'));
+      };
+      c.proc.on('message', onMessage);
+      c.proc.once('exit', onExit);
+      c.proc.send({ type: 'task', id, task } satisfies ToRenderer);
+    });
+  }
+}
+
+function retire(c: Running): void {
+  c.exited = true;
+  c.proc.kill('SIGKILL');
+}
+
+const tooMuchMemory = (mb: number) => new RenderStopped(`the render needed more than ${mb} MB of memory and was stopped (PRINT_RENDER_MEMORY_MB)`, 'memory');
