@@ -1,6 +1,6 @@
 // The canvas is the product (issue 24): its proportions are those of the size being ordered, so the print file,
 // whose page is the ordered size, never stretches what the shopper placed. One rule, applied by the setSize and
-// setShape commands (undoable with them) and read by nobody else.
+// setShape commands (undoable with them); the page reads it only to start a garment's design at its print area.
 import type { DesignDocument, ShapeKind, TypeCode } from '../model.js';
 
 export interface CanvasSize {
