@@ -33,17 +33,24 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     // SIGTERM (a deployment): drain first, so the balancer stops sending and no keep-alive connection is cut;
-    // SIGINT (Ctrl+C at a terminal): no one to tell, close at once. Either way requests in flight are answered.
+    // SIGINT (Ctrl+C at a terminal): no one to tell, close at once. Either way requests in flight are answered, up
+    // to DRAIN_TIMEOUT_MS; what is still open then is cut, and the exit code (1) says so.
     const delay = signal === 'SIGTERM' ? config.drainDelayMs : 0;
-    app.log.info(`${signal}: draining for ${delay} ms, then finishing open requests and closing`);
-    const force = setTimeout(() => process.exit(1), delay + 10_000).unref();
+    const limit = config.drainTimeoutMs;
+    app.log.info(`${signal}: draining for ${delay} ms, then waiting up to ${limit} ms for open requests, then closing`);
+    const force = setTimeout(() => process.exit(1), delay + limit + 10_000).unref();
     try {
       await app.lifecycle.drain(delay);
+      const settled = await app.lifecycle.settled(limit);
+      if (!settled) {
+        app.log.warn(`${app.lifecycle.inFlight} request(s) still open after DRAIN_TIMEOUT_MS (${limit} ms): closing them`);
+        app.server.closeAllConnections();
+      }
       await app.close();
       await jobs.stop();
       await db.close();
       clearTimeout(force);
-      process.exit(0);
+      process.exit(settled ? 0 : 1);
     } catch (err) {
       app.log.error(err);
       process.exit(1);

@@ -8,32 +8,61 @@ import { t } from '../i18n';
 // A load balancer's view of the shop (issue 10, item 8; issue 13): liveness, readiness, and a drain before stopping.
 // On SIGTERM the shop first drains: readiness answers 503 so the balancer sends no more, every new request is
 // answered 503 with Connection: close (its connection closes behind it, so no keep-alive connection is left to be
-// cut mid-request), then the listener closes, requests in flight finish, and idle connections are closed.
+// cut mid-request); then it waits, still listening, for every request taken before the drain to be answered (a slow
+// upload included, up to DRAIN_TIMEOUT_MS: issue 25, item 9), and only then closes the listener and the idle
+// connections. Closing sooner cut what was in flight: Fastify's close does not wait for a request still arriving.
 
 export interface Lifecycle {
   readonly draining: boolean;
+  /** Requests taken and not yet answered (those answered 503 while draining are not taken). */
+  readonly inFlight: number;
   /** Starts draining; resolves after `delayMs`, the time a balancer needs to see readiness fail. */
   drain(delayMs: number): Promise<void>;
+  /** Resolves true once no request is in flight, or false when `timeoutMs` passed first. */
+  settled(timeoutMs: number): Promise<boolean>;
 }
 
 const HEALTH = new Set(['/health/live', '/health/ready']);
 
 export function registerLifecycle(app: FastifyInstance, db: Db): Lifecycle {
   let draining = false;
+  let inFlight = 0;
+  const idle: (() => void)[] = [];
+  const answered = () => {
+    if (--inFlight === 0) for (const wake of idle.splice(0)) wake();
+  };
   const lifecycle: Lifecycle = {
     get draining() {
       return draining;
+    },
+    get inFlight() {
+      return inFlight;
     },
     drain(delayMs) {
       draining = true;
       return new Promise((resolve) => setTimeout(resolve, delayMs));
     },
+    settled(timeoutMs) {
+      if (inFlight === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        idle.push(() => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
   };
 
   // A callback hook, not an async one: it runs on every request and almost always lets it through, and an async hook
   // costs a promise each time (docs/serving.md). While draining it answers and ends the chain (done is not called).
+  // A request let through counts as in flight until its response is finished or its connection is gone.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!draining || HEALTH.has(request.url.split('?')[0])) return done();
+    if (!draining || HEALTH.has(request.url.split('?')[0])) {
+      inFlight++;
+      reply.raw.once('close', answered);
+      return done();
+    }
     const locale = requestLocale(request);
     reply
       .code(503)
