@@ -18,6 +18,7 @@ export class RestoreError extends Error {
 
 const BUDGET_WORDS: Record<DesignBudgetRefusal['limit'], string> = {
   objects: 'texts and pictures',
+  pictures: 'pictures',
   'text-characters': 'characters in one text',
   characters: 'characters in all texts',
   'text-coverage': 'times the print covered by text',

@@ -3,6 +3,7 @@ import {
   designBudgetRefusal,
   MAX_DESIGN_CHARACTERS,
   MAX_DESIGN_OBJECTS,
+  MAX_DESIGN_PICTURES,
   MAX_DESIGN_PIXELS,
   MAX_TEXT_CHARACTERS,
   nestsDeeperThan,
@@ -51,16 +52,28 @@ describe('designBudgetRefusal', () => {
     expect(designBudgetRefusal(design({ t1: text('W', 1000, 1000) }))).toMatchObject({ limit: 'text-coverage', value: 4_166_667 });
   });
 
+  it('counts the pictures placed, the background included', () => {
+    const picture = image('/media/uploads/p.jpg', 100, 100);
+    const bg = { src: '/media/uploads/b.jpg', naturalWidth: 100, naturalHeight: 100 };
+    expect(designBudgetRefusal(design(many(MAX_DESIGN_PICTURES, () => picture)))).toBeUndefined();
+    expect(designBudgetRefusal(design(many(MAX_DESIGN_PICTURES, () => picture), bg))).toEqual({
+      limit: 'pictures',
+      field: 'objects',
+      value: MAX_DESIGN_PICTURES + 1,
+      max: MAX_DESIGN_PICTURES,
+    });
+  });
+
   it('counts the pixels of every placement, the real ones when known', () => {
     const photo = image('/media/uploads/p.jpg', 7000, 7000); // 49 MP
     expect(designBudgetRefusal(design(many(4, () => photo)))).toBeUndefined();
     expect(designBudgetRefusal(design(many(5, () => photo)))).toEqual({ limit: 'image-pixels', field: 'objects', value: 5 * 49e6, max: MAX_DESIGN_PIXELS });
     // the document claims 1 x 1 px; the bytes say 49 MP: 1,500 placements of it are refused
-    const claimed = many(150, () => image('/media/uploads/p.jpg', 1, 1));
+    const claimed = many(50, () => image('/media/uploads/p.jpg', 1, 1));
     expect(designBudgetRefusal(design(claimed))).toBeUndefined();
     expect(designBudgetRefusal(design(claimed), () => 49e6)).toMatchObject({ limit: 'image-pixels' });
     // a vector picture decodes no pixels
-    expect(designBudgetRefusal(design(many(150, () => image('/media/designs/x.svg', 16000, 16000))), () => 0)).toBeUndefined();
+    expect(designBudgetRefusal(design(many(50, () => image('/media/designs/x.svg', 16000, 16000))), () => 0)).toBeUndefined();
   });
 });
 

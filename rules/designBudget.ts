@@ -7,6 +7,11 @@ import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './upload';
 
 /** Texts and pictures in one design (a real one has tens). */
 export const MAX_DESIGN_OBJECTS = 200;
+/**
+ * Pictures placed in one design, the background included: each placement is drawn on its own (about 0.3 s each in the
+ * proof's renderer: 1,500 of them rendered for 8 minutes), whatever its pixels.
+ */
+export const MAX_DESIGN_PICTURES = 50;
 /** Characters of one text (the designer's text field stops here). */
 export const MAX_TEXT_CHARACTERS = 500;
 /** Characters of all texts together. */
@@ -37,7 +42,7 @@ export const SVG_BUDGET = {
   convolveOrder: 5,
 } as const;
 
-export type DesignBudgetLimit = 'objects' | 'text-characters' | 'characters' | 'text-coverage' | 'image-pixels';
+export type DesignBudgetLimit = 'objects' | 'pictures' | 'text-characters' | 'characters' | 'text-coverage' | 'image-pixels';
 
 export interface DesignBudgetRefusal {
   limit: DesignBudgetLimit;
@@ -67,6 +72,7 @@ export function designBudgetRefusal(doc: BudgetedDesign, pixelsOf?: (src: string
   if (entries.length > MAX_DESIGN_OBJECTS) return { limit: 'objects', field: 'objects', value: entries.length, max: MAX_DESIGN_OBJECTS };
   let characters = 0;
   let glyphArea = 0;
+  let pictures = doc.background ? 1 : 0;
   let pixels = doc.background ? (pixelsOf?.(doc.background.src) ?? doc.background.naturalWidth * doc.background.naturalHeight) : 0;
   for (const [id, o] of entries) {
     if (o.kind === 'text') {
@@ -75,9 +81,11 @@ export function designBudgetRefusal(doc: BudgetedDesign, pixelsOf?: (src: string
       characters += o.text.length;
       glyphArea += o.text.length * o.fontSize * o.fontSize * Math.abs(o.transform.scaleX * o.transform.scaleY);
     } else {
+      pictures++;
       pixels += pixelsOf?.(o.src) ?? o.naturalWidth * o.naturalHeight;
     }
   }
+  if (pictures > MAX_DESIGN_PICTURES) return { limit: 'pictures', field: 'objects', value: pictures, max: MAX_DESIGN_PICTURES };
   if (characters > MAX_DESIGN_CHARACTERS) return { limit: 'characters', field: 'objects', value: characters, max: MAX_DESIGN_CHARACTERS };
   const coverage = glyphArea / Math.max(1, doc.canvas.width * doc.canvas.height);
   if (coverage > MAX_TEXT_COVERAGE) return { limit: 'text-coverage', field: 'objects', value: Math.ceil(coverage), max: MAX_TEXT_COVERAGE };

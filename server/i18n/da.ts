@@ -119,6 +119,7 @@ export const da: MessageTable = {
   'design-not-offered': 'Dette produkt laves ikke i designeren.',
   'design-invalid': 'Vi kunne ikke læse dit design (ved {field}). Genindlæs designeren, og prøv igen.',
   'design-budget-objects': 'Dit design har {value} tekster og billeder; et design kan højst have {max}. Fjern nogle, og prøv igen.',
+  'design-budget-pictures': 'Et design kan højst have {max} billeder, baggrunden medregnet; dit har {value}. Fjern nogle, og prøv igen.',
   'design-budget-text-characters': 'En tekst i dit design har {value} tegn; en tekst kan højst have {max} (ved {field}).',
   'design-budget-characters': 'Teksterne i dit design har {value} tegn tilsammen; et design kan højst have {max}.',
   'design-budget-text-coverage': 'Teksterne i dit design er for store til at blive trykt: tilsammen ville de dække trykket {value} gange, og højst {max} gange er muligt. Gør dem mindre.',

@@ -119,6 +119,7 @@ export const en: MessageTable = {
   'design-not-offered': 'This product is not made in the designer.',
   'design-invalid': 'We could not read your design (at {field}). Please reload the designer and try again.',
   'design-budget-objects': 'Your design has {value} texts and pictures; a design can have at most {max}. Please remove some and try again.',
+  'design-budget-pictures': 'A design can have at most {max} pictures, the background included; yours has {value}. Please remove some and try again.',
   'design-budget-text-characters': 'A text of your design has {value} characters; a text can have at most {max} (at {field}).',
   'design-budget-characters': 'The texts of your design have {value} characters together; a design can have at most {max}.',
   'design-budget-text-coverage': 'The texts of your design are too large to print: together they would cover the print {value} times, and at most {max} times is possible. Please make them smaller.',

@@ -119,6 +119,7 @@ export const es: MessageTable = {
   'design-not-offered': 'Este producto no se diseña en el diseñador.',
   'design-invalid': 'No hemos podido leer tu diseño (en {field}). Vuelve a cargar el diseñador e inténtalo de nuevo.',
   'design-budget-objects': 'Tu diseño tiene {value} textos e imágenes; un diseño admite como máximo {max}. Quita algunos e inténtalo de nuevo.',
+  'design-budget-pictures': 'Un diseño admite como máximo {max} imágenes, incluido el fondo; el tuyo tiene {value}. Quita algunas e inténtalo de nuevo.',
   'design-budget-text-characters': 'Un texto de tu diseño tiene {value} caracteres; un texto admite como máximo {max} (en {field}).',
   'design-budget-characters': 'Los textos de tu diseño tienen {value} caracteres en total; un diseño admite como máximo {max}.',
   'design-budget-text-coverage': 'Los textos de tu diseño son demasiado grandes para imprimirlos: juntos cubrirían la impresión {value} veces, y como máximo se admiten {max}. Hazlos más pequeños.',

@@ -28,6 +28,7 @@ export const CART_MESSAGE_KEYS = [
   'design-not-offered',
   'design-invalid',
   'design-budget-objects',
+  'design-budget-pictures',
   'design-budget-text-characters',
   'design-budget-characters',
   'design-budget-text-coverage',

@@ -113,6 +113,10 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
     const picture = { kind: 'image', src: photo, naturalWidth: 300, naturalHeight: 200, transform: { x: 0, y: 0, scaleX: 1, scaleY: 1, angle: 0 } };
     const pictures = { ...design(), objects: Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`i${i + 1}`, picture])), order: [] };
     expect((await refusedAdd(v, raw(pictures))).errorMessage).toBe('Your design has 1500 texts and pictures; a design can have at most 200. Please remove some and try again.');
+    const placed = { ...design(), objects: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`i${i + 1}`, picture])), order: [] };
+    expect((await refusedAdd(v, raw(placed))).errorMessage).toBe(
+      'A design can have at most 50 pictures, the background included; yours has 51. Please remove some and try again.',
+    );
   });
 
   it('counts the real pixels of every placement, not the ones the document claims', async () => {
