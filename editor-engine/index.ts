@@ -1,9 +1,10 @@
 /** editor-engine: the designer's document, commands, history, rules and deterministic SVG export. Pure TS. */
 export * from './model.js';
 export * from './constants.js';
-export { commands, runCommand, apply, CommandError } from './commands/index.js';
-export type { CommandName, CommandArgs, CommandResult, Command } from './commands/index.js';
-export { History, type HistoryStep } from './history.js';
+/** @internal Tests and tools build documents with these; the page changes them through the session. */
+export { runCommand, apply, type CommandName, type CommandArgs } from './commands/index.js';
+/** @internal The editor benchmark (bench/editor.bench.ts) drives the history alone. */
+export { History } from './history.js';
 export { DesignBudgetError, restoreDocument, RestoreError } from './restore.js';
 export * from './rules/sizing.js';
 export * from './rules/price.js';
@@ -15,10 +16,12 @@ export * from './rules/canvasSize.js';
 export * from './rules/colour.js';
 export * from './rules/preflight.js';
 export * from './payload.js';
-export { toSvg, transformAttr, type ExportResources, type TextOutline, type SvgOptions } from './export/svg.js';
-export { buildScene, sceneClip, type Scene, type SceneItem, type SceneClip, type SceneImage, type ScenePath, type SceneRect } from './export/scene.js';
-export { effectColour, effectFilter, EFFECT_MATRIX } from './export/effect.js';
-export { fmt, pathData, escapeXml, type PathCommand } from './export/format.js';
-export { DesignerSession, type SessionState, type Snapshot, type ToolId } from './session/session.js';
-export { actions, dispatch, handleKey, actionForKey, type ActionName, type Action, type KeyPress } from './actions/index.js';
-export { createPointerTool, SNAP_DISTANCE, type PointerTool, type PointerState, type Guide, type Point } from './tools/pointerTool.js';
+export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
+export { buildScene, type Scene, type SceneItem, type SceneClip } from './export/scene.js';
+export { effectFilter } from './export/effect.js';
+export { fmt, pathData, type PathCommand } from './export/format.js';
+/** @internal The QA report (scripts/qa/report.ts) writes its HTML with it. */
+export { escapeXml } from './export/format.js';
+export { DesignerSession, type Snapshot } from './session/session.js';
+export { actions, dispatch, handleKey, type ActionName } from './actions/index.js';
+export { createPointerTool } from './tools/pointerTool.js';

@@ -57,7 +57,7 @@ export const actions = {
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;
 
-export type { Action, KeyPress } from './action.js';
+export type { KeyPress } from './action.js';
 
 /** The one way a page changes the design: the action runs only when it is enabled. Answers whether it ran. */
 export function dispatch<N extends ActionName>(session: DesignerSession, name: N, ...args: ArgsOf<N> extends void ? [] : [ArgsOf<N>]): boolean {

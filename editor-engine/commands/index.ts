@@ -74,4 +74,3 @@ export function apply<N extends CommandName>(doc: DesignDocument, name: N, args:
 }
 
 export type { Command } from './command.js';
-export { CommandError } from './command.js';

@@ -168,4 +168,3 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
     },
   };
 }
-export type PointerTool = ReturnType<typeof createPointerTool>;
