@@ -72,6 +72,7 @@ function contentKey(item: SceneItem): string {
 const outlineKey = (t: TextObject) => `${t.fontFile}|${t.fontSize}|${t.rightToLeft ? 'rtl' : 'ltr'}|${t.text}`;
 const outlines = new Map<string, TextOutline>();
 const pendingOutlines = new Set<string>();
+const MAX_OUTLINES = 300;
 
 /** The panels a composition cuts the canvas into (type 11); 1 for everything else. */
 export interface CanvasViewProps {
@@ -133,6 +134,8 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       void renderClient()
         .then((c) => c.outlineText({ text: t.text, fontFile: t.fontFile, fontSize: t.fontSize, rightToLeft: t.rightToLeft }))
         .then((o) => {
+          // typing outlines every prefix of a text: keep the most recent few hundred
+          if (outlines.size >= MAX_OUTLINES) outlines.delete(outlines.keys().next().value!);
           outlines.set(key, o);
           outlineArrived();
         })
