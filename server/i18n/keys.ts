@@ -144,6 +144,7 @@ export const SHOP_MESSAGE_KEYS = [
   ...ORDER_MESSAGE_KEYS,
 ] as const;
 
+/** @internal Every key, for the test that each locale's table has exactly these. */
 export const MESSAGE_KEYS = [...PRICING_MESSAGE_KEYS, ...SHOP_MESSAGE_KEYS, ...INFO_KEYS] as const;
 
 export type MessageKey =
