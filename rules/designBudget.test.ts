@@ -7,6 +7,7 @@ import {
   MAX_DESIGN_PIXELS,
   MAX_TEXT_CHARACTERS,
   nestsDeeperThan,
+  roomFor,
   type BudgetedDesign,
 } from './designBudget';
 
@@ -74,6 +75,17 @@ describe('designBudgetRefusal', () => {
     expect(designBudgetRefusal(design(claimed), () => 49e6)).toMatchObject({ limit: 'image-pixels' });
     // a vector picture decodes no pixels
     expect(designBudgetRefusal(design(many(50, () => image('/media/designs/x.svg', 16000, 16000))), () => 0)).toBeUndefined();
+  });
+});
+
+describe('roomFor', () => {
+  it('leaves room for a text below the object budget, for a picture below the picture budget too', () => {
+    const bg = { src: '/media/uploads/b.jpg', naturalWidth: 100, naturalHeight: 100 };
+    const pictures = design(many(MAX_DESIGN_PICTURES - 1, () => image('/media/uploads/p.jpg', 10, 10)), bg);
+    expect(roomFor(pictures, 'image')).toBe(false);
+    expect(roomFor(pictures, 'text')).toBe(true);
+    expect(roomFor(design(many(MAX_DESIGN_PICTURES - 1, () => image('/media/uploads/p.jpg', 10, 10))), 'image')).toBe(true);
+    expect(roomFor(design(many(MAX_DESIGN_OBJECTS, () => text('a'))), 'text')).toBe(false);
   });
 });
 

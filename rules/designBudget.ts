@@ -93,6 +93,13 @@ export function designBudgetRefusal(doc: BudgetedDesign, pixelsOf?: (src: string
   return undefined;
 }
 
+/** Whether one more text or picture fits the design's object and picture budgets (the designer's add buttons). */
+export function roomFor(doc: BudgetedDesign, kind: 'text' | 'image'): boolean {
+  const objects = Object.values(doc.objects);
+  if (objects.length >= MAX_DESIGN_OBJECTS) return false;
+  return kind === 'text' || objects.filter((o) => o.kind === 'image').length + (doc.background ? 1 : 0) < MAX_DESIGN_PICTURES;
+}
+
 /**
  * Whether a JSON-like value nests deeper than `max` (an object or array inside another counts one level), found
  * without recursion, so a value nested 400,000 deep is measured without a stack overflow.

@@ -1,3 +1,4 @@
+import { roomFor } from '../../rules/designBudget.js';
 import { hasBackground } from '../model.js';
 import { defineAction } from './action.js';
 
@@ -5,8 +6,8 @@ import { defineAction } from './action.js';
 export const addImage = defineAction<{ src: string; naturalWidth: number; naturalHeight: number; name?: string }>({
   name: 'addImage',
   label: 'Add the picture',
-  // SPEC.md section 4: the sections are inactive until a background exists
-  enabled: (s) => hasBackground(s.doc),
+  // SPEC.md section 4: the sections are inactive until a background exists; the design budget (issue 25) bounds it
+  enabled: (s) => hasBackground(s.doc) && roomFor(s.doc, 'image'),
   perform: (s, { name, ...image }) => {
     const before = new Set(s.doc.order);
     s.run('addImage', image, `${name ?? 'Picture'} added`);
