@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from '../../../editor-engine';
 import { FONTS } from '../../../workers/fonts/catalogue';
+import { MAX_TEXT_CHARACTERS } from '../../../rules/designBudget';
 import type { DesignerSession } from '../../../editor-engine';
 import { useSnapshot } from '../useSession';
 import { FontPicker } from './FontPicker';
 import type { Run } from './run';
 
 // The background colour and text sections.
+
+/** A text field at the design budget's length says so (the server refuses a longer text: rules/designBudget.ts). */
+function TextLimit({ length }: { length: number }) {
+  return length >= MAX_TEXT_CHARACTERS ? <span className="hint" role="status">A text can have at most {MAX_TEXT_CHARACTERS} characters.</span> : null;
+}
 
 export function BackgroundColourSection({ run }: { run: Run }) {
   const [colour, setColour] = useState('#ffffff');
@@ -49,7 +55,7 @@ function EditTextField({ run, session }: { run: Run; session: DesignerSession })
         ref={input}
         className="field__input"
         value={object.text}
-        maxLength={200}
+        maxLength={MAX_TEXT_CHARACTERS}
         onChange={(e) => run('typeText', { id, text: e.target.value })}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === 'Escape') {
@@ -63,6 +69,7 @@ function EditTextField({ run, session }: { run: Run; session: DesignerSession })
         }}
         data-testid="designer-text-edit"
       />
+      <TextLimit length={object.text.length} />
     </label>
   );
 }
@@ -88,10 +95,11 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
             className="field__input"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            maxLength={200}
+            maxLength={MAX_TEXT_CHARACTERS}
             disabled={!enabled}
             data-testid="designer-text-input"
           />
+          <TextLimit length={text.length} />
         </label>
         <FontPicker run={run} session={session} value={fontFile} onChange={setFontFile} disabled={!enabled} />
         <label className="field">
