@@ -12,7 +12,7 @@ export interface Uploader {
 }
 
 /** What the bytes are, for the refusal's words: a file uploaded, or a design document kept with a cart line. */
-export type StoredKind = 'upload' | 'design';
+type StoredKind = 'upload' | 'design';
 
 /** One visitor's quota, bound to them: a design's bytes taken before it is written, and given back if it is not. */
 export interface VisitorQuota {

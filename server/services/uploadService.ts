@@ -14,7 +14,7 @@ import { reencodeImage } from './uploadReencode';
 import type { FileStore } from '../storage';
 import type { Readable } from 'node:stream';
 
-export type { Uploader, VisitorQuota };
+export type { Uploader };
 
 export interface SavedFile {
   /** Served route: /media/uploads/<sha256>.<ext> */
