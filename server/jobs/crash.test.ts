@@ -202,7 +202,7 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
     } finally {
       await db.close();
     }
-  }, 240_000);
+  }, 360_000);
 
   it('SIGTERM stops the shop while a line renders, without waiting for the render: its process ends with the shop', async () => {
     const { dataDir, databaseUrl } = await freshShopData(target);
@@ -229,5 +229,5 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
       }
     };
     await until('the render process to end', () => !alive(renderers[0]));
-  }, 240_000);
+  }, 360_000);
 });

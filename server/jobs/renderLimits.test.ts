@@ -84,7 +84,7 @@ describe.each(databasesUnderTest())('print renders past their limits on $name', 
   };
 
   it('a render that needs more memory than its limit is killed, twice, and the line fails with the reason; the shop answers during it', async () => {
-    const { shop, log } = await shopWith({ memoryMb: 400, timeoutSeconds: 300, attempts: 2 });
+    const { shop, log } = await shopWith({ memoryMb: 250, timeoutSeconds: 300, attempts: 2 });
     const { orderUrl, orderNumber } = await orderBigPhoto(shop);
     await until(() => log.some((l) => /rendering \(attempt 1\)/.test(l)));
     // The render runs in another process: the shop's own thread answers while it works.
@@ -95,16 +95,16 @@ describe.each(databasesUnderTest())('print renders past their limits on $name', 
     const line = await settled(shop, orderUrl);
     expect(line.proof).toEqual({ status: 'failed' });
     const stored = (await shop.app.services.print.orderByNumber(orderNumber))!.lines[0];
-    expect(stored.printError).toBe('the render needed more than 400 MB of memory and was stopped (PRINT_RENDER_MEMORY_MB)');
+    expect(stored.printError).toBe('the render needed more than 250 MB of memory and was stopped (PRINT_RENDER_MEMORY_MB)');
     // Two runs, each killed, then no third: the job is done with.
     expect(log.filter((l) => /rendering \(attempt \d\)/.test(l))).toEqual([
       `print line ${line.id}: rendering (attempt 1)`,
       `print line ${line.id}: rendering (attempt 2)`,
     ]);
-    expect(log.filter((l) => /needed more than 400 MB/.test(l))).toHaveLength(3); // each run's error, then the failure
+    expect(log.filter((l) => /needed more than 250 MB/.test(l))).toHaveLength(3); // each run's error, then the failure
     expect(log).not.toContain(`print line ${line.id}: printed`);
     expect((await shop.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
-  }, 240_000);
+  }, 420_000);
 
   it('a render that takes longer than its time limit is stopped and counted, and the line fails with the reason', async () => {
     const { shop, log } = await shopWith({ memoryMb: 3072, timeoutSeconds: 1, attempts: 2 });
@@ -121,5 +121,5 @@ describe.each(databasesUnderTest())('print renders past their limits on $name', 
         .subarray(1, 4)
         .toString(),
     ).toBe('PNG');
-  }, 240_000);
+  }, 420_000);
 });

@@ -128,6 +128,8 @@ export class RenderProcess {
       running.stderr = (running.stderr + chunk.toString()).slice(-4000);
     });
     proc.once('exit', () => (running.exited = true));
+    // A message to a process that just died fails with EPIPE: its exit is what counts (onExit), not the failed write.
+    proc.on('error', (err) => (running.stderr = `${running.stderr}\n${err.message}`.slice(-4000)));
     running.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         proc.kill('SIGKILL');
@@ -207,6 +209,9 @@ export class RenderProcess {
         c.proc.off('message', onMessage);
         c.proc.off('exit', onExit);
       };
+      const reply = (message: ToRenderer) => {
+        if (c.proc.connected) c.proc.send(message, () => {});
+      };
       const onMessage = (m: FromRenderer) => {
         if (m.type === 'media') {
           void this.media(m.src).then(
@@ -231,7 +236,7 @@ export class RenderProcess {
       };
       c.proc.on('message', onMessage);
       c.proc.once('exit', onExit);
-      c.proc.send({ type: 'task', id, task } satisfies ToRenderer);
+      reply({ type: 'task', id, task });
     });
   }
 }

@@ -1,0 +1,157 @@
+// Print renders beside shoppers (issue 25, item 2), printed, never asserted: the shop (server/main.ts on the embedded
+// database, its render process a child of it) is pinned to core 0 with taskset, this process and its load generator
+// (autocannon: shoppers browsing the catalogue list and product pages at a fixed rate) to core 1. Shoppers' p99
+// latency while 10 print jobs of a normal design render (a 2400 x 1800 photo, a text, sepia, 60 x 45 cm) against
+// the same load without jobs, measured in the same run, as a ratio (goal: under 2). `--loaded` adds two busy processes
+// on the shop's core during both windows, as a machine that does other work.
+//
+//   npm run bench:print-load [-- --rate=100 --jobs=10 --loaded]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { buildCartPayload, createDocument, runCommand } from '../editor-engine';
+import { P } from '../fixtures/catalog/products/ids';
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const RATE = Number(arg('rate', '100'));
+const JOBS = Number(arg('jobs', '10'));
+const LOADED = process.argv.includes('--loaded');
+const BASELINE_SECONDS = 20;
+const TOKEN = crypto.randomBytes(24).toString('hex');
+const PORT = Number(process.env.BENCH_PORT ?? 8461);
+const base = `http://127.0.0.1:${PORT}`;
+const contact = { name: 'Bench', email: 'bench@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' };
+
+const cores = os.cpus().length;
+const pinned = cores >= 2 && spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' }).status === 0;
+if (!pinned) console.log('WARNING: taskset unavailable (or one core): the load generator and the shop share the cores');
+
+async function startShop(dataDir: string): Promise<ChildProcess> {
+  const cmd = pinned ? ['taskset', '-c', '0', process.execPath] : [process.execPath];
+  const child = spawn(cmd[0], [...cmd.slice(1), '--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'none'),
+      LOG_LEVEL: 'warn',
+      PRINT_FILES_TOKEN: TOKEN,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(`${base}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the shop did not start');
+}
+
+/** A shopper over HTTP with the cart cookie. */
+function shopper() {
+  let cookie = '';
+  return async (p: string, body: object) => {
+    const r = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/131', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const set = r.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0];
+    if (r.status !== 200) throw new Error(`${p}: ${r.status} ${(await r.text()).slice(0, 300)}`);
+    return r.json();
+  };
+}
+
+/** Places `n` orders of one personalised sticker each (a normal photo design): their jobs start at once. */
+async function placeOrders(n: number): Promise<void> {
+  const call = shopper();
+  const jpeg = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#6a8a4a', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const src = (await call('/ajax/upload/upload-image-base64', { imgBase64: `data:image/jpeg;base64,${jpeg.toString('base64')}`, prefix: 'personalized' }))
+    .fileInfo.file;
+  let doc = createDocument({ productId: P.personalisedPrintedSticker, typeCode: 2 });
+  doc = runCommand(doc, 'addBackground', { src, naturalWidth: 2400, naturalHeight: 1800 }).doc;
+  doc = runCommand(doc, 'addText', { text: 'Summer 2026', font: 'Lobster', fontFile: 'lobster-latin-400-normal.woff', fill: '#ffffff' }).doc;
+  doc = runCommand(doc, 'setEffect', { effect: 'sepia' }).doc;
+  doc = runCommand(doc, 'setSize', { width: 60, height: 45 }).doc;
+  for (let i = 0; i < n; i++) {
+    await call('/ajax/shopping/add-to-cart', { ...buildCartPayload(doc, { personalizedImage: src }), design: doc });
+    await call('/ajax/order/place', { idempotencyKey: crypto.randomBytes(12).toString('hex'), contact });
+  }
+}
+
+/** Lines still pending, from the print shop's list. */
+async function pending(): Promise<number> {
+  const r = await fetch(`${base}/ajax/print-files/orders`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const { orders } = (await r.json()) as { orders: { lines: { printStatus: string }[] }[] };
+  return orders.flatMap((o) => o.lines).filter((l) => l.printStatus === 'pending').length;
+}
+
+/** Shoppers browsing at RATE requests a second until `until` resolves (or for `seconds`): their latency. */
+async function browse(seconds: number, until?: Promise<unknown>) {
+  const products = (await (await fetch(`${base}/ajax/catalog/products`)).json()) as { products: { id: number }[] };
+  const ids = products.products.slice(0, 8).map((p) => p.id);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: 10,
+        overallRate: RATE,
+        duration: seconds,
+        requests: [{ path: '/ajax/catalog/products' }, ...ids.map((id) => ({ path: `/ajax/catalog/product/${id}` }))],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+    void until?.then(() => instance.stop());
+  });
+  return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, requests: result.requests.total, errors: result.errors + result.non2xx };
+}
+
+function burners(): ChildProcess[] {
+  if (!LOADED) return [];
+  const cmd = pinned ? ['taskset', '-c', '0', process.execPath] : [process.execPath];
+  return [0, 1].map(() => spawn(cmd[0], [...cmd.slice(1), '-e', 'for (;;) {}'], { stdio: 'ignore' }));
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-print-load-'));
+const shop = await startShop(dataDir);
+const busy = burners();
+try {
+  await browse(5); // warm-up: JIT, caches, connections
+  const quiet = await browse(BASELINE_SECONDS);
+  const t0 = performance.now();
+  const orders = placeOrders(JOBS);
+  const done = (async () => {
+    await orders;
+    while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 500));
+  })();
+  const withJobs = await browse(1800, done);
+  await done;
+  const seconds = (performance.now() - t0) / 1000;
+  const row = (label: string, r: typeof quiet) =>
+    `  ${label.padEnd(28)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  max ${String(r.max).padStart(5)} ms  ${r.requests} requests${r.errors ? `, ${r.errors} errors` : ''}`;
+  console.log(
+    `shoppers at ${RATE} req/s (catalogue list and product pages), shop on core 0, load generator on core 1${LOADED ? ', two busy processes on core 0' : ''}:`,
+  );
+  console.log(row('without jobs', quiet));
+  console.log(row(`while ${JOBS} print jobs render`, withJobs));
+  console.log(`  ${JOBS} lines printed in ${seconds.toFixed(1)} s; p99 ratio ${(withJobs.p99 / quiet.p99).toFixed(2)} (goal < 2)`);
+} finally {
+  for (const b of busy) b.kill('SIGKILL');
+  shop.kill('SIGTERM');
+  await new Promise((r) => shop.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
