@@ -105,6 +105,12 @@ async function previewShot(page: Page, name: string): Promise<PNG> {
   return inner;
 }
 
+/** The canvas as it is now (edit mode), without its border. */
+async function editShot(page: Page): Promise<PNG> {
+  await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-mode', 'edit');
+  return PNG.sync.read(await page.getByTestId('designer-canvas').screenshot({ animations: 'disabled' }));
+}
+
 /** Average colour of a cell, transparent pixels read as the canvas's checkerboard (about #f7f7f7). */
 function cell(png: PNG, x0: number, y0: number, x1: number, y1: number): [number, number, number] {
   const sum = [0, 0, 0];
@@ -178,6 +184,9 @@ for (const viewport of [
       await open(page, 'measure');
       await page.getByTestId('designer-sizes').getByText('Round Ø 10 cm').click();
       await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-shape', 'circle');
+      // cut in edit mode too: the corner shows the empty checkerboard, not the photo
+      const edit = await editShot(page);
+      expect(Math.min(...cell(edit, 2, 2, edit.width * 0.08, edit.height * 0.08))).toBeGreaterThan(225);
       const { canvas, out } = await expectCanvasIsExport(page, 1, `coaster-round-${viewport.width}`);
       // outside the circle nothing prints (the export is blank there), and the canvas shows nothing there either
       const corner = (png: PNG) => Math.min(...cell(png, 0, 0, png.width * 0.08, png.height * 0.08));
@@ -185,7 +194,7 @@ for (const viewport of [
       expect(corner(canvas), 'the canvas corner is the empty checkerboard').toBeGreaterThan(225);
     });
 
-    test('a circle sticker is cut on the canvas, and its cart line names the shape', async ({ page }) => {
+    test('a circle sticker is cut on the canvas, square, and exports as the canvas shows it', async ({ page }) => {
       const slug = 'personalised-shaped-photo-sticker';
       await gotoSettled(page, `/designer/${slug}`);
       await upload(page);
