@@ -44,6 +44,8 @@ export class RenderStopped extends Error {
 /** How long the render process may take to load before it counts as broken. */
 const START_TIMEOUT_MS = 120_000;
 const MEMORY_CHECK_MS = 100;
+const RENDER_NICENESS = 10;
+const NICE_BINARIES = ['/usr/bin/nice', '/bin/nice'];
 
 /** The worker's file: the TypeScript source under tsx (dev, tests), the bundle's own entry beside main.js (npm start). */
 function workerFile(): { file: string; execArgv: string[] } {
@@ -116,9 +118,13 @@ export class RenderProcess {
   private start(): Running {
     if (this.child && !this.child.exited) return this.child;
     const { file, execArgv } = workerFile();
+    const flags = [...execArgv, `--max-old-space-size=${this.limits.memoryMb}`];
+    // Renders yield to the shoppers' requests: the render process runs at nice 10, every thread of it (started under
+    // nice(1), so V8's and libuv's threads inherit it; setpriority after the fork would reach the main thread only).
+    const nice = NICE_BINARIES.find((f) => fs.existsSync(f));
     const proc = fork(file, [], {
       cwd: REPO_ROOT,
-      execArgv: [...execArgv, `--max-old-space-size=${this.limits.memoryMb}`],
+      ...(nice ? { execPath: nice, execArgv: ['-n', String(RENDER_NICENESS), process.execPath, ...flags] } : { execArgv: flags }),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
@@ -146,11 +152,12 @@ export class RenderProcess {
         reject(new RenderStopped(`the render process ended while starting (${signal ?? `exit code ${code}`}): ${running.stderr.slice(-300)}`, 'crash'));
       });
     });
-    // Renders yield to the shoppers' requests: the render process runs at a lower priority.
-    try {
-      if (proc.pid) os.setPriority(proc.pid, 10);
-    } catch {
-      // not allowed here: it runs at the shop's priority
+    if (!nice) {
+      try {
+        if (proc.pid) os.setPriority(proc.pid, RENDER_NICENESS);
+      } catch {
+        // not allowed here: it runs at the shop's priority
+      }
     }
     this.idle(running);
     this.child = running;
