@@ -1,3 +1,4 @@
+import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 // Pictures compared as a shopper would compare them: the canvas captured in the browser beside the print proof the
@@ -20,6 +21,15 @@ export function writePng(p: Picture): Buffer {
   const png = new PNG({ width: p.width, height: p.height });
   png.data = Buffer.from(p.data);
   return PNG.sync.write(png);
+}
+
+/** The part of the picture `width` x `height` from (`left`, `top`), within its bounds. */
+export function crop(p: Picture, left: number, top: number, width: number, height: number): Picture {
+  const w = Math.max(1, Math.min(width, p.width - left));
+  const h = Math.max(1, Math.min(height, p.height - top));
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) data.set(p.data.subarray(((top + y) * p.width + left) * 4, ((top + y) * p.width + left + w) * 4), y * w * 4);
+  return { width: w, height: h, data };
 }
 
 /** The picture over white paper: transparent parts become white, half-transparent ones blend. */
@@ -59,25 +69,23 @@ export function resize(p: Picture, width: number, height: number): Picture {
 }
 
 /**
- * Per-pixel tolerance of the comparison: a pixel differs when one of its channels is off by more than this (of 255).
- * At 200 px wide each compared pixel averages 3 to 10 pixels of the capture and of the proof, so the two rasterisers'
- * different anti-aliasing of an edge (Chromium's Skia for Paper.js, resvg for the proof) moves a pixel by a few tens at
- * most; a stretched, shifted, missing or recoloured part moves whole areas by far more (the stripes of the photo are
- * black, red and white), and a half-transparent (edit-mode) object changes its pixels by about half their contrast.
+ * Per-pixel tolerance of the comparison, as pixelmatch (already the repo's picture comparer) measures it: a pixel
+ * differs when its perceived colour distance (YIQ, 0-1) passes this, and pixels pixelmatch finds anti-aliased (an edge
+ * drawn a fraction of a pixel either way by Chromium's Skia for the canvas and by resvg for the proof) do not count.
+ * At 200 px wide a compared pixel averages a few of the capture's and the proof's, so the screen's softer copy of a
+ * photo and the two rasterisers' edges stay under it; a stretched, shifted, missing, recoloured or half-transparent
+ * (edit-mode) part does not: its whole area differs.
  */
-export const PIXEL_TOLERANCE = 64;
+export const PIXEL_TOLERANCE = 0.2;
 
 /** The share (0-1) of pixels that differ once both pictures are on white at `width` px wide (the proof's height). */
-export function differingShare(capture: Picture, proof: Picture, width = 200): { share: number; a: Picture; b: Picture } {
+export function differingShare(capture: Picture, proof: Picture, width = 200): { share: number; diff: Picture } {
   const height = Math.max(1, Math.round((width * proof.height) / proof.width));
   const a = resize(onWhite(capture), width, height);
   const b = resize(onWhite(proof), width, height);
-  let differing = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    if (Math.max(Math.abs(a.data[i] - b.data[i]), Math.abs(a.data[i + 1] - b.data[i + 1]), Math.abs(a.data[i + 2] - b.data[i + 2])) > PIXEL_TOLERANCE)
-      differing++;
-  }
-  return { share: differing / (width * height), a, b };
+  const diff: Picture = { width, height, data: new Uint8Array(width * height * 4) };
+  const differing = pixelmatch(a.data, b.data, diff.data, width, height, { threshold: PIXEL_TOLERANCE });
+  return { share: differing / (width * height), diff };
 }
 
 /** The pictures side by side at one height, on a grey ground, for a person to look at. */

@@ -38,7 +38,10 @@ export interface PlacedOrder {
 
 /** From the open cart: checkout, the address, Place order; then the confirmation page's proof and the line's PDF. */
 export async function orderFromCart(page: Page): Promise<PlacedOrder> {
-  await page.getByRole('dialog', { name: /Your cart/ }).getByTestId('cart-checkout').click();
+  await page
+    .getByRole('dialog', { name: /Your cart/ })
+    .getByTestId('cart-checkout')
+    .click();
   await expect(page).toHaveURL(/\/checkout$/);
   for (const [field, text] of [
     ['name', 'Ana García'],
