@@ -24,14 +24,7 @@ const catalogue = await designerProducts();
  * Journeys left out of the run, as '<slug> at <width> px', each with the reason: only a product that cannot keep the
  * promise yet, named here (never skipped in silence), and taken out of this list as soon as its fix lands.
  */
-const LEFT_OUT: Record<string, string> = {
-  // The canvas is drawn at CSS pixels (CanvasView's data-paper-hidpi="off", viewSize = the CSS width), so a phone
-  // with two device pixels a CSS pixel blows it up: the photo and the text show soft. On these two the canvas is small
-  // on a 375 px phone (188 and 105 CSS px wide), and at 200 px wide 7.9 % and 10.8 % of the pixels differ from the
-  // proof, all along the photo's edges (run of 2026-11-26 on 0b6075b..81844da).
-  'photo-on-canvas at 375 px': "the canvas is not drawn at the phone's pixel density: 7.9 % of pixels differ",
-  'personalised-t-shirt at 375 px': "the canvas is not drawn at the phone's pixel density: 10.8 % of pixels differ",
-};
+const LEFT_OUT: Record<string, string> = {};
 
 /** The size (and shape) a journey orders, chosen from the product's own offer. */
 interface Ordered {

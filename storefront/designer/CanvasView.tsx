@@ -111,8 +111,10 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
     const canvas = canvasRef.current;
     if (!v || !canvas) return;
     const fit = () => {
-      const w = canvas.clientWidth || width;
-      v.scope.view.viewSize = new v.scope.Size(w, (w * height) / width);
+      // drawn at the screen's own pixels (a phone has two or three a CSS pixel), so the canvas is as sharp as the
+      // proof; Paper's own hidpi mode is off because it would fix the element's CSS size and stop it following the page
+      const w = (canvas.clientWidth || width) * (window.devicePixelRatio || 1);
+      v.scope.view.viewSize = new v.scope.Size(Math.round(w), Math.round((w * height) / width));
       v.scope.view.zoom = w / width;
       v.scope.view.center = new v.scope.Point(width / 2, height / 2);
     };
