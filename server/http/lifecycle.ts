@@ -60,6 +60,8 @@ export function registerLifecycle(app: FastifyInstance, db: Db): Lifecycle {
   app.addHook('onRequest', (request, reply, done) => {
     if (!draining || HEALTH.has(request.url.split('?')[0])) {
       inFlight++;
+      // a streamed answer already carries ten 'close' listeners (Fastify's, the stream's pipe): ours is one more, not a leak
+      reply.raw.setMaxListeners(reply.raw.getMaxListeners() + 1);
       reply.raw.once('close', answered);
       return done();
     }
