@@ -1,58 +1,44 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCartPayload, createDocument, runCommand, type DesignDocument } from '../../editor-engine';
 import { P } from '../../fixtures/catalog/products/ids';
-import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
+import { databasesUnderTest } from '../testing/testApp';
 import { visitor } from '../routes/shopping.testing';
-import { startJobs, type Jobs } from './printJobs';
+import { ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
 import { PT_TO_MM } from '../print/pdfInspect.testing';
-
-const TOKEN = 'print-shop-token-0123456789abcdef0123456789';
-const contact = { name: 'Ana García', email: 'ana@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' };
 
 // Issue 24: every designer product of the demo catalogue can be priced, added, ordered, and gets a proof and a print
 // file at the size the shopper chose. The payloads are the designer's (storefront/designer/designCart.ts): a rug by
 // its format, a coaster pack of one's own as customPack, a t-shirt by its model and clothing size.
 describe.each(databasesUnderTest())('designer products ordered on $name', (target) => {
-  let shop: TestShop;
-  let jobs: Jobs;
-  const jobSchema = `jobs_${crypto.randomBytes(5).toString('hex')}`;
-  beforeAll(async () => {
-    shop = await createTestShop(target, { config: { printFilesToken: TOKEN, databaseUrl: target.url } });
-    jobs = await startJobs(shop.app.services, { log: { info: () => {}, error: () => {} }, schema: jobSchema });
-  }, 30_000);
-  afterAll(async () => {
-    await jobs?.stop();
-    await shop?.close();
-    if (target.url) {
-      const c = new pg.Client({ connectionString: target.url });
-      await c.connect();
-      await c.query(`drop schema if exists ${jobSchema} cascade`);
-      await c.end();
-    }
-  });
+  const running = printShopUnderTest(target);
 
   /** A design with the shopper's photo (800 x 600) as its background: every product here asks for one. */
   const PHOTO = '{photo}';
   const design = (doc: DesignDocument) => runCommand(doc, 'addBackground', { src: PHOTO, naturalWidth: 800, naturalHeight: 600 }).doc;
-  const shopGet = (url: string) => shop.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${TOKEN}` } });
+  const shopGet = (url: string) => running.shop.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${PRINT_FILES_TOKEN}` } });
 
   /** Adds the payload as the designer does, orders it, waits for its print files; answers the line, its cart line and its PDF's pages. */
   async function orderOne(payload: ReturnType<typeof buildCartPayload>, doc: DesignDocument, price: object) {
-    const v = visitor(shop);
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7a3a' } }).png().toBuffer();
-    const photo = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/png;base64,${png.toString('base64')}`, prefix: 'personalized' })).fileInfo.file;
+    const v = visitor(running.shop);
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7a3a' } })
+      .png()
+      .toBuffer();
+    const photo = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/png;base64,${png.toString('base64')}`, prefix: 'personalized' }))
+      .fileInfo.file;
     // the photo's route is known once uploaded: put it where the design and the payload name it
     const withPhoto = JSON.parse(JSON.stringify({ ...payload, design: doc }).replaceAll(PHOTO, photo));
     const live = await v.ok('/ajax/product/calculate-custom-price', price);
     await v.add({ ...withPhoto, options: { ...withPhoto.options, personalizedImage: photo } });
     const cartLine = (await v.cart()).cart.items[0];
-    const placed = (await v.ok('/ajax/order/place', { idempotencyKey: crypto.randomBytes(12).toString('hex'), contact })) as { orderUrl: string; orderNumber: string };
+    const placed = (await v.ok('/ajax/order/place', { idempotencyKey: crypto.randomBytes(12).toString('hex'), contact: ORDER_CONTACT })) as {
+      orderUrl: string;
+      orderNumber: string;
+    };
     let order;
     for (let i = 0; i < 200; i++) {
-      order = (await shop.app.inject({ method: 'GET', url: `/ajax${placed.orderUrl}` })).json().order;
+      order = (await running.shop.app.inject({ method: 'GET', url: `/ajax${placed.orderUrl}` })).json().order;
       if (order.lines.every((l: { proof?: { status: string } }) => l.proof?.status !== 'pending')) break;
       await new Promise((r) => setTimeout(r, 600)); // the order page allows 120 views a minute
     }
@@ -90,7 +76,9 @@ describe.each(databasesUnderTest())('designer products ordered on $name', (targe
   }, 60_000);
 
   it('coasters in a pack of 7 are priced per piece and the cart keeps 7', async () => {
-    let doc = design(createDocument({ productId: P.photoCoasters, typeCode: 10, limits: { minWidth: 1, minHeight: 1, maxWidth: 300, maxHeight: 300, minPack: 4 } }));
+    let doc = design(
+      createDocument({ productId: P.photoCoasters, typeCode: 10, limits: { minWidth: 1, minHeight: 1, maxWidth: 300, maxHeight: 300, minPack: 4 } }),
+    );
     doc = runCommand(doc, 'setSize', { width: 10, height: 10 }).doc;
     doc = runCommand(doc, 'setFeatures', { device: '1001' }).doc;
     doc = runCommand(doc, 'setPack', { pack: 7 }).doc;
@@ -105,13 +93,19 @@ describe.each(databasesUnderTest())('designer products ordered on $name', (targe
   }, 60_000);
 
   it('the multi-panel canvas: the size list, the price and the cart agree, and the PDF has a page per panel', async () => {
-    const product = (await shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${P.compositionCanvas}` })).json().product;
+    const product = (await running.shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${P.compositionCanvas}` })).json().product;
     const listed = product.sizes.find((s: { name: string }) => s.name === '3 x 30 x 60 cm');
     expect(listed.price).toBe(8994);
     let doc = design(createDocument({ productId: P.compositionCanvas, typeCode: 11 }));
     doc = runCommand(doc, 'setSize', { width: 90, height: 60 }).doc;
     doc = runCommand(doc, 'setFeatures', { composition: '2' }).doc;
-    const { live, cartLine, trims } = await orderOne(buildCartPayload(doc), doc, { productId: P.compositionCanvas, quantity: 1, width: 90, height: 60, composition: 2 });
+    const { live, cartLine, trims } = await orderOne(buildCartPayload(doc), doc, {
+      productId: P.compositionCanvas,
+      quantity: 1,
+      width: 90,
+      height: 60,
+      composition: 2,
+    });
     expect(live.price).toBe(8994);
     expect(cartLine.unitPrice).toBe(8994);
     expect(trims).toEqual([
@@ -124,7 +118,12 @@ describe.each(databasesUnderTest())('designer products ordered on $name', (targe
   it('a sticker typed 40 wide and rounded on the page to 40 x 30 is ordered and printed at 40 x 30', async () => {
     let doc = design(createDocument({ productId: P.personalisedPrintedSticker, typeCode: 2 }));
     doc = runCommand(doc, 'setSize', { width: 40, height: 30 }).doc;
-    const { live, cartLine, trims } = await orderOne(buildCartPayload(doc), doc, { productId: P.personalisedPrintedSticker, quantity: 1, width: 40, height: 30 });
+    const { live, cartLine, trims } = await orderOne(buildCartPayload(doc), doc, {
+      productId: P.personalisedPrintedSticker,
+      quantity: 1,
+      width: 40,
+      height: 30,
+    });
     expect(live.warning).toBeUndefined();
     expect(cartLine.description).toContain('40 x 30 cm');
     expect(trims).toEqual([[400, 300]]);

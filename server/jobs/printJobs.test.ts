@@ -1,41 +1,21 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCartPayload, createDocument, runCommand } from '../../editor-engine';
 import { P } from '../../fixtures/catalog/products/ids';
-import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
+import { databasesUnderTest } from '../testing/testApp';
 import { visitor } from '../routes/shopping.testing';
-import { startJobs, type Jobs } from './printJobs';
+import { ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
 import { readPdfBoxes, readPdfImages, PT_TO_MM } from '../print/pdfInspect.testing';
-
-const TOKEN = 'print-shop-token-0123456789abcdef0123456789';
-const contact = { name: 'Ana García', email: 'ana@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' };
 
 // From an order to its print files, through the real job engine (pg-boss on PostgreSQL, the embedded queue on
 // SQLite): the proof the order link shows, and the shop's PDF at the ordered size with the photo at full resolution.
 describe.each(databasesUnderTest())('print files on $name', (target) => {
-  let shop: TestShop;
-  let jobs: Jobs;
-  const jobSchema = `jobs_${crypto.randomBytes(5).toString('hex')}`;
-  beforeAll(async () => {
-    shop = await createTestShop(target, { config: { printFilesToken: TOKEN, databaseUrl: target.url } });
-    jobs = await startJobs(shop.app.services, { log: { info: () => {}, error: () => {} }, schema: jobSchema });
-  }, 30_000);
-  afterAll(async () => {
-    await jobs?.stop();
-    await shop?.close();
-    if (target.url) {
-      const c = new pg.Client({ connectionString: target.url });
-      await c.connect();
-      await c.query(`drop schema if exists ${jobSchema} cascade`);
-      await c.end();
-    }
-  });
+  const running = printShopUnderTest(target);
 
   /** A 1500 x 1000 JPEG photo uploaded as a shopper would, a text and sepia, on a 60 x 40 cm sticker (2 mm bleed). */
   async function order() {
-    const v = visitor(shop);
+    const v = visitor(running.shop);
     const jpeg = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#4a7a3a' } })
       .composite([
         {
@@ -56,14 +36,14 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
     doc = runCommand(doc, 'setEffect', { effect: 'sepia' }).doc;
     doc = runCommand(doc, 'setSize', { width: 60, height: 40 }).doc;
     await v.add({ ...buildCartPayload(doc, { personalizedImage: photo }), design: doc });
-    const placed = (await v.ok('/ajax/order/place', { idempotencyKey: crypto.randomBytes(12).toString('hex'), contact })) as {
+    const placed = (await v.ok('/ajax/order/place', { idempotencyKey: crypto.randomBytes(12).toString('hex'), contact: ORDER_CONTACT })) as {
       orderUrl: string;
       orderNumber: string;
     };
     return { ...placed, photo };
   }
 
-  const viewOf = async (orderUrl: string) => (await shop.app.inject({ method: 'GET', url: `/ajax${orderUrl}` })).json().order;
+  const viewOf = async (orderUrl: string) => (await running.shop.app.inject({ method: 'GET', url: `/ajax${orderUrl}` })).json().order;
   async function ready(orderUrl: string) {
     for (let i = 0; i < 200; i++) {
       const o = await viewOf(orderUrl);
@@ -72,14 +52,15 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
     }
     throw new Error('the proof did not become ready');
   }
-  const shopGet = (url: string, token = TOKEN) => shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const shopGet = (url: string, token = PRINT_FILES_TOKEN) =>
+    running.shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('renders the proof for the order link and the PDF for the shop: trim and bleed in mm, the photo at full size, text as outlines', async () => {
     const { orderUrl, orderNumber } = await order();
     const o = await ready(orderUrl);
     const line = o.lines[0];
     expect(line.proof).toEqual({ status: 'ready', url: expect.stringMatching(/^\/ajax\/order\/[A-Za-z0-9_-]{43}\/proof\/\d+$/) });
-    const proof = await shop.app.inject({ method: 'GET', url: line.proof.url });
+    const proof = await running.shop.app.inject({ method: 'GET', url: line.proof.url });
     expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/png');
     const meta = await sharp(proof.rawPayload).metadata();
@@ -108,7 +89,7 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
     const wrong = await shopGet('/ajax/print-files/orders', 'x'.repeat(40));
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().errorMessage).toContain('PRINT_FILES_TOKEN');
-    const unknown = await shop.app.inject({ method: 'GET', url: `/ajax/order/${'b'.repeat(43)}/proof/1` });
+    const unknown = await running.shop.app.inject({ method: 'GET', url: `/ajax/order/${'b'.repeat(43)}/proof/1` });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -116,10 +97,10 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
     const { orderUrl, orderNumber } = await order();
     const o = await ready(orderUrl);
     const lineId = o.lines[0].id;
-    const before = await shop.app.services.print.files.list(`print-files/${orderNumber}`);
-    await jobs.queue.send('print-line', { lineId }, `line-${lineId}`);
-    expect(await shop.app.services.print.renderLine(lineId)).toBe('already-printed');
-    expect((await shop.app.services.print.files.list(`print-files/${orderNumber}`)).sort()).toEqual(before.sort());
+    const before = await running.shop.app.services.print.files.list(`print-files/${orderNumber}`);
+    await running.jobs.queue.send('print-line', { lineId }, `line-${lineId}`);
+    expect(await running.shop.app.services.print.renderLine(lineId)).toBe('already-printed');
+    expect((await running.shop.app.services.print.files.list(`print-files/${orderNumber}`)).sort()).toEqual(before.sort());
     expect(before.sort()).toEqual([`print-files/${orderNumber}/line-${lineId}-proof.png`, `print-files/${orderNumber}/line-${lineId}.pdf`]);
   }, 120_000);
 });
