@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoSettled } from './settled';
+import { placeOrderFromCart } from './promise-shop';
 
 // Issue 24, items 4 to 6, as a shopper lives them: what was typed is what is ordered (or the page says in words what
 // it became, before adding), and every designer product of the demo catalogue can be designed, priced the same on the
@@ -25,18 +26,7 @@ async function addAndSeeCart(page: Page) {
 
 /** From the open cart to the confirmation page, where the line's proof must appear (not "could not be prepared"). */
 async function orderAndSeeProof(page: Page) {
-  await page.getByRole('dialog', { name: /Your cart/ }).getByTestId('cart-checkout').click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  for (const [field, text] of [
-    ['name', 'Ana García'],
-    ['email', 'ana@example.es'],
-    ['street', 'Calle Mayor 1'],
-    ['postcode', '28013'],
-    ['city', 'Madrid'],
-  ] as const)
-    await page.getByTestId(`checkout-${field}`).fill(text);
-  await page.getByTestId('checkout-place-order').click();
-  await expect(page).toHaveURL(/\/order\/[\w-]{20,}$/, { timeout: 20_000 });
+  await placeOrderFromCart(page);
   await expect(page.getByTestId('order-proof-image')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('order-proofs-progress')).toHaveText('All proofs are ready.');
 }

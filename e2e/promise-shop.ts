@@ -36,8 +36,8 @@ export interface PlacedOrder {
   pdf: Buffer;
 }
 
-/** From the open cart: checkout, the address, Place order; then the confirmation page's proof and the line's PDF. */
-export async function orderFromCart(page: Page): Promise<PlacedOrder> {
+/** From the open cart: checkout, the address, Place order, up to the confirmation page. */
+export async function placeOrderFromCart(page: Page): Promise<void> {
   await page
     .getByRole('dialog', { name: /Your cart/ })
     .getByTestId('cart-checkout')
@@ -53,6 +53,11 @@ export async function orderFromCart(page: Page): Promise<PlacedOrder> {
     await page.getByTestId(`checkout-${field}`).fill(text);
   await page.getByTestId('checkout-place-order').click();
   await expect(page).toHaveURL(/\/order\/[\w-]{20,}$/, { timeout: 20_000 });
+}
+
+/** From the open cart to the order: the confirmation page's proof and the line's PDF. */
+export async function orderFromCart(page: Page): Promise<PlacedOrder> {
+  await placeOrderFromCart(page);
   const number = (await page.getByTestId('order-number').textContent())!.trim();
   // the print job renders the proof: the confirmation page shows it once it is ready
   const image = page.getByTestId('order-proof-image');
