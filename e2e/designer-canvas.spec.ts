@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { restoreDocument } from '../editor-engine';
-import { FONTS } from '../workers/fonts/catalogue';
-import { nodeAssetLoader, REPO_ROOT, wasmRasteriser } from '../workers/render/node';
-import { Renderer } from '../workers/render/renderer';
 import { gotoSettled } from './settled';
+import { exportFromShop } from './shopExport';
 
 // The canvas is the product (issue 24): in preview the canvas shows what prints. For a tall blind, a round coaster,
 // a circle sticker and an OpenMoji design, the canvas has the ordered size's proportions and its pixels match the
@@ -64,21 +61,9 @@ async function design(page: Page, canvasRatio: number, objects: number): Promise
   return JSON.parse((await read())!);
 }
 
-/** The export of a document at a width: the QA replay's renderer, its images read from the shop over HTTP. */
+/** The export of a document at a width (e2e/shopExport.ts). */
 async function exported(request: APIRequestContext, doc: unknown, width: number): Promise<PNG> {
-  const local = nodeAssetLoader(REPO_ROOT);
-  const renderer = new Renderer(
-    {
-      font: local.font,
-      async image(src) {
-        if (!src.startsWith('/media/')) return local.image(src);
-        const r = await request.get(src);
-        return { bytes: new Uint8Array(await r.body()), mime: r.headers()['content-type'].split(';')[0] };
-      },
-    },
-    await wasmRasteriser(),
-  );
-  return PNG.sync.read(Buffer.from(await renderer.exportPng(restoreDocument(doc, { fonts: FONTS }), width)));
+  return PNG.sync.read(Buffer.from(await exportFromShop(request, doc, width)));
 }
 
 /** The canvas in preview as the shopper sees it, without its 1 px border. */

@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { EXPORT_PNG_WIDTH, restoreDocument } from '../editor-engine';
-import { FONTS } from '../workers/fonts/catalogue';
-import { nodeAssetLoader, REPO_ROOT, wasmRasteriser } from '../workers/render/node';
-import { Renderer } from '../workers/render/renderer';
+import { EXPORT_PNG_WIDTH } from '../editor-engine';
 import { gotoSettled } from './settled';
+import { exportFromShop } from './shopExport';
 
 // What the shop receives is what it can print again: for designs built in the browser, the PNG the browser exported
 // and uploaded equals, pixel for pixel, the QA replay's rendering in Node of the document the server kept with the
@@ -53,19 +51,7 @@ async function buy(page: Page): Promise<{ png: Buffer; design: unknown }> {
 
 /** The QA replay's renderer, its images read from the shop over HTTP (the test does not share the server's folder). */
 async function replay(request: APIRequestContext, design: unknown): Promise<Buffer> {
-  const local = nodeAssetLoader(REPO_ROOT);
-  const renderer = new Renderer(
-    {
-      font: local.font,
-      async image(src) {
-        if (!src.startsWith('/media/')) return local.image(src);
-        const r = await request.get(src);
-        return { bytes: new Uint8Array(await r.body()), mime: r.headers()['content-type'].split(';')[0] };
-      },
-    },
-    await wasmRasteriser(),
-  );
-  return Buffer.from(await renderer.exportPng(restoreDocument(design, { fonts: FONTS }), EXPORT_PNG_WIDTH));
+  return Buffer.from(await exportFromShop(request, design, EXPORT_PNG_WIDTH));
 }
 
 /**
