@@ -1,0 +1,234 @@
+import paper from 'paper/dist/paper-core';
+import {
+  isVectorImage,
+  objectOpacity,
+  physicalSizeMm,
+  preflight,
+  ROTATION_CONTROL_OFFSET,
+  textInkBox,
+  type PrintSpec,
+  type Scene,
+  type SceneClip,
+  type SceneItem,
+  type Snapshot,
+  type TextMeasure,
+  type TextObject,
+  type TextOutline,
+  type Transform,
+} from '../../editor-engine';
+import { canvasSource } from './imageCache';
+
+// The scene drawn into Paper.js (CanvasView.tsx owns the element, the gestures and the view's size): each item of the
+// scene the export writes, reconciled by id, the shape's cut, the panel gaps, and in edit mode the selection and the
+// print check's marks.
+
+/** Texts' outlines from the render worker, remembered across snapshots (typing outlines every prefix: capped). */
+export const outlineKey = (t: TextObject) => `${t.fontFile}|${t.fontSize}|${t.rightToLeft ? 'rtl' : 'ltr'}|${t.text}`;
+export const outlines = new Map<string, TextOutline>();
+export const pendingOutlines = new Set<string>();
+export const MAX_OUTLINES = 300;
+
+const HANDLE = 9;
+
+interface Drawn {
+  key: string;
+  item: paper.Item;
+}
+
+export interface ViewState {
+  scope: paper.PaperScope;
+  /** Scene items by id ('background', 'obj-t1', ...). */
+  drawn: Map<string, Drawn>;
+  design: paper.Group;
+  overlay: paper.Group;
+  clipKey: string;
+}
+
+/** translate, rotate, scale: the order of the export's transform attribute (export/svg.ts transformAttr). */
+function matrixOf(t: Transform | null, inner?: { dx: number; dy: number }): paper.Matrix {
+  const m = new paper.Matrix();
+  if (t) m.translate(t.x, t.y).rotate(t.angle, 0, 0).scale(t.scaleX, t.scaleY);
+  return inner ? m.translate(inner.dx, inner.dy) : m;
+}
+
+/** What makes an item's Paper drawing: when it changes the item is built again, otherwise only its matrix moves. */
+function contentKey(item: SceneItem): string {
+  switch (item.kind) {
+    case 'rect':
+      return `rect|${item.fill}|${item.x},${item.y},${item.width},${item.height}`;
+    case 'image':
+      return `image|${item.src}|${item.fit}|${item.x},${item.y},${item.width},${item.height}`;
+    case 'path':
+      return `path|${item.fill}|${item.d}`;
+  }
+}
+
+/** What the pointer is on: a handle of the selection first, then the topmost object under it. */
+export function hit({ drawn }: ViewState, snapshot: Snapshot, p: { x: number; y: number }): { id: string; handle?: 'scale' | 'rotate' } | undefined {
+  const point = new paper.Point(p.x, p.y);
+  const selected = snapshot.session.selection[0];
+  const sel = selected ? drawn.get(`obj-${selected}`) : undefined;
+  if (sel && snapshot.session.mode === 'edit') {
+    const b = sel.item.bounds;
+    if (point.getDistance(b.bottomRight) <= HANDLE) return { id: selected, handle: 'scale' };
+    if (point.getDistance(new paper.Point(b.center.x, b.top - ROTATION_CONTROL_OFFSET)) <= HANDLE) return { id: selected, handle: 'rotate' };
+  }
+  const order = [...snapshot.doc.order].reverse();
+  const id = order.find((i) => drawn.get(`obj-${i}`)?.item.bounds.contains(point));
+  return id ? { id } : undefined;
+}
+
+function clipPath(clip: SceneClip): paper.Path {
+  if (clip.kind === 'circle') return new paper.Path.Circle({ center: [clip.cx, clip.cy], radius: clip.r });
+  return new paper.Path.Rectangle({
+    rectangle: new paper.Rectangle(clip.x, clip.y, clip.width, clip.height),
+    radius: clip.radius,
+  });
+}
+
+export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec, panels: number): void {
+  const { session } = snap;
+  v.scope.activate();
+
+  // the shape's cut, in edit mode as in preview: the first child of the design group, as its mask
+  const clipKey = JSON.stringify(scene.clip);
+  if (v.clipKey !== clipKey) {
+    v.clipKey = clipKey;
+    const old = v.design.firstChild as paper.Item | null;
+    if (old?.data?.clip) old.remove();
+    v.design.clipped = false;
+    if (scene.clip) {
+      const mask = clipPath(scene.clip);
+      mask.data.clip = true;
+      v.design.insertChild(0, mask);
+      v.design.clipped = true;
+    }
+  }
+
+  const seen = new Set<string>();
+  for (const item of scene.items) {
+    seen.add(item.id);
+    const key = contentKey(item);
+    let d = v.drawn.get(item.id);
+    if (!d || d.key !== key) {
+      d?.item.remove();
+      d = { key, item: build(item) };
+      v.drawn.set(item.id, d);
+    }
+    if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : undefined);
+    // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed
+    d.item.opacity = item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1;
+    v.design.addChild(d.item); // in scene order, bottom to top (after the mask)
+  }
+  for (const [id, d] of v.drawn) {
+    if (seen.has(id)) continue;
+    d.item.remove();
+    v.drawn.delete(id);
+  }
+
+  v.overlay.removeChildren();
+  drawPanels(v, scene, panels);
+  // preview shows the design as it prints: no selection, no handles, no preflight marks
+  if (session.mode !== 'edit') return;
+  drawPreflight(v, snap, spec);
+  for (const id of session.selection) {
+    const d = v.drawn.get(`obj-${id}`);
+    if (!d) continue;
+    const b = d.item.bounds;
+    v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: '#1a73e8', strokeWidth: 1.5, dashArray: [4, 3] }));
+    if (session.selection.length === 1) {
+      v.overlay.addChild(
+        new paper.Path.Rectangle({ point: [b.right - HANDLE / 2, b.bottom - HANDLE / 2], size: [HANDLE, HANDLE], fillColor: '#fff', strokeColor: '#1a73e8' }),
+      );
+      const knob = new paper.Point(b.center.x, b.top - ROTATION_CONTROL_OFFSET);
+      v.overlay.addChild(new paper.Path.Line({ from: [b.center.x, b.top], to: knob, strokeColor: '#1a73e8' }));
+      v.overlay.addChild(new paper.Path.Circle({ center: knob, radius: HANDLE / 2, fillColor: '#fff', strokeColor: '#1a73e8' }));
+    }
+  }
+}
+
+/** A scene primitive as a Paper item (without its transform: the caller sets the matrix on every snapshot). */
+function build(item: SceneItem): paper.Item {
+  if (item.kind === 'rect') return new paper.Path.Rectangle({ point: [item.x, item.y], size: [item.width, item.height], fillColor: item.fill });
+  if (item.kind === 'path') {
+    const path = new paper.CompoundPath(item.d);
+    path.fillColor = new paper.Color(item.fill);
+    path.applyMatrix = false;
+    return path;
+  }
+  // A picture in a box, fitted as the export's preserveAspectRatio says, inside a group that carries the transform.
+  const group = new paper.Group();
+  group.applyMatrix = false;
+  const box = new paper.Rectangle(item.x, item.y, item.width, item.height);
+  void canvasSource(item.src, isVectorImage(item.src)).then((url) => {
+    if (!group.parent) return; // replaced or removed while its copy was prepared
+    const raster = new paper.Raster({ source: url });
+    const fit = () => {
+      const sx = box.width / raster.width;
+      const sy = box.height / raster.height;
+      if (item.fit === 'none') raster.scale(sx, sy);
+      else raster.scale(Math.max(sx, sy));
+      raster.position = box.center;
+    };
+    if (raster.loaded) fit();
+    else raster.onLoad = fit;
+    if (item.fit === 'slice') {
+      // cut at the box's edges, like the export's xMidYMid slice (the mask first, as Paper wants it)
+      group.removeChildren();
+      group.addChildren([new paper.Path.Rectangle({ rectangle: box }), raster]);
+      group.clipped = true;
+    } else group.addChild(raster);
+  });
+  // a hit target of the box's size until the picture is there
+  group.addChild(new paper.Path.Rectangle({ rectangle: box, fillColor: new paper.Color(0, 0, 0, 0), data: { placeholder: true } }));
+  return group;
+}
+
+/**
+ * A multi-panel canvas (type 11) shows where the panels are cut: a band between each two panels, in edit mode and
+ * in preview (the wall shows there). Not part of the design: the export has the whole picture.
+ */
+function drawPanels(v: ViewState, scene: Scene, panels: number): void {
+  if (panels < 2) return;
+  const gap = Math.max(4, scene.width / 100);
+  for (let i = 1; i < panels; i++) {
+    const x = (scene.width * i) / panels;
+    v.overlay.addChild(
+      new paper.Path.Rectangle({ point: [x - gap / 2, 0], size: [gap, scene.height], fillColor: '#ffffff', opacity: 0.9, data: { panelGap: i } }),
+    );
+  }
+}
+
+const FLAG = '#d9480f';
+
+/**
+ * The preflight on the canvas, in edit mode: the safe margin as a thin dashed line once the size is known, and each
+ * object that would print badly outlined in orange (the background: the canvas's edge). The summary words them.
+ */
+function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
+  const { doc } = snap;
+  const size = physicalSizeMm(doc);
+  if (!size) return;
+  const { width, height } = doc.canvas;
+  const sx = (spec.safeMm * width) / size.width;
+  const sy = (spec.safeMm * height) / size.height;
+  v.overlay.addChild(
+    new paper.Path.Rectangle({
+      point: [sx, sy],
+      size: [width - 2 * sx, height - 2 * sy],
+      strokeColor: '#868e96',
+      strokeWidth: 1,
+      dashArray: [2, 4],
+      data: { preflight: 'safe' },
+    }),
+  );
+  // a text by its ink: the outline the canvas draws, placed as the export places it (null until it is known)
+  const ink: TextMeasure = (t) => {
+    const outline = outlines.get(outlineKey(t));
+    return outline ? textInkBox(outline) : null;
+  };
+  for (const id of new Set(preflight(doc, spec, ink).map((w) => w.objectId))) {
+    const b = id === 'background' ? new paper.Rectangle(1, 1, width - 2, height - 2) : v.drawn.get(`obj-${id}`)?.item.bounds;
+    if (b) v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: FLAG, strokeWidth: 2, dashArray: [6, 3], data: { preflight: id } }));
+  }
+}
