@@ -17,6 +17,18 @@ describe('menu rules', () => {
     doc = apply(doc, 'setFeatures', { drop: 'c' });
     expect(completedSteps(doc).features).toBe(true);
   });
+  it('a size the shop refuses is not a completed step (issue 26, item 6)', () => {
+    let doc = createDocument({ productId: 1, typeCode: 2, limits: { minWidth: 20, minHeight: 20, maxWidth: 250, maxHeight: 200, minPack: 1 } });
+    doc = apply(doc, 'setSize', { width: 60, height: 40 });
+    expect(completedSteps(doc).measure).toBe(true);
+    for (const size of [
+      { width: 6060, height: 40 },
+      { width: 60, height: 4040 },
+      { width: 10, height: 40 },
+    ]) {
+      expect(completedSteps(apply(doc, 'setSize', size)).measure, `${size.width} x ${size.height}`).toBe(false);
+    }
+  });
   it('keeps sections inactive until a background image or colour exists', () => {
     const doc = createDocument({ productId: 1, typeCode: 2 });
     expect(sectionsActive(doc)).toBe(false);

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { sizeAlert, typedSize, type DesignDocument, type TypedSize } from '../../../editor-engine';
+import { useEffect, useRef, useState } from 'react';
+import { isProportional, typedSize, type DesignDocument, type TypedSize } from '../../../editor-engine';
 import type { ProductDetail } from '../../../contract/catalog';
-import { parseLength, sizeAlertText, sizeMessage } from '../../product-options/rules/size';
+import { isInvalidLength, parseLength, sizeAlertText, sizeMessage, typedSizeAlert } from '../../product-options/rules/size';
 import { rugFormatOf } from '../designPrice';
 import { Choices as ChoiceGroup } from './Choices';
 import type { Run } from './run';
@@ -11,14 +11,35 @@ import type { Run } from './run';
 // them with a notice naming the corrected size (SPEC.md section 5: the size shown is the size ordered); one with
 // catalogue sizes offers them, a vinyl rug its formats. Alerts use the shop's size texts and block the price, as on
 // the product page.
+//
+// No field changes under the shopper's fingers (issue 26, item 6): the side that follows is filled in while the
+// other is typed, before the shopper reaches it, and entering a field selects what it holds, so typing replaces it.
+// A text that is not a size (0, -5, letters) stays in its field with the shop's alert once the field is left.
+
+type Field = 'width' | 'height';
+const FIELDS = ['width', 'height'] as const;
+
+/** What a field shows for the document's side: the shopper's refused text stays while the side is empty. */
+const shown = (text: string, value: number | null): string => (value === null && isInvalidLength(text) ? text : (value?.toString() ?? ''));
 
 export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDocument; product: ProductDetail }) {
   const p = doc.product;
   const limits = product.customSize;
   const [typed, setTyped] = useState({ width: p.width?.toString() ?? '', height: p.height?.toString() ?? '' });
   // the document changes under the fields (undo, the other field filled in proportion): show what it holds
-  useEffect(() => setTyped({ width: p.width?.toString() ?? '', height: p.height?.toString() ?? '' }), [p.width, p.height]);
-  const alert = limits ? sizeAlert({ width: p.width, height: p.height }, p.limits) : null;
+  useEffect(() => setTyped((t) => ({ width: shown(t.width, p.width), height: shown(t.height, p.height) })), [p.width, p.height]);
+  // fields the shopper left (or confirmed with Enter): only then is a text that is not yet a size refused
+  const [left, setLeft] = useState<Partial<Record<Field, boolean>>>({});
+  const alert = limits
+    ? typedSizeAlert(
+        FIELDS.filter((f) => left[f]).map((f) => typed[f]),
+        p.width ?? undefined,
+        p.height ?? undefined,
+        p.limits,
+      )
+    : undefined;
+  // the field just entered, until the click that entered it is over
+  const entered = useRef<Field>(undefined);
   // the last rounding, shown while the document still holds the size it gave
   const [rounded, setRounded] = useState<TypedSize>();
   const notice = rounded?.notice && rounded.size.width === p.width && rounded.size.height === p.height ? rounded : undefined;
@@ -67,17 +88,28 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
     );
   }
   const rounding = { step: limits.step, roundTo5cm: limits.roundTo5cm };
-  const commit = (field: 'width' | 'height', text: string) => {
+  const context = { typeCode: p.typeCode, shape: doc.shape.kind, canvas: doc.canvas };
+  const current = { width: p.width, height: p.height };
+  const type = (field: Field, text: string) => {
+    const value = parseLength(text);
+    const other: Field = field === 'width' ? 'height' : 'width';
+    // the side that follows is shown as it will be, while this one is typed (the same rule the action applies)
+    const follows = value !== undefined && isProportional(p.typeCode, doc.shape.kind);
+    const next = follows ? typedSize(context, current, { [field]: value }, rounding, p.unit).size[other] : undefined;
+    setTyped((t) => ({ ...t, [field]: text, ...(follows ? { [other]: next?.toString() ?? '' } : {}) }));
+  };
+  const commit = (field: Field, text: string) => {
+    setLeft((l) => ({ ...l, [field]: true }));
     const input = { [field]: parseLength(text) ?? null };
     // the same rule the action applies, for the visible notice beside the fields
-    const next = typedSize({ typeCode: p.typeCode, shape: doc.shape.kind, canvas: doc.canvas }, { width: p.width, height: p.height }, input, rounding, p.unit);
+    const next = typedSize(context, current, input, rounding, p.unit);
     if (next.size.width === p.width && next.size.height === p.height) return;
     setRounded(next);
     run('setSize', { ...input, rounding });
   };
   return (
     <div className="designer-measure">
-      {(['width', 'height'] as const).map((field) => (
+      {FIELDS.map((field) => (
         <label key={field} className="field">
           <span className="field__label">
             {field === 'width' ? 'Width' : 'Height'} (cm),{' '}
@@ -87,10 +119,23 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
             className="field__input"
             inputMode="decimal"
             value={typed[field]}
-            onChange={(e) => setTyped({ ...typed, [field]: e.target.value })}
+            onChange={(e) => type(field, e.target.value)}
+            onFocus={(e) => {
+              e.currentTarget.select();
+              entered.current = field;
+            }}
+            // the click that entered the field would put the caret where it landed: it keeps the field selected
+            onMouseUp={(e) => {
+              if (entered.current === field) e.preventDefault();
+              entered.current = undefined;
+            }}
             onBlur={(e) => commit(field, e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && commit(field, e.currentTarget.value)}
+            onKeyDown={(e) => {
+              entered.current = undefined;
+              if (e.key === 'Enter') commit(field, e.currentTarget.value);
+            }}
             aria-invalid={alert ? true : undefined}
+            aria-describedby={alert ? 'designer-size-alert' : undefined}
             data-testid={`designer-${field}`}
           />
         </label>
@@ -101,7 +146,7 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
         </p>
       )}
       {alert && (
-        <p className="alert alert--danger" role="alert" data-testid={`designer-size-alert-${alert}`}>
+        <p className="alert alert--danger" role="alert" id="designer-size-alert" data-testid={`designer-size-alert-${alert}`}>
           {sizeAlertText(alert, limits, 'cm')}
         </p>
       )}

@@ -1,9 +1,9 @@
 import type { PayloadInput } from '../../../contract';
 import type { ProductOptionsInput } from '../../../contract/options';
 import { colourForcesNormalOrientation, isBlind } from './sections';
-import { lengthInCm, sizeAlert, upperSizeWarning, type LengthUnit, type SizeAlert } from '../../../rules/size';
+import { lengthInCm, upperSizeWarning, type LengthUnit, type SizeAlert } from '../../../rules/size';
 import { customPackAlert, roundPack } from '../../../rules/pack';
-import { isInvalidLength, parseLength, sizeAllowsPrice } from './size';
+import { parseLength, sizeAllowsPrice, typedSizeAlert } from './size';
 import type { OptionsState } from './state';
 import { multiProductsOf, upSellingOf } from './extras';
 
@@ -37,8 +37,8 @@ export function currentSize(s: OptionsState): SizeView {
   const widthCm = lengthInCm(width, s.unit);
   const heightCm = lengthInCm(height, s.unit);
   const limits = p.customSize;
-  const invalid = isInvalidLength(s.customWidth) || (!p.heightRatio && isInvalidLength(s.customHeight));
-  const alert = !limits ? undefined : invalid ? 'invalid' : sizeAlert(widthCm, heightCm, limits);
+  const typed = p.heightRatio ? [s.customWidth] : [s.customWidth, s.customHeight];
+  const alert = limits && typedSizeAlert(typed, widthCm, heightCm, limits);
   return { width, height, unit: s.unit, widthCm, heightCm, alert, upper: limits ? upperSizeWarning(widthCm, heightCm, limits) : false, sizeless };
 }
 

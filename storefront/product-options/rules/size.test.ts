@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sticker } from '../testing';
-import { parseLength, sizeAlertText, sizeAllowsPrice, sizeMessage } from './size';
+import { parseLength, sizeAlertText, sizeAllowsPrice, sizeMessage, typedSizeAlert } from './size';
 
 const limits = sticker.customSize!; // 20-250 x 20-200 cm, upper threshold 180, the server's English texts
 
@@ -11,6 +11,20 @@ describe('parseLength', () => {
   });
   it('refuses blanks, zero, negatives, words and exponents', () => {
     for (const t of ['', '0', '-5', 'abc', '1e3', '12cm']) expect(parseLength(t)).toBeUndefined();
+  });
+});
+
+describe('typedSizeAlert: every refused text or size has its alert (issue 26, item 7)', () => {
+  it('a text that is not a size comes first, then the limits', () => {
+    for (const text of ['0', '-5', 'abc']) {
+      expect(typedSizeAlert([text, '40'], undefined, 40, limits), text).toBe('invalid');
+      expect(sizeAlertText(typedSizeAlert(['60', text], 60, undefined, limits)!, limits, 'cm')).toBe('Please enter a valid width and height.');
+    }
+    expect(typedSizeAlert(['99999', ''], 99999, undefined, limits)).toBe('width-too-big');
+    expect(typedSizeAlert(['10', '40'], 10, 40, limits)).toBe('too-small');
+    expect(typedSizeAlert(['60', '40'], 60, 40, limits)).toBeUndefined();
+    // a field being typed in (not left yet) is not judged: the caller passes only the fields left
+    expect(typedSizeAlert([], 60, 40, limits)).toBeUndefined();
   });
 });
 

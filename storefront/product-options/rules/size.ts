@@ -3,7 +3,7 @@
 // designer: rules/size.ts. The words come from the server with the product (customSize.messages).
 import type { ProductDetail } from '../../../contract/catalog';
 import { interpolate } from '../../../rules/messages';
-import { lengthInUnit, limitsInUnit, sizeAlertMessageKey, type LengthUnit, type SizeAlert, type SizeMessageKey } from '../../../rules/size';
+import { lengthInUnit, limitsInUnit, sizeAlert, sizeAlertMessageKey, type LengthUnit, type SizeAlert, type SizeLimits, type SizeMessageKey } from '../../../rules/size';
 
 /** A product's custom size limits and size texts, as the catalogue call answers them. */
 export type ProductSizeLimits = NonNullable<ProductDetail['customSize']>;
@@ -18,6 +18,14 @@ export function parseLength(text: string): number | undefined {
 
 /** Something typed in a size field that is not a size (letters, 0, -5): the page says so instead of waiting. */
 export const isInvalidLength = (text: string): boolean => text.trim() !== '' && parseLength(text) === undefined;
+
+/**
+ * The alert of typed size fields (the product page's and the designer's): a text that is not a size says so first
+ * ('invalid': 0, -5, letters), then the limits judge the size in centimetres. Undefined when nothing is refused.
+ */
+export function typedSizeAlert(texts: readonly string[], widthCm: number | undefined, heightCm: number | undefined, limits: SizeLimits): SizeAlert | undefined {
+  return texts.some(isInvalidLength) ? 'invalid' : sizeAlert(widthCm, heightCm, limits);
+}
 
 /**
  * A size text from the server's templates, filled in the shopper's unit: the limits converted, plus any values of
