@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import {
   actions,
@@ -26,7 +26,8 @@ import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
 import { CanvasView } from './CanvasView';
 import { putDesignInCart } from './designCart';
-import { DRAFT_SAVE_DELAY_MS, dropDraft, loadDraft, saveDraft } from './draft';
+import { DraftBanner } from './DraftBanner';
+import { useDrafts } from './useDrafts';
 import { AddSection } from './menu/AddSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
 import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
@@ -121,8 +122,6 @@ export default function Designer({ product, typeCode, item }: Omit<DesignerProps
 }
 
 function DesignerEditor({ product, typeCode, item }: DesignerProps) {
-  const [draft] = useState(() => (item ? undefined : loadDraft(product.id)));
-  const [offerDraft, setOfferDraft] = useState(Boolean(draft));
   const [opened] = useState(() => openDocument(product, typeCode, item));
   const [session, setSession] = useState(() => new DesignerSession(opened.doc));
   // the canvas (and its pointer tool) belongs to one session: a continued draft gets a canvas of its own
@@ -130,12 +129,8 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
   const snap = useSnapshot(session);
   const doc = snap.doc;
 
-  // Saved locally a moment after each change, so a reload or a crash loses nothing.
-  useEffect(() => {
-    if (offerDraft || item) return;
-    const timer = setTimeout(() => saveDraft(snap.doc), DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [snap.doc, offerDraft, item]);
+  // Saved locally as the shopper works, so a reload or a crash loses nothing; earlier designs are offered back.
+  const drafts = useDrafts(product.id, snap.doc, !item);
 
   const run = (name: ActionName, args?: unknown) => (dispatch as (s: DesignerSession, n: ActionName, a?: unknown) => boolean)(session, name, args);
   const can = (name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
@@ -146,8 +141,9 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
   async function addToCart() {
     try {
       const r = await putDesignInCart(session.doc, { render: await renderClient(), data, product, itemId: item?.id });
-      if (!item) dropDraft(product.id);
-      setSession(new DesignerSession(newDocument(product, typeCode)));
+      const next = newDocument(product, typeCode);
+      drafts.finished(next);
+      setSession(new DesignerSession(next));
       setGeneration((g) => g + 1);
       if (r.count !== undefined) useCartSummary.setState({ count: r.count });
       useCartSummary.getState().open();
@@ -188,32 +184,14 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
           {opened.problem}
         </p>
       )}
-      {offerDraft && draft && (
-        <div className="designer-draft" role="region" aria-label="Your unfinished design" data-testid="designer-draft">
-          <p>You have an unfinished design of this product.</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setSession(new DesignerSession(draft));
-              setGeneration((g) => g + 1);
-              setOfferDraft(false);
-            }}
-          >
-            Continue it
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              dropDraft(product.id);
-              setOfferDraft(false);
-            }}
-          >
-            Start again
-          </button>
-        </div>
-      )}
+      <DraftBanner
+        offered={drafts.offered}
+        onContinue={(d) => {
+          setSession(new DesignerSession(drafts.continueDraft(d)));
+          setGeneration((g) => g + 1);
+        }}
+        onDiscard={drafts.discard}
+      />
       <div className="designer__layout">
         <div className="designer__stage">
           <div className="designer__toolbar" role="toolbar" aria-label="Design tools">
