@@ -85,10 +85,23 @@ export interface ImageObject {
 
 export type DesignObject = TextObject | ImageObject;
 
+/**
+ * Which part of a background photo shows: the photo covers the canvas (its proportions kept), and the part that
+ * overflows is placed by this point, 0..1 on each axis: 0 shows the photo's left (top) edge, 1 its right (bottom),
+ * 0.5 centres it. Absent means centred (documents from before the shopper could move the photo).
+ */
+export interface BackgroundPosition {
+  x: number;
+  y: number;
+}
+
+export const CENTRED: BackgroundPosition = { x: 0.5, y: 0.5 };
+
 export interface BackgroundImage {
   src: string;
   naturalWidth: number;
   naturalHeight: number;
+  position?: BackgroundPosition;
 }
 
 export interface DesignDocument {

@@ -195,4 +195,17 @@ describe('restoreDocument', () => {
     expect(() => restoreDocument(input)).toThrow(RestoreError);
     expect(() => restoreDocument(input)).toThrow(message);
   });
+
+  it('keeps a background photo’s position from 0 to 1, refuses others, and leaves old documents centred', () => {
+    const doc = apply(createDocument({ productId: 1, typeCode: 8 }), 'addBackground', { src: 'bg.png', naturalWidth: 800, naturalHeight: 300 });
+    expect(restoreDocument(JSON.parse(JSON.stringify(doc))).background).toEqual({ src: 'bg.png', naturalWidth: 800, naturalHeight: 300 });
+    const moved = apply(doc, 'moveBackground', { x: 0, y: 1 });
+    expect(restoreDocument(JSON.stringify(moved)).background?.position).toEqual({ x: 0, y: 1 });
+    const withPosition = (position: unknown) => ({ ...doc, background: { ...doc.background, position } });
+    expect(() => restoreDocument(withPosition({ x: 1.5, y: 0 }))).toThrow(/background\.position\.x: expected at most 1/);
+    expect(() => restoreDocument(withPosition({ x: 0, y: -0.1 }))).toThrow(/background\.position\.y: expected at least 0/);
+    expect(() => restoreDocument(withPosition({ x: '0' }))).toThrow(/background\.position\.x/);
+    expect(() => restoreDocument(withPosition('left'))).toThrow(RestoreError);
+    expect(restoreDocument(withPosition(null)).background?.position).toBeUndefined();
+  });
 });

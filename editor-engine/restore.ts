@@ -181,6 +181,12 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
       naturalWidth: pixels(d.background.naturalWidth, 'background.naturalWidth', MAX_IMAGE_SIDE),
       naturalHeight: pixels(d.background.naturalHeight, 'background.naturalHeight', MAX_IMAGE_SIDE),
     };
+    // absent (documents from before the photo could move): centred, and kept absent so they write the same bytes
+    const at = d.background.position;
+    if (at !== undefined && at !== null) {
+      if (!isObj(at)) throw new RestoreError('background.position', 'expected an object with x and y from 0 to 1');
+      background.position = { x: num(at.x, 'background.position.x', { min: 0, max: 1 }), y: num(at.y, 'background.position.y', { min: 0, max: 1 }) };
+    }
   }
   const shapeIn = isObj(d.shape) ? d.shape : {};
   const kind = (shapeIn.kind ?? 'original') as ShapeKind;

@@ -135,4 +135,27 @@ describe('starting a design', () => {
     s.undo();
     expect(s.session.selection).toEqual([]);
   });
+
+  it('with the photo selected the arrows move it (Shift: 10 px), each press one step; at its edge it stays and says why', () => {
+    const s = twoTexts(); // 50 px of the photo to spare down, none across
+    expect(handleKey(s, key('ArrowDown'))).toBe(false);
+    s.selectPhoto(true);
+    expect(s.session.announcement).toMatch(/Photo selected/);
+    expect(handleKey(s, key('ArrowDown'))).toBe(true);
+    expect(s.doc.background?.position).toEqual({ x: 0.5, y: 0.48 });
+    for (let i = 0; i < 3; i++) handleKey(s, key('ArrowDown', { shiftKey: true }));
+    expect(s.doc.background?.position).toEqual({ x: 0.5, y: 0 });
+    expect(s.history.size.undo).toBe(4);
+    expect(handleKey(s, key('ArrowLeft'))).toBe(true);
+    expect(s.history.size.undo).toBe(4);
+    expect(s.session.announcement).toBe('The photo is at its edge: it cannot move further that way');
+    // selecting an object lets go of the photo: the arrows move the object again
+    s.select(['t1']);
+    expect(s.session.photo).toBe(false);
+    handleKey(s, key('ArrowDown'));
+    expect(s.doc.objects.t1.transform.y).toBe(201);
+    s.selectPhoto(true);
+    expect(handleKey(s, key('Escape'))).toBe(true);
+    expect(s.session.photo).toBe(false);
+  });
 });

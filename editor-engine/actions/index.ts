@@ -4,6 +4,7 @@ import { addText } from './addText.js';
 import { deleteSelection } from './deleteSelection.js';
 import { escape } from './escape.js';
 import { nudge } from './nudge.js';
+import { moveBackground } from './moveBackground.js';
 import { confirmFont, previewFont } from './previewFont.js';
 import { redo } from './redo.js';
 import { reorderSelection } from './reorderSelection.js';
@@ -31,6 +32,7 @@ export const actions = {
   redo,
   deleteSelection,
   nudge,
+  moveBackground,
   scaleSelection,
   rotateSelection,
   reorderSelection,
@@ -72,12 +74,11 @@ export function actionForKey(e: KeyPress): ActionName | undefined {
   return (Object.keys(actions) as ActionName[]).find((n) => (actions[n] as Action<unknown>).keyTest?.(e));
 }
 
-/** Handles a key press: runs its action when enabled. Answers whether the key was used (the page then prevents its default). */
+/** Handles a key press: runs the first enabled action it stands for. Answers whether the key was used (the page then prevents its default). */
 export function handleKey(session: DesignerSession, e: KeyPress): boolean {
-  const name = actionForKey(e);
-  if (!name) return false;
-  const action = actions[name] as Action<unknown>;
-  if (!action.enabled(session)) return false;
+  // a key may stand for more than one action in different states (the arrows: the selection, or else the photo)
+  const action = (Object.values(actions) as Action<unknown>[]).find((a) => a.keyTest?.(e) && a.enabled(session));
+  if (!action) return false;
   action.perform(session, action.argsFromKey?.(e));
   return true;
 }

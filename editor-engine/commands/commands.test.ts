@@ -108,4 +108,14 @@ describe('commands', () => {
     expect(apply(doc, 'setBackgroundColour', { colour: 'hsl(0, 100%, 50%)' }).backgroundColor).toBe('#ff0000');
     expect(() => apply(doc, 'setBackgroundColour', { colour: 'rgb(300, 0, 0)' })).toThrow(/Input rgb color string could not be parsed/);
   });
+
+  it('move background places the photo’s overflow, clamped to 0..1, and needs a photo; a new photo starts centred', () => {
+    let doc = apply(createDocument({ productId: 1, typeCode: 8 }), 'addBackground', { src: 'bg.png', naturalWidth: 800, naturalHeight: 300 });
+    expect(apply(doc, 'moveBackground', { x: 0.1, y: 0.7 }).background?.position).toEqual({ x: 0.1, y: 0.7 });
+    expect(apply(doc, 'moveBackground', { x: -3, y: 9 }).background?.position).toEqual({ x: 0, y: 1 });
+    expect(() => apply(doc, 'moveBackground', { x: Number.NaN, y: 0 })).toThrow(/finite/);
+    expect(() => apply(createDocument({ productId: 1, typeCode: 8 }), 'moveBackground', { x: 0, y: 0 })).toThrow(/no background photo/);
+    doc = apply(doc, 'moveBackground', { x: 0, y: 0 });
+    expect(apply(doc, 'replaceBackground', { src: 'b.png', naturalWidth: 10, naturalHeight: 10 }).background?.position).toBeUndefined();
+  });
 });

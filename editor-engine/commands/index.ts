@@ -7,6 +7,7 @@ import type { Command } from './command.js';
 import { deleteSelection } from './deleteSelection.js';
 import { editText } from './editText.js';
 import { move } from './move.js';
+import { moveBackground } from './moveBackground.js';
 import { removeBackground } from './removeBackground.js';
 import { reorder } from './reorder.js';
 import { replaceBackground } from './replaceBackground.js';
@@ -29,6 +30,7 @@ export const commands = {
   addBackground,
   replaceBackground,
   removeBackground,
+  moveBackground,
   addImage,
   addText,
   editText,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../commands/index.js';
 import { createDocument } from '../model.js';
 import { effectColour } from './effect.js';
-import { buildScene } from './scene.js';
+import { backgroundOverflow, buildScene, shiftBackground } from './scene.js';
 
 const outline = { d: 'M0 -10L30 -10L30 0Z', width: 30, ascent: 10, descent: 2 };
 
@@ -37,5 +37,39 @@ describe('the scene the canvas and the export both draw', () => {
     expect(baked.effect).toBe('original');
     expect(baked.items[2]).toMatchObject({ fill: effectColour('#ff0000', 'sepia') });
     expect(effectColour('#ff0000', 'sepia')).not.toBe('#ff0000');
+  });
+
+  it('places the background photo where the shopper moved it: its overflow by the position, always covering the canvas', () => {
+    // 800 x 300 covers 400 x 300 at its own size: 400 px to spare across, none down
+    const doc = sample();
+    expect(backgroundOverflow(doc)).toEqual({ x: 400, y: 0 });
+    const at = (x: number, y: number) => buildScene(apply(doc, 'moveBackground', { x, y }), { outlineText: () => outline }).items[0];
+    expect(at(0, 0.5)).toMatchObject({ id: 'background', x: 0, y: 0, width: 800, height: 300, fit: 'slice' });
+    expect(at(1, 0.5)).toMatchObject({ x: -400, y: 0, width: 800, height: 300 });
+    expect(at(0.25, 0.9)).toMatchObject({ x: -100, y: 0, width: 800, height: 300 });
+    // centred is the canvas’s own box, as before the photo could move
+    expect(at(0.5, 0.5)).toMatchObject({ x: 0, y: 0, width: 400, height: 300 });
+  });
+
+  it('turns a move in canvas pixels into a position, clamped at the photo’s edges', () => {
+    const doc = sample();
+    const centre = { x: 0.5, y: 0.5 };
+    expect(shiftBackground(doc, centre, 100, 0)).toEqual({ x: 0.25, y: 0.5 }); // moved right: more of its left shows
+    expect(shiftBackground(doc, centre, -1000, 0)).toEqual({ x: 1, y: 0.5 });
+    expect(shiftBackground(doc, centre, 1000, 50)).toEqual({ x: 0, y: 0.5 }); // no room down: y stays
+  });
+
+  it('keeps the photo’s position when the size changes the canvas’s proportions, still covering it', () => {
+    const moved = apply(sample(), 'moveBackground', { x: 0.2, y: 0.5 });
+    const tall = apply(moved, 'setShape', { kind: 'square' });
+    expect(tall.canvas).toEqual({ width: 400, height: 400 });
+    expect(tall.background?.position).toEqual({ x: 0.2, y: 0.5 });
+    const bg = buildScene(tall, { outlineText: () => null }).items[0];
+    // 800 x 300 covering 400 x 400: 1067 x 400, its 667 px of overflow placed at a fifth
+    expect(bg).toMatchObject({ y: 0, height: 400 });
+    if (bg.kind !== 'image') throw new Error('expected the photo');
+    expect(bg.width).toBeCloseTo(1066.667, 2);
+    expect(bg.x).toBeCloseTo(-0.2 * 666.667, 2);
+    expect(bg.x + bg.width).toBeGreaterThanOrEqual(400);
   });
 });

@@ -1,11 +1,11 @@
 import { ROUNDED_RADIUS } from '../constants.js';
-import { orderedObjects, type DesignDocument, type Effect, type TextObject, type Transform } from '../model.js';
+import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type Effect, type TextObject, type Transform } from '../model.js';
 import { effectColour } from './effect.js';
 
 // The design as a flat scene of primitives: what the export writes as SVG (svg.ts) and what the canvas draws with
-// Paper.js (storefront/designer/CanvasView.tsx). Every placement (the centred box of a picture, the line box of an
-// outlined text, the cover-and-centre of a background photo, the shape's cut) is decided here once, so the canvas
-// and the print file cannot drift apart.
+// Paper.js (storefront/designer/paperScene.ts). Every placement (the centred box of a picture, the line box of an
+// outlined text, the cover of a background photo where the shopper moved it, the shape's cut) is decided here once,
+// so the canvas and the print file cannot drift apart.
 
 /** A text outlined by a font provider: path data with the baseline at y = 0 and the pen starting at x = 0. */
 export interface TextOutline {
@@ -96,6 +96,57 @@ export interface SceneOptions {
   baked?: boolean;
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+
+/** The background photo's position (absent: centred). */
+export const backgroundPosition = (doc: DesignDocument): BackgroundPosition => doc.background?.position ?? CENTRED;
+
+/**
+ * The box the background photo takes: it covers the canvas keeping its proportions, and `position` places what
+ * overflows (0: the photo's left or top edge on the canvas's, 1: its right or bottom edge on the canvas's). Centred,
+ * the box is the canvas itself and the picture's 'slice' fit centres and cuts it (the export's bytes from before the
+ * photo could move); moved, the box is the whole covering photo, which the canvas's edge cuts (the SVG's viewport,
+ * the Paper view). Any position in 0..1 covers the canvas: no uncovered edge can show.
+ */
+export function backgroundBox(doc: DesignDocument): Box {
+  const { width: w, height: h } = doc.canvas;
+  const bg = doc.background;
+  const p = backgroundPosition(doc);
+  if (!bg || (p.x === CENTRED.x && p.y === CENTRED.y)) return { x: 0, y: 0, width: w, height: h };
+  const s = Math.max(w / bg.naturalWidth, h / bg.naturalHeight);
+  const width = bg.naturalWidth * s;
+  const height = bg.naturalHeight * s;
+  // + 0: an edge at 0 is 0, not -0
+  return { x: (w - width) * clamp01(p.x) + 0, y: (h - height) * clamp01(p.y) + 0, width, height };
+}
+
+/** How far the covering photo overflows the canvas on each axis, in canvas pixels (0 where it fits exactly). */
+export function backgroundOverflow(doc: DesignDocument): { x: number; y: number } {
+  const bg = doc.background;
+  if (!bg) return { x: 0, y: 0 };
+  const { width: w, height: h } = doc.canvas;
+  const s = Math.max(w / bg.naturalWidth, h / bg.naturalHeight);
+  // below a hundredth of a pixel is rounding, not room to move
+  const room = (v: number) => (v > 0.01 ? v : 0);
+  return { x: room(bg.naturalWidth * s - w), y: room(bg.naturalHeight * s - h) };
+}
+
+/**
+ * The position after the photo moved by (dx, dy) canvas pixels from `from`, clamped to its overflow: moving the
+ * photo right shows more of its left. An axis without overflow keeps its position.
+ */
+export function shiftBackground(doc: DesignDocument, from: BackgroundPosition, dx: number, dy: number): BackgroundPosition {
+  const o = backgroundOverflow(doc);
+  return { x: o.x > 0 ? clamp01(from.x - dx / o.x) : from.x, y: o.y > 0 ? clamp01(from.y - dy / o.y) : from.y };
+}
+
 /** The document as a scene: background colour, background photo, then the objects bottom to top. */
 export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   const { width: w, height: h } = doc.canvas;
@@ -103,8 +154,7 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   const items: SceneItem[] = [];
   if (doc.backgroundColor)
     items.push({ kind: 'rect', id: 'background-colour', x: 0, y: 0, width: w, height: h, fill: effectColour(doc.backgroundColor, paint) });
-  if (doc.background)
-    items.push({ kind: 'image', id: 'background', src: doc.background.src, x: 0, y: 0, width: w, height: h, fit: 'slice', transform: null });
+  if (doc.background) items.push({ kind: 'image', id: 'background', src: doc.background.src, ...backgroundBox(doc), fit: 'slice', transform: null });
   for (const o of orderedObjects(doc)) {
     if (o.kind === 'image') {
       const iw = o.naturalWidth;

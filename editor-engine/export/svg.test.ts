@@ -67,4 +67,15 @@ describe('toSvg', () => {
     const embedded = toSvg(doc, { ...res, imageHref: () => 'data:image/png;base64,AAAA' });
     expect(embedded).toContain('href="data:image/png;base64,AAAA"');
   });
+
+  it('writes a centred photo as it always did, and a moved one as its whole covering box, cut by the canvas', () => {
+    const centred = apply(sample(), 'moveBackground', { x: 0.5, y: 0.5 });
+    expect(toSvg(centred, res)).toBe(toSvg(sample(), res));
+    // 800 x 600 covers 400 x 300 at half size: nothing to spare across, 0 down... so take a wide photo
+    const wide = apply(sample(), 'replaceBackground', { src: 'bg.png', naturalWidth: 900, naturalHeight: 300 });
+    const svg = toSvg(apply(wide, 'moveBackground', { x: 0, y: 0.5 }), res);
+    expect(svg).toContain('<image id="background" x="0" y="0" width="900" height="300" preserveAspectRatio="xMidYMid slice"');
+    expect(toSvg(apply(wide, 'moveBackground', { x: 1, y: 0.5 }), res)).toContain('<image id="background" x="-500" y="0" width="900" height="300"');
+    expect(svg).toContain('viewBox="0 0 400 300"');
+  });
 });

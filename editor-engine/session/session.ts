@@ -20,6 +20,8 @@ export interface SessionState {
   editingText: string | null;
   /** The last change, in words, for a live region ("Text moved", "Undone: move"). */
   announcement: string;
+  /** The background photo is selected: a drag and the arrow keys move it within its overflow (never with objects). */
+  photo: boolean;
 }
 
 export interface Snapshot {
@@ -35,7 +37,7 @@ export type Listener = (snapshot: Snapshot) => void;
 
 export class DesignerSession {
   readonly history: History;
-  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '' };
+  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false };
   private listeners = new Set<Listener>();
   private pendingName: string | null = null;
   private snap: Snapshot;
@@ -106,7 +108,15 @@ export class DesignerSession {
     const mode = selection.length > 0 ? nextMode(this.state.mode, 'select-object', this.typeCode) : this.state.mode;
     // the text field follows the selection: choosing anything else closes it
     const editingText = this.state.editingText !== null && selection.includes(this.state.editingText) ? this.state.editingText : null;
-    this.patch({ selection, mode, editingText, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
+    const photo = selection.length > 0 ? false : this.state.photo;
+    this.patch({ selection, mode, editingText, photo, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
+  }
+
+  /** Selects the background photo (objects are let go) or lets it go; there is nothing to select without a photo. */
+  selectPhoto(on: boolean): void {
+    if (on && !this.doc.background) return;
+    if (on) this.patch({ selection: [], editingText: null, photo: true, announcement: 'Photo selected: drag it or use the arrow keys to move it' });
+    else if (this.state.photo) this.patch({ photo: false, announcement: 'Photo let go' });
   }
 
   /** Opens a text's words for editing in the text section's field, selected alone (a triple click on it). */
@@ -119,6 +129,11 @@ export class DesignerSession {
   /** Closes the text field (it lost focus, Enter or Escape); the text stays selected. */
   stopEditingText(): void {
     if (this.state.editingText !== null) this.patch({ editingText: null });
+  }
+
+  /** Says something in the live region without changing anything (why a key did nothing). */
+  announce(announcement: string): void {
+    this.patch({ announcement });
   }
 
   /** Edit/preview transitions of SPEC.md section 4. */
@@ -152,8 +167,9 @@ export class DesignerSession {
 
   private patch(change: Partial<SessionState>): void {
     this.state = { ...this.state, ...change };
-    // a text deleted or undone away closes its field
+    // a text deleted or undone away closes its field; a photo removed or undone away is no longer selected
     if (this.state.editingText !== null && !this.history.doc.objects[this.state.editingText]) this.state = { ...this.state, editingText: null };
+    if (this.state.photo && !this.history.doc.background) this.state = { ...this.state, photo: false };
     this.emit();
   }
 

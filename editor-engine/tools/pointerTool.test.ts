@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { handleKey } from '../actions/index.js';
 import { twoTexts } from '../session/testing.js';
 import { createPointerTool, SNAP_DISTANCE } from './pointerTool.js';
 
@@ -150,5 +151,37 @@ describe('pointer tool', () => {
       s.stopEditingText();
       expect(s.session.editingText).toBeNull();
     });
+  });
+
+  it('a drag where no object is moves the photo within its overflow, clamped, as one undo step; the arrows then move it too', () => {
+    const s = twoTexts(); // 800 x 600 covers 600 x 400 at 600 x 450: 50 px to spare down
+    const tool = createPointerTool(s);
+    tool.down({ x: 50, y: 50 });
+    expect(s.session.photo).toBe(true);
+    for (let i = 1; i <= 10; i++) tool.move({ x: 50 + i * 10, y: 50 + i * 10 });
+    // 100 px down is past the 25 px above the centred photo: at its top edge; across nothing moves
+    expect(s.doc.background?.position).toEqual({ x: 0.5, y: 0 });
+    tool.up();
+    expect(s.history.size.undo).toBe(1);
+    expect(s.session.announcement).toBe('Moved the photo');
+    expect(handleKey(s, { key: 'ArrowUp', shiftKey: true })).toBe(true);
+    expect(s.doc.background?.position).toEqual({ x: 0.5, y: 0.2 });
+    expect(s.history.size.undo).toBe(2);
+    s.undo();
+    s.undo();
+    expect(s.doc.background?.position).toBeUndefined();
+  });
+
+  it('a click where no object is moves nothing and records nothing; Escape during the drag puts the photo back', () => {
+    const s = twoTexts();
+    const tool = createPointerTool(s);
+    tool.down({ x: 50, y: 50 });
+    tool.up();
+    expect(s.history.canUndo).toBe(false);
+    tool.down({ x: 50, y: 50 });
+    tool.move({ x: 50, y: 70 });
+    expect(tool.escape()).toBe(true);
+    expect(s.doc.background?.position).toBeUndefined();
+    expect(s.history.canUndo).toBe(false);
   });
 });

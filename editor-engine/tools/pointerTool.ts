@@ -1,10 +1,12 @@
-import type { Transform } from '../model.js';
+import { backgroundOverflow, backgroundPosition, shiftBackground } from '../export/scene.js';
+import type { BackgroundPosition, Transform } from '../model.js';
 import type { DesignerSession, ToolId } from '../session/session.js';
 
 // Pointer gestures as a small state machine (after tldraw's tools): idle -> dragging -> idle. A gesture opens a named
 // history mark on pointer down, feeds the cheap transform commands on every move, and becomes one undo step on
 // pointer up; Escape bails back to where it started. Moves snap the selection's centre to the canvas centre and
-// edges; the guides it snapped to are in the state for the view to draw.
+// edges; the guides it snapped to are in the state for the view to draw. A drag where no object is moves the
+// background photo within its overflow (and selects it, so the arrow keys go on moving it).
 
 export interface Point {
   x: number;
@@ -25,7 +27,9 @@ type Dragging = {
   from: Record<string, Transform>;
   guides: Guide[];
 };
-export type PointerState = { phase: 'idle'; guides: [] } | Dragging;
+/** The background photo dragged: its position at pointer down, moved by the pointer's way since. */
+type DraggingPhoto = { phase: 'photo'; start: Point; from: BackgroundPosition; guides: [] };
+export type PointerState = { phase: 'idle'; guides: [] } | Dragging | DraggingPhoto;
 
 const IDLE: PointerState = { phase: 'idle', guides: [] };
 const sameTransform = (a: Transform | undefined, b: Transform | undefined) =>
@@ -63,12 +67,18 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
 
     /** Pointer down on an object (its body, or the selection's scale or rotate handle), or on empty canvas (no id). */
     down(point: Point, target?: { id: string; handle?: 'scale' | 'rotate' }): void {
-      if (state.phase === 'dragging') return;
+      if (state.phase !== 'idle') return;
       const triple = session.click({ time: now(), x: point.x, y: point.y });
       tripleOn = triple && target && !target.handle && session.doc.objects[target.id]?.kind === 'text' ? target.id : null;
       if (!target) {
         session.select([]);
         session.modeEvent('click-outside');
+        const room = backgroundOverflow(session.doc);
+        if (room.x > 0 || room.y > 0) {
+          session.selectPhoto(true);
+          session.begin('photo');
+          state = { phase: 'photo', start: point, from: backgroundPosition(session.doc), guides: [] };
+        }
         return;
       }
       if (!session.session.selection.includes(target.id)) session.select([target.id]);
@@ -85,6 +95,11 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
     },
 
     move(point: Point): void {
+      if (state.phase === 'photo') {
+        // absolute from the start of the gesture, clamped: never an uncovered edge, and no drift at the clamp
+        session.run('moveBackground', shiftBackground(session.doc, state.from, point.x - state.start.x, point.y - state.start.y));
+        return;
+      }
       if (state.phase !== 'dragging') return;
       const { kind, ids, start, centre, from } = state;
       if (kind === 'move') {
@@ -145,6 +160,13 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
     up(): void {
       const pinched = pinch !== null;
       pinch = null;
+      if (state.phase === 'photo') {
+        const { from } = state;
+        state = IDLE;
+        const to = backgroundPosition(session.doc);
+        session.commit(to.x !== from.x || to.y !== from.y ? 'Moved the photo' : undefined);
+        return;
+      }
       if (state.phase !== 'dragging') return;
       const { kind, ids, from } = state;
       state = IDLE;
@@ -160,7 +182,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
     /** Escape during a gesture: everything back as it was before pointer down. */
     escape(): boolean {
       pinch = null;
-      if (state.phase !== 'dragging') return false;
+      if (state.phase === 'idle') return false;
       state = IDLE;
       session.cancel();
       session.setTool('select');
