@@ -25,3 +25,18 @@ export function checkUploadSizes(sizes: readonly number[]): UploadCheck {
     return { ok: false, type: 'upload-multiple-error-max-size', size: total, maxSize: MAX_TOTAL_UPLOAD_BYTES };
   return { ok: true };
 }
+
+/**
+ * The picture types a shopper may upload (the designer's and the product page's), recognised by their bytes on the
+ * server: each refusal names them in the shopper's language, and the file pickers offer them. SVG is not one: an
+ * uploaded picture is printed from its pixels, and the shop's SVG path is its own designs' exports (issue 26, item 8).
+ */
+export const UPLOAD_IMAGE_TYPES = [
+  { mime: 'image/jpeg', ext: 'jpg', name: 'JPG' },
+  { mime: 'image/png', ext: 'png', name: 'PNG' },
+  { mime: 'image/webp', ext: 'webp', name: 'WebP' },
+  { mime: 'image/gif', ext: 'gif', name: 'GIF' },
+] as const;
+
+/** The file pickers' `accept` attribute: the accepted types, and their usual endings for pickers that go by name. */
+export const UPLOAD_ACCEPT = [...UPLOAD_IMAGE_TYPES.map((t) => t.mime), '.jpg', '.jpeg', '.png', '.webp', '.gif'].join(',');

@@ -124,6 +124,8 @@ export const SHOP_MESSAGE_KEYS = [
   'field-required',
   'upload-error',
   'upload-error-type',
+  'upload-error-type-svg',
+  'upload-error-empty',
   'upload-too-many-files',
   'upload-error-damaged',
   'upload-error-dimensions',

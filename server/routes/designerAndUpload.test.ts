@@ -40,7 +40,7 @@ describe.each(databasesUnderTest())('uploads, design search, text and reviews on
       ...multipart([{ name: 'photo.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') }]),
     });
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().errorMessage).toMatch(/not supported/);
+    expect(fake.json().errorMessage).toMatch(/not a picture we can print/);
     const renamed = await shop.app.inject({
       method: 'POST',
       url: '/ajax/upload/upload-image',

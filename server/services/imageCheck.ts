@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../rules/upload';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, UPLOAD_IMAGE_TYPES } from '../../rules/upload';
 import { ShopError } from './shopError';
 
 // What makes an upload an image: its first bytes say an accepted type (checked as the upload streams in, before it
@@ -9,13 +9,11 @@ import { ShopError } from './shopError';
 // its header), fails on truncated or corrupt data, and with a thumbnail as output decodes row by row, so checking a
 // 50 MP photo costs tens of MB, not the 200 MB its pixels would take whole.
 
-/** Image kinds the shop accepts, recognised by their bytes, never by name or declared type. */
-const ACCEPTED = new Map([
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpg'],
-  ['image/webp', 'webp'],
-  ['image/gif', 'gif'],
-]);
+/** Image kinds the shop accepts (rules/upload.ts), recognised by their bytes, never by name or declared type. */
+const ACCEPTED = new Map<string, string>(UPLOAD_IMAGE_TYPES.map((t) => [t.mime, t.ext]));
+
+/** An SVG drawing (text, so file-type does not name it): told apart so its refusal can say what to do instead. */
+const looksLikeSvg = (head: Uint8Array) => /<svg[\s>]/i.test(Buffer.from(head).toString('utf8'));
 
 /** How many first bytes file-type needs to tell every type it knows apart (its own reasonable sample size). */
 export const SNIFF_BYTES = 4100;
@@ -25,11 +23,11 @@ export interface ImageType {
   ext: string;
 }
 
-/** The accepted type of a file's first bytes, or a 415 refusal. */
+/** The accepted type of a file's first bytes, or a 415 refusal that says what the file is not and what is accepted. */
 export async function sniffImage(head: Uint8Array): Promise<ImageType> {
   const type = await fileTypeFromBuffer(head);
   const ext = type && ACCEPTED.get(type.mime);
-  if (!type || !ext) throw new ShopError(415, 'upload', 'upload-error-type');
+  if (!type || !ext) throw new ShopError(415, 'upload', looksLikeSvg(head) ? 'upload-error-type-svg' : 'upload-error-type');
   return { mime: type.mime, ext };
 }
 

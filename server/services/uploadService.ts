@@ -101,7 +101,7 @@ export class UploadService {
           if (size >= SNIFF_BYTES) await start();
         }
       }
-      if (size === 0) throw new ShopError(400, 'upload', 'upload-error');
+      if (size === 0) throw new ShopError(400, 'upload', 'upload-error-empty');
       if (!temp) await start();
       await temp!.close();
       return new ReceivedFile(temp!.path, size, hash.digest('hex'), kind!, cleanName(originalName));

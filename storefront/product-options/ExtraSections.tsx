@@ -1,6 +1,7 @@
 import { Checkbox } from 'radix-ui';
 import { useInFlight } from '../api/inflight';
 import { GrowingTextarea } from '../ui/GrowingTextarea';
+import { UPLOAD_ACCEPT } from '../../rules/upload';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
@@ -71,7 +72,7 @@ export function CustomSection() {
             <span className="field__label">Upload your image (up to 15 MB)</span>
             <input
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
+              accept={UPLOAD_ACCEPT}
               className="field__file"
               disabled={s.uploading}
               data-testid="image-upload"

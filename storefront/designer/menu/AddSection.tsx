@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
+import { UPLOAD_ACCEPT } from '../../../rules/upload';
 import { createDesignerPageData } from '../../data/designerPage';
 import { prepareImage } from '../imageCache';
 import type { Run } from './run';
 
 // The add section: the shopper's pictures, as the background or as a picture on it. Each file is checked against
 // the shop's caps before it is sent (15 MB, the server's translated message), downscaled in the render worker for
-// the canvas and uploaded with the personalised prefix; progress shows while it goes.
+// the canvas and uploaded with the personalised prefix; progress shows while it goes. A refused file gets the
+// server's message in the shopper's language: what was wrong and which types are accepted (rules/upload.ts).
 
 const data = createDesignerPageData();
 
@@ -23,7 +25,8 @@ export function AddSection({ run, productId, hasBackground }: { run: Run; produc
     try {
       const [prepared, uploaded] = await Promise.all([prepareImage(file).catch(() => undefined), data.uploadImages(productId, [file])]);
       if (!uploaded.ok) return setError(uploaded.message ?? 'The picture could not be uploaded. Please try again.');
-      if (!prepared) return setError('This picture could not be read. Please choose a JPEG, PNG or WebP photo.');
+      // the server took it, but this browser cannot draw it
+      if (!prepared) return setError('This picture could not be opened in your browser. Please save it as a JPG or PNG and upload it again.');
       prepared.remember(uploaded.file);
       const image = { src: uploaded.file, ...prepared.size, name: file.name };
       run(target === 'background' ? 'setBackground' : 'addImage', image);
@@ -44,7 +47,7 @@ export function AddSection({ run, productId, hasBackground }: { run: Run; produc
           <input
             ref={inputs[target]}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
+            accept={UPLOAD_ACCEPT}
             className="visually-hidden"
             disabled={Boolean(busy) || (target === 'image' && !hasBackground)}
             onChange={(e) => void add(target, e.target.files?.[0])}
