@@ -27,12 +27,18 @@ export const searchDesigns = defineCall({
         /** The load-more control shows while there are more pages. */
         hasMore: z.boolean(),
       }),
+      /** How many designs matched, on all pages. */
+      total: countField(100_000),
+      /** How many matched, for the shopper to read in their language ("Designs for "cat": 57"). */
+      summary: textField(1000).optional(),
+      /** The words searched for instead, when a word was a typo ("hart" -> "heart") or matched nothing. */
+      searchedFor: textField(800).optional(),
       /** Set (and designs empty) when nothing matched. */
       emptySearchMessage: textField(1000).optional(),
       /** The attributions the listed designs' licences require (OpenMoji's CC BY-SA 4.0...): show them with the results. */
       credits: z.array(designCredit).max(20).optional(),
     }),
-  note: "html is { designs: [{ id, name, url, thumbnail?, licence? }], page, hasMore } instead of HTML; url is the data-url; names are in the shopper's language; credits lists the attributions to show.",
+  note: "html is { designs: [{ id, name, url, thumbnail?, licence? }], page, hasMore } instead of HTML; url is the data-url; names are in the shopper's language, best matches first; total and summary say how many matched; credits lists the attributions to show.",
 });
 
 export const renderText = defineCall({

@@ -196,6 +196,8 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
     response: {
       elasticsearchDown: false,
       html: { designs: [{ id: 108753890, name: 'Cat face', url: '/media/designs/openmoji/108753890.svg', licence: 'CC-BY-SA-4.0' }], page: 1, hasMore: false },
+      total: 1,
+      summary: 'Designs for "cat": 1',
       credits: [
         {
           work: 'OpenMoji',

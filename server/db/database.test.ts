@@ -8,7 +8,9 @@ import { openDatabase, type Db } from './database';
 import { migrateToLatest } from './migrations';
 import { seedCatalogue } from './seed';
 import { databasesUnderTest } from '../testing/testApp';
-import { DesignRepository, searchWords } from '../repositories/designRepository';
+import { DesignRepository } from '../repositories/designRepository';
+import { textWords } from './searchText';
+import { ftsMatch, tsQuery } from './searchQuery';
 import { ReviewRepository } from '../repositories/reviewRepository';
 import { catalogue } from '../../fixtures/catalog';
 import { P } from '../../fixtures/catalog/products/ids';
@@ -62,28 +64,26 @@ describe.each(databasesUnderTest())('database on $name', (target) => {
     expect(Number(count)).toBe(catalogue.designs.length);
   });
 
-  it('finds library designs by name or tag prefix, every word required, paged', async () => {
+  it('finds library designs by name or tag prefix, or a correction whole, every word required', async () => {
     const designs = new DesignRepository(db.kysely, db.dialect);
+    const term = (prefix: string, alternatives: string[] = []) => ({ prefix, alternatives });
     const sample = catalogue.designs[5];
     const word = sample.name.split(' ')[0].toLowerCase();
-    const found = await designs.search(word.slice(0, 4), 1, 200);
-    expect(found.designs.map((d) => d.id)).toContain(sample.id);
-    expect(found.total).toBe(found.designs.length);
+    const found = await designs.search([term(word.slice(0, 4))]);
+    expect(found).toContain(sample.id);
     // Every language's names and keywords are searched, accents folded.
     const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    const expected = catalogue.designs.filter((d) =>
-      fold([d.name, ...d.tags, ...Object.values(d.translations ?? {}).flatMap((t) => [t.name, ...t.tags])].join(' '))
-        .split(/[^\p{L}\p{N}]+/u)
-        .some((w) => w.startsWith(fold(word.slice(0, 4)))),
-    ).length;
-    expect(found.total).toBe(expected);
-    const page1 = await designs.search(word.slice(0, 4), 1, 2);
-    const page2 = await designs.search(word.slice(0, 4), 2, 2);
-    if (found.total > 2) expect(page2.designs[0].id).not.toBe(page1.designs[0].id);
-    expect((await designs.search(`${word} zzzznothing`, 1, 10)).total).toBe(0);
-    // Query syntax is data, never syntax: "or" is a word that must match too (the library has words starting "or").
-    expect((await designs.search('zzqq" OR * :* & !', 1, 10)).total).toBe(0);
-    expect((await designs.search('" OR * :* & !', 1, 10)).total).toBeGreaterThan(0);
+    const words = (d: (typeof catalogue.designs)[number]) =>
+      fold([d.name, ...d.tags, ...Object.values(d.translations ?? {}).flatMap((t) => [t.name, ...t.tags])].join(' ')).split(/[^\p{L}\p{N}]+/u);
+    expect(found.length).toBe(catalogue.designs.filter((d) => words(d).some((w) => w.startsWith(fold(word.slice(0, 4))))).length);
+    expect(await designs.search([term(word), term('zzzznothing')])).toEqual([]);
+    // A correction matches whole words only: "heart" finds no "hearts"-only design, "hat" no "hate".
+    const corrected = await designs.search([term('hart', ['heart', 'hat'])]);
+    expect(corrected.length).toBe(catalogue.designs.filter((d) => words(d).some((w) => w === 'heart' || w === 'hat')).length);
+    // The library as the service ranks it: every design, its indexed words as the search matches them.
+    const library = await designs.library();
+    expect(library.length).toBe(catalogue.designs.length);
+    expect(library.find((d) => d.id === sample.id)?.keywords.split(' ')).toContain(fold(word));
   });
 
   it('pages reviews newest first with their average', async () => {
@@ -100,6 +100,12 @@ describe.each(databasesUnderTest())('database on $name', (target) => {
 
 describe('search words', () => {
   it('keeps letters and digits only, lower-cased', () => {
-    expect(searchWords('Fleurs & "Étoiles" 3D*')).toEqual(['fleurs', 'étoiles', '3d']);
+    expect(textWords('Fleurs & "Étoiles" 3D*')).toEqual(['fleurs', 'étoiles', '3d']);
+  });
+
+  it('are data in a query, never syntax', () => {
+    const terms = [{ prefix: 'or', alternatives: [] }, { prefix: 'hart', alternatives: ['heart', 'hat'] }];
+    expect(ftsMatch(terms)).toBe('("or"*) AND ("heart" OR "hat")');
+    expect(tsQuery(terms)).toBe("('or':*) & ('heart' | 'hat')");
   });
 });

@@ -153,6 +153,8 @@ export const da: MessageTable = {
   'cart-title': 'Din kurv ({count})',
   'design-search-down': 'Designsøgningen er ikke tilgængelig lige nu. Prøv igen om lidt.',
   'design-search-empty': 'Ingen designs matcher "{search}". Prøv et andet ord.',
+  'design-search-found': 'Designs med "{search}": {count}',
+  'design-search-corrected': 'Designs med "{searchedFor}" (du skrev "{search}"): {count}',
   'font-unknown': 'Skrifttypen {font} er ikke tilgængelig.',
   'text-render-failed': 'Teksten kunne ikke tegnes: {reason}',
   'upload-unknown': 'Denne fil findes ikke.',

@@ -153,6 +153,8 @@ export const en: MessageTable = {
   'cart-title': 'Your cart ({count})',
   'design-search-down': 'The design search is not available right now. Please try again in a moment.',
   'design-search-empty': 'No designs match "{search}". Try another word.',
+  'design-search-found': 'Designs for "{search}": {count}',
+  'design-search-corrected': 'Designs for "{searchedFor}" (you typed "{search}"): {count}',
   'font-unknown': 'The font {font} is not available.',
   'text-render-failed': 'The text could not be drawn: {reason}',
   'upload-unknown': 'This file does not exist.',

@@ -153,6 +153,8 @@ export const es: MessageTable = {
   'cart-title': 'Tu carrito ({count})',
   'design-search-down': 'La búsqueda de diseños no está disponible ahora mismo. Inténtalo de nuevo en un momento.',
   'design-search-empty': 'Ningún diseño coincide con "{search}". Prueba con otra palabra.',
+  'design-search-found': 'Diseños para "{search}": {count}',
+  'design-search-corrected': 'Diseños para "{searchedFor}" (escribiste "{search}"): {count}',
   'font-unknown': 'La fuente {font} no está disponible.',
   'text-render-failed': 'No se ha podido dibujar el texto: {reason}',
   'upload-unknown': 'Este archivo no existe.',

@@ -95,6 +95,8 @@ export const SHOP_MESSAGE_KEYS = [
   'last-viewed-title',
   'design-search-down',
   'design-search-empty',
+  'design-search-found',
+  'design-search-corrected',
   'font-unknown',
   'text-render-failed',
   'upload-unknown',

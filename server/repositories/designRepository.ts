@@ -1,28 +1,27 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { foldAccents, textWords } from '../db/searchText';
+import { ftsMatch, tsQuery, type SearchTerm } from '../db/searchQuery';
 
-/** A design as a search lists it: its name in the shopper's language, its picture and its source (licence). */
-export interface FoundDesign {
+/** A library design with its names and keywords in every language, as the search ranks and lists it. */
+export interface LibraryRow {
   id: number;
-  name: string;
   url: string;
   source: string;
+  name: string;
+  tags: string;
+  name_es: string | null;
+  tags_es: string | null;
+  name_da: string | null;
+  tags_da: string | null;
+  /** The reduced words of all of them, as indexed. */
+  keywords: string;
 }
-
-export interface DesignSearchPage {
-  designs: FoundDesign[];
-  total: number;
-}
-
-/** The name column per shop language; a missing translation falls back to the English name. */
-const NAME_COLUMN: Readonly<Record<string, 'name' | 'name_es' | 'name_da'>> = { en: 'name', es: 'name_es', da: 'name_da' };
 
 /**
  * Design library search behind one interface: FTS5 on SQLite, tsvector on PostgreSQL, both over the `keywords` the
  * seed reduces from every language's names and keywords, so a shopper finds a design by any of them ("gato" and "kat"
- * find "cat"). Every word of the query must match a word by prefix ("flow" finds "flowers"), best matches first.
+ * find "cat"). Every term must match (searchQuery.ts); the service ranks what is found.
  */
 export class DesignRepository {
   constructor(
@@ -39,37 +38,23 @@ export class DesignRepository {
     return this.db.selectFrom('designs').select(['source', 'file']).where('id', '=', id).executeTakeFirst();
   }
 
-  async search(text: string, page: number, pageSize: number, locale = 'en'): Promise<DesignSearchPage> {
-    const words = searchWords(text);
-    if (words.length === 0) return { designs: [], total: 0 };
-    const offset = (page - 1) * pageSize;
-    const name = sql`coalesce(${sql.ref(`d.${NAME_COLUMN[locale] ?? 'name'}`)}, d.name)`;
-    type Row = { id: number; name: string; url: string; source: string; total: number | string };
-    let rows;
-    if (this.dialect === 'sqlite') {
-      rows = await sql<Row>`
-            with hits as (select rowid as id, bm25(designs_fts) as rank from designs_fts where designs_fts match ${words.map((w) => `"${w}"*`).join(' ')})
-            select d.id, ${name} as name, d.url, d.source, (select count(*) from hits) as total
-            from hits h join designs d on d.id = h.id
-            order by h.rank, d.id limit ${pageSize} offset ${offset}`.execute(this.db);
-    } else {
-      // The index holds the seed's reduced words as they are (array_to_tsvector), so the query is taken literally too.
-      const query = words.map((w) => `'${foldAccents(w)}':*`).join(' & ');
-      rows = await sql<Row>`
-            select d.id, ${name} as name, d.url, d.source, count(*) over () as total
-            from designs d
-            where d.search @@ ${query}::tsquery
-            order by ts_rank(d.search, ${query}::tsquery) desc, d.id
-            limit ${pageSize} offset ${offset}`.execute(this.db);
-    }
-    return {
-      designs: rows.rows.map((r) => ({ id: r.id, name: r.name, url: r.url, source: r.source })),
-      total: rows.rows.length ? Number(rows.rows[0].total) : 0,
-    };
+  /** Every design of the library with its texts: what the search ranks by, read once per process. */
+  async library(): Promise<LibraryRow[]> {
+    const rows = await this.db
+      .selectFrom('designs')
+      .select(['id', 'url', 'source', 'name', 'tags', 'name_es', 'tags_es', 'name_da', 'tags_da', 'keywords'])
+      .execute();
+    return rows.map((r) => ({ ...r, keywords: r.keywords ?? '' }));
   }
-}
 
-/** The query's words (at most eight): letters and digits only, so nothing in them is query syntax. */
-export function searchWords(text: string): string[] {
-  return textWords(text).slice(0, 8);
+  /** The ids of the designs that match all the terms, in no particular order. */
+  async search(terms: SearchTerm[]): Promise<number[]> {
+    if (terms.length === 0) return [];
+    const rows =
+      this.dialect === 'sqlite'
+        ? await sql<{ id: number }>`select rowid as id from designs_fts where designs_fts match ${ftsMatch(terms)}`.execute(this.db)
+        : // The index holds the seed's reduced words as they are (array_to_tsvector), so the query is taken literally too.
+          await sql<{ id: number }>`select id from designs where search @@ ${tsQuery(terms)}::tsquery`.execute(this.db);
+    return rows.rows.map((r) => r.id);
+  }
 }

@@ -1,15 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
-
-/**
- * One word of a product search: the shopper's word, matched as a prefix ("wallp" finds "wallpaper"), or any of the
- * spelling corrections the service found for it, matched whole. Words reach here reduced (letters and digits only).
- */
-export interface SearchTerm {
-  prefix: string;
-  alternatives: string[];
-}
+import { ftsMatch, tsQuery, wordCounts, type SearchTerm } from '../db/searchQuery';
 
 /**
  * The product search on the database's full-text index (migration 009): FTS5 on SQLite, tsvector on PostgreSQL, both
@@ -21,23 +13,23 @@ export class ProductSearchRepository {
     private readonly dialect: Dialect,
   ) {}
 
-  /** Every indexed word of the listed products: what a misspelt word is corrected against. */
-  async vocabulary(): Promise<Set<string>> {
+  /** Every indexed word of the listed products, with how many hold it: what a misspelt word is corrected against. */
+  async vocabulary(): Promise<Map<string, number>> {
     const rows = await this.db.selectFrom('products').select('keywords').where('hidden', '=', 0).execute();
-    return new Set(rows.flatMap((r) => r.keywords.split(' ').filter(Boolean)));
+    return wordCounts(rows.map((r) => r.keywords));
   }
 
   async search(terms: SearchTerm[], limit: number): Promise<number[]> {
     if (terms.length === 0) return [];
     if (this.dialect === 'sqlite') {
-      const match = terms.map((t) => `(${[`"${t.prefix}"*`, ...t.alternatives.map((a) => `"${a}"`)].join(' OR ')})`).join(' AND ');
+      const match = ftsMatch(terms);
       const rows = await sql<{ id: number }>`
         select p.id from products_fts f join products p on p.id = f.rowid
         where products_fts match ${match} and p.hidden = 0
         order by bm25(products_fts), p.position limit ${limit}`.execute(this.db);
       return rows.rows.map((r) => r.id);
     }
-    const query = terms.map((t) => `(${[`'${t.prefix}':*`, ...t.alternatives.map((a) => `'${a}'`)].join(' | ')})`).join(' & ');
+    const query = tsQuery(terms);
     const rows = await sql<{ id: number }>`
       select id from products where search @@ ${query}::tsquery and hidden = 0
       order by ts_rank(search, ${query}::tsquery) desc, position limit ${limit}`.execute(this.db);

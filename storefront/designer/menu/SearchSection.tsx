@@ -7,7 +7,8 @@ import type { Run } from './run';
 
 // The design library search (SPEC.md sections 2 and 5): at least 3 characters, 500 ms after the last keystroke or on
 // the button or Enter; an empty search flashes the box; a new search aborts the one in flight; load more; loading,
-// results, empty and error states. A chosen design goes onto the canvas; under 992 px the panel then closes and clears.
+// results (best first, with how many matched and what a typo was read as), empty and error states. A chosen design
+// goes onto the canvas; under 992 px the panel then closes and clears.
 
 const NARROW = '(max-width: 991px)';
 
@@ -16,8 +17,8 @@ type Answer = Response<'searchDesigns'>;
 type Design = Answer['html']['designs'][number];
 type State =
   | { kind: 'idle' }
-  | { kind: 'loading'; previous?: Design[] }
-  | { kind: 'results'; designs: Design[]; page: number; hasMore: boolean; credits: NonNullable<Answer['credits']> }
+  | { kind: 'loading'; previous?: Design[]; summary?: string }
+  | { kind: 'results'; designs: Design[]; page: number; hasMore: boolean; credits: NonNullable<Answer['credits']>; summary?: string }
   | { kind: 'empty'; message: string }
   | { kind: 'error'; message: string };
 
@@ -47,7 +48,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
       return;
     }
     searched.current = q;
-    setState((s) => ({ kind: 'loading', previous: page > 1 && s.kind === 'results' ? s.designs : undefined }));
+    setState((s) => (page > 1 && s.kind === 'results' ? { kind: 'loading', previous: s.designs, summary: s.summary } : { kind: 'loading' }));
     try {
       const r = await data.searchDesigns('designer-search', { search: q, page });
       if (r.elasticsearchDown) return setState({ kind: 'error', message: r.errorMessage ?? 'The design library is not available just now.' });
@@ -59,6 +60,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
         page: r.html.page,
         hasMore: r.html.hasMore,
         credits: r.credits ?? [],
+        summary: r.summary,
       }));
     } catch (e) {
       const err = e as { isAbort?: boolean; errorMessage?: string };
@@ -127,6 +129,11 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
         )}
         {(state.kind === 'results' || (state.kind === 'loading' && state.previous)) && (
           <>
+            {state.summary && (
+              <p className="hint" data-testid="designer-search-summary">
+                {state.summary}
+              </p>
+            )}
             <ul className="designer-search__results" aria-label="Designs found">
               {(state.kind === 'results' ? state.designs : state.previous!).map((d) => (
                 <li key={d.id} className="designer-search__item">
