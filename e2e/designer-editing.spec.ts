@@ -215,13 +215,13 @@ test.describe('item 9: no design is lost', () => {
     await page.getByTestId('designer-bg-apply').click();
     await addText(page, 'BBB');
     await gotoSettled(page, URL, () => page.reload());
-    await expect(banner(page)).toContainText('One more is kept.');
-    await page.screenshot({ path: `${shots}/drafts-1280.png` });
     await banner(page).getByRole('button', { name: 'Continue it' }).click();
     await expect(layers(page)).toHaveText(['text “BBB”']);
     await expect(page.getByTestId('designer-canvas')).toBeFocused();
-    // the earlier design is still there
+    // the earlier design is still there, offered after the newer one
     await gotoSettled(page, URL, () => page.reload());
+    await expect(banner(page)).toContainText('One more is kept.');
+    await page.screenshot({ path: `${shots}/drafts-1280.png` });
     await banner(page).getByRole('button', { name: 'Discard it' }).click();
     await expect(banner(page)).not.toContainText('more');
     await banner(page).getByRole('button', { name: 'Continue it' }).click();
