@@ -10,3 +10,5 @@ export const MAX_COLOUR_INPUT_LENGTH = 25;
 export const DEFAULT_HISTORY_LIMIT = 100;
 /** Width of the PNG the designer sends with an order line: the cart's picture of the design and the shopper's proof. */
 export const EXPORT_PNG_WIDTH = 1200;
+/** A text box is never narrower than this (SPEC.md section 9: canvas text-box minimum width 20). */
+export const TEXT_BOX_MIN_WIDTH = 20;

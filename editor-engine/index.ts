@@ -15,6 +15,7 @@ export * from './rules/geometry.js';
 export * from './rules/canvasSize.js';
 export * from './rules/colour.js';
 export * from './rules/preflight.js';
+export * from './rules/textBox.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
 export { buildScene, type Scene, type SceneItem, type SceneClip } from './export/scene.js';

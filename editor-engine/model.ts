@@ -71,7 +71,18 @@ export interface TextObject {
   fill: string;
   rightToLeft: boolean;
   fontSize: number;
+  /**
+   * The box the text wraps and shrinks into, in its own units (rules/textBox.ts): set when it is added or edited.
+   * Without one (designs from before boxes) the text is one line at its size.
+   */
+  box?: TextBox;
   transform: Transform;
+}
+
+/** A text's box: width (never under TEXT_BOX_MIN_WIDTH) and height, before the text's scale. */
+export interface TextBox {
+  width: number;
+  height: number;
 }
 
 export interface ImageObject {

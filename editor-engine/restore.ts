@@ -1,4 +1,5 @@
 import { normaliseHex } from './rules/colour.js';
+import { TEXT_BOX_MIN_WIDTH } from './constants.js';
 import {
   DEFAULT_LIMITS,
   EFFECTS,
@@ -10,6 +11,7 @@ import {
   type Effect,
   type ProductContext,
   type ShapeKind,
+  type TextBox,
   type Transform,
   type TypeCode,
 } from './model.js';
@@ -73,6 +75,15 @@ function transform(v: unknown, path: string): Transform {
   };
 }
 
+/** A text's box (rules/textBox.ts): at least the minimum width, and as far as a position may reach. */
+function textBox(v: unknown, path: string): TextBox {
+  if (!isObj(v)) throw new RestoreError(path, 'expected an object');
+  return {
+    width: num(v.width, `${path}.width`, { min: TEXT_BOX_MIN_WIDTH, max: MAX_POSITION }),
+    height: num(v.height, `${path}.height`, { positive: true, max: MAX_POSITION }),
+  };
+}
+
 function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined): DesignObject {
   const path = `objects.${id}`;
   objectId(id, isObj(v) ? v.kind : undefined);
@@ -92,6 +103,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       fill: colour(v.fill, `${path}.fill`),
       rightToLeft: v.rightToLeft === true,
       fontSize: num(v.fontSize ?? 60, `${path}.fontSize`, { positive: true, max: MAX_FONT_SIZE }),
+      ...(v.box === undefined ? {} : { box: textBox(v.box, `${path}.box`) }),
       transform: transform(v.transform, `${path}.transform`),
     };
   }

@@ -114,6 +114,20 @@ describe('designer actions', () => {
     expect(s.doc.objects.t1).toMatchObject({ text: 'Hello' });
   });
 
+  it('a selected text’s colour changes in place: the picker’s shades are one undo step, the other text untouched (issue 26)', () => {
+    const s = twoTexts();
+    s.select(['t2']);
+    for (const fill of ['#ff0000', '#ee1100', '#cc3300']) dispatch(s, 'changeTextColour', { id: 't2', fill });
+    expect(s.getSnapshot().pending).toBe('colour:t2');
+    dispatch(s, 'endTextColour');
+    expect(s.doc.objects.t2).toMatchObject({ fill: '#cc3300' });
+    expect(s.doc.objects.t1).toMatchObject({ fill: '#000000' });
+    expect(s.session.announcement).toBe('Colour changed on text “World”');
+    expect(s.history.size.undo).toBe(1);
+    s.undo();
+    expect(s.doc.objects.t2).toMatchObject({ fill: '#000000' });
+  });
+
   it('a disabled action does not run: undo with nothing to undo, confirm without a preview', () => {
     const s = twoTexts();
     expect(dispatch(s, 'undo')).toBe(false);

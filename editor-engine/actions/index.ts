@@ -5,7 +5,7 @@ import { deleteSelection } from './deleteSelection.js';
 import { escape } from './escape.js';
 import { nudge } from './nudge.js';
 import { moveBackground } from './moveBackground.js';
-import { confirmFont, previewFont } from './previewFont.js';
+import { cancelFont, confirmFont, previewFont } from './previewFont.js';
 import { redo } from './redo.js';
 import { reorderSelection } from './reorderSelection.js';
 import { rotateSelection } from './rotateSelection.js';
@@ -24,6 +24,7 @@ import { setPack } from './setPack.js';
 import { setClothing } from './setClothing.js';
 import { togglePreview } from './togglePreview.js';
 import { endTyping, typeText } from './typeText.js';
+import { changeTextColour, endTextColour } from './textColour.js';
 import { undo } from './undo.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
@@ -41,8 +42,11 @@ export const actions = {
   togglePreview,
   previewFont,
   confirmFont,
+  cancelFont,
   typeText,
   endTyping,
+  changeTextColour,
+  endTextColour,
   addText,
   setBackgroundColour,
   setBackground,

@@ -20,3 +20,11 @@ export const confirmFont = defineAction({
   enabled: (s) => s.getSnapshot().pending === 'font',
   perform: (s) => s.commit(`Font changed on ${s.describe(s.session.selection)}`),
 });
+
+/** The font modal's Cancel (or Escape): the previewed text back as it was, nothing recorded. */
+export const cancelFont = defineAction({
+  name: 'cancelFont',
+  label: 'Keep the font',
+  enabled: (s) => s.getSnapshot().pending === 'font',
+  perform: (s) => s.cancel(),
+});

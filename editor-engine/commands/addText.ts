@@ -1,5 +1,6 @@
 import { ADDED_TEXT_SIZE } from '../constants.js';
 import { normaliseHex } from '../rules/colour.js';
+import { textBoxFor } from '../rules/textBox.js';
 import { CommandError, defineCommand, newId } from './command.js';
 
 export interface AddTextArgs {
@@ -10,7 +11,7 @@ export interface AddTextArgs {
   rightToLeft?: boolean;
 }
 
-/** Adds a text centred on the canvas at the added-text size of 60 canvas pixels. */
+/** Adds a text centred on the canvas at the added-text size of 60 canvas pixels, in a box that fits the canvas. */
 export const addText = defineCommand<AddTextArgs>('addText', (draft, args) => {
   if (!args.font || !args.fontFile) throw new CommandError('addText', 'font and fontFile are required');
   const id = newId(draft, 't');
@@ -23,6 +24,7 @@ export const addText = defineCommand<AddTextArgs>('addText', (draft, args) => {
     fill: normaliseHex(args.fill),
     rightToLeft: args.rightToLeft ?? false,
     fontSize: ADDED_TEXT_SIZE,
+    box: textBoxFor(draft.canvas),
     transform: { x: draft.canvas.width / 2, y: draft.canvas.height / 2, scaleX: 1, scaleY: 1, angle: 0 },
   };
   draft.order.push(id);

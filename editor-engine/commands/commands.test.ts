@@ -60,6 +60,14 @@ describe('commands', () => {
     expect(() => apply(doc, 'editText', { id: 'i9', text: 'x' })).toThrow(/no text/);
   });
 
+  it('a text is added in a box that fits the canvas, and edited words are fitted to it at the text’s scale (issue 26)', () => {
+    let doc = apply(base(), 'addText', { text: 'a', font: 'Roboto', fontFile: 'r.woff', fill: '#000' });
+    expect((doc.objects.t1 as TextObject).box).toEqual({ width: 550, height: 270 });
+    doc = apply(doc, 'scale', { ids: ['t1'], scaleX: 2, scaleY: 2 });
+    doc = apply(doc, 'editText', { id: 't1', text: 'a much longer text' });
+    expect((doc.objects.t1 as TextObject).box).toEqual({ width: 275, height: 135 });
+  });
+
   it('move, scale and rotate change transforms of the given ids only', () => {
     let doc = apply(base(), 'addText', { text: 'a', font: 'R', fontFile: 'r.woff', fill: '#000' });
     doc = apply(doc, 'addText', { text: 'b', font: 'R', fontFile: 'r.woff', fill: '#000' });

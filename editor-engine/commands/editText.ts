@@ -1,4 +1,5 @@
 import { normaliseHex } from '../rules/colour.js';
+import { textBoxFor } from '../rules/textBox.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface EditTextArgs {
@@ -11,7 +12,10 @@ export interface EditTextArgs {
   fontSize?: number;
 }
 
-/** Changes a text's content and/or style (font, colour, direction, size). */
+/**
+ * Changes a text's content and/or style (font, colour, direction, size). New words or a new font are fitted again:
+ * the box becomes the canvas's at the text's present scale, so an edited text fits the canvas too.
+ */
 export const editText = defineCommand<EditTextArgs>('editText', (draft, args) => {
   const obj = draft.objects[args.id];
   if (!obj || obj.kind !== 'text') throw new CommandError('editText', `no text with id ${args.id}`);
@@ -23,5 +27,8 @@ export const editText = defineCommand<EditTextArgs>('editText', (draft, args) =>
   if (args.fontSize !== undefined) {
     if (!(args.fontSize > 0)) throw new CommandError('editText', 'fontSize must be positive');
     obj.fontSize = args.fontSize;
+  }
+  if (args.text !== undefined || args.fontFile !== undefined || args.fontSize !== undefined) {
+    obj.box = textBoxFor(draft.canvas, Math.max(Math.abs(obj.transform.scaleX), Math.abs(obj.transform.scaleY)));
   }
 });

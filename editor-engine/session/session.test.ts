@@ -62,14 +62,14 @@ describe('designer session', () => {
     expect(s.getSnapshot().pending).toBeNull();
   });
 
-  it('counts a triple click: three clicks at one place, each within 500 ms', () => {
+  it('counts a click run: a double click, a triple click (at one place, each within 500 ms)', () => {
     const s = twoTexts();
-    expect(s.click({ time: 0, x: 10, y: 10 })).toBe(false);
-    expect(s.click({ time: 400, x: 10, y: 10 })).toBe(false);
-    expect(s.click({ time: 800, x: 10, y: 10 })).toBe(true);
-    expect(s.click({ time: 1000, x: 10, y: 10 })).toBe(false);
-    expect(s.click({ time: 1600, x: 10, y: 10 })).toBe(false); // 600 ms later: starts again
-    expect(s.click({ time: 1700, x: 11, y: 10 })).toBe(false); // elsewhere: starts again
+    expect(s.click({ time: 0, x: 10, y: 10 })).toBe(1);
+    expect(s.click({ time: 400, x: 10, y: 10 })).toBe(2);
+    expect(s.click({ time: 800, x: 10, y: 10 })).toBe(3);
+    expect(s.click({ time: 1000, x: 10, y: 10 })).toBe(1); // a triple click starts the count again
+    expect(s.click({ time: 1600, x: 10, y: 10 })).toBe(1); // 600 ms later: starts again
+    expect(s.click({ time: 1700, x: 11, y: 10 })).toBe(1); // elsewhere: starts again
   });
 
   it('announces what changed, for screen readers', () => {

@@ -16,7 +16,7 @@ export interface SessionState {
   mode: EditorMode;
   tool: ToolId;
   clicks: ClickState;
-  /** The text whose words are open in the text section's field (a triple click on it opens it), or null. */
+  /** The text whose words are open in the text section's field (a double or triple click on it opens it), or null. */
   editingText: string | null;
   /** The last change, in words, for a live region ("Text moved", "Undone: move"). */
   announcement: string;
@@ -119,7 +119,7 @@ export class DesignerSession {
     else if (this.state.photo) this.patch({ photo: false, announcement: 'Photo let go' });
   }
 
-  /** Opens a text's words for editing in the text section's field, selected alone (a triple click on it). */
+  /** Opens a text's words for editing in the text section's field, selected alone (a double or triple click on it). */
   editText(id: string): void {
     if (this.doc.objects[id]?.kind !== 'text') return;
     this.select([id]);
@@ -146,11 +146,11 @@ export class DesignerSession {
     if (tool !== this.state.tool) this.patch({ tool });
   }
 
-  /** A click on the canvas; true when it completes a triple click (three within 500 ms each, same place). */
-  click(click: Click): boolean {
+  /** A click on the canvas; how many clicks its run has: 2 a double click, 3 a triple click (each within 500 ms, same place). */
+  click(click: Click): number {
     const r = registerClick(this.state.clicks, click);
     this.state = { ...this.state, clicks: r.state };
-    return r.triple;
+    return r.count;
   }
 
   /** Names objects for announcements: "text “Hello”", "image", "2 objects". */

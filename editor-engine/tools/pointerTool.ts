@@ -51,14 +51,14 @@ interface Pinch {
 }
 
 /**
- * `now` is the clock of the clicks (milliseconds): a third click within 500 ms of the second, at the same place, on a
- * text opens its words for editing (session.editText), as a triple click on a line of text does in any editor. It
- * opens when the button comes up, so the page can move the keyboard focus into the text's field.
+ * `now` is the clock of the clicks (milliseconds): a second (or third) click within 500 ms, at the same place, on a
+ * text opens its words for editing (session.editText), as a double or triple click on a line of text does in any
+ * editor. It opens when the button comes up, so the page can move the keyboard focus into the text's field.
  */
 export function createPointerTool(session: DesignerSession, now: () => number = () => Date.now()) {
   let state: PointerState = IDLE;
   let pinch: Pinch | null = null;
-  let tripleOn: string | null = null;
+  let editOn: string | null = null;
 
   return {
     get state(): PointerState {
@@ -68,8 +68,8 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
     /** Pointer down on an object (its body, or the selection's scale or rotate handle), or on empty canvas (no id). */
     down(point: Point, target?: { id: string; handle?: 'scale' | 'rotate' }): void {
       if (state.phase !== 'idle') return;
-      const triple = session.click({ time: now(), x: point.x, y: point.y });
-      tripleOn = triple && target && !target.handle && session.doc.objects[target.id]?.kind === 'text' ? target.id : null;
+      const clicks = session.click({ time: now(), x: point.x, y: point.y });
+      editOn = clicks >= 2 && target && !target.handle && session.doc.objects[target.id]?.kind === 'text' ? target.id : null;
       if (!target) {
         session.select([]);
         session.modeEvent('click-outside');
@@ -174,9 +174,9 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       const verb = pinched ? 'Resized and turned' : kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated';
       session.commit(`${verb} ${session.describe(ids)}`);
       session.setTool('select');
-      // a triple click that did not drag the text opens it for editing
-      if (tripleOn !== null && !moved && !pinched) session.editText(tripleOn);
-      tripleOn = null;
+      // a double or triple click that did not drag the text opens it for editing
+      if (editOn !== null && !moved && !pinched) session.editText(editOn);
+      editOn = null;
     },
 
     /** Escape during a gesture: everything back as it was before pointer down. */

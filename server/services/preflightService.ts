@@ -4,7 +4,7 @@ import type { Product } from '../catalog/model';
 import { orderedObjects, preflight, textInkBox, DEFAULT_PRINT_SPEC, type DesignDocument, type PreflightWarning, type TextMeasure } from '../../editor-engine';
 import { FontCache } from '../../workers/fonts/cache';
 import { fontPath } from '../../workers/fonts/catalogue';
-import { outlineText } from '../../workers/text/outline';
+import { outlineTextBox } from '../../workers/text/layout';
 
 /**
  * The designer's preflight, recomputed by the server from the stored document at the size the line is priced at
@@ -19,7 +19,7 @@ export class PreflightService {
     const sized: DesignDocument = size ? { ...doc, product: { ...doc.product, unit: 'cm', width: size.width, height: size.height } } : doc;
     const files = new Set(orderedObjects(doc).flatMap((o) => (o.kind === 'text' ? [o.fontFile] : [])));
     await Promise.all([...files].map((f) => this.fonts.load(f)));
-    const measure: TextMeasure = (t) => textInkBox(outlineText(this.fonts.get(t.fontFile), t.text, t.fontSize, t.rightToLeft));
+    const measure: TextMeasure = (t) => textInkBox(outlineTextBox(this.fonts.get(t.fontFile), t));
     return preflight(sized, product.print ?? DEFAULT_PRINT_SPEC, measure);
   }
 }

@@ -82,7 +82,7 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       const key = outlineKey(t);
       pendingOutlines.add(key);
       void renderClient()
-        .then((c) => c.outlineText({ text: t.text, fontFile: t.fontFile, fontSize: t.fontSize, rightToLeft: t.rightToLeft }))
+        .then((c) => c.outlineText({ text: t.text, fontFile: t.fontFile, fontSize: t.fontSize, rightToLeft: t.rightToLeft, box: t.box }))
         .then((o) => {
           // typing outlines every prefix of a text: keep the most recent few hundred
           if (outlines.size >= MAX_OUTLINES) outlines.delete(outlines.keys().next().value!);

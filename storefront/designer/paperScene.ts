@@ -23,7 +23,7 @@ import { canvasSource } from './imageCache';
 // print check's marks.
 
 /** Texts' outlines from the render worker, remembered across snapshots (typing outlines every prefix: capped). */
-export const outlineKey = (t: TextObject) => `${t.fontFile}|${t.fontSize}|${t.rightToLeft ? 'rtl' : 'ltr'}|${t.text}`;
+export const outlineKey = (t: TextObject) => `${t.fontFile}|${t.fontSize}|${t.rightToLeft ? 'rtl' : 'ltr'}|${t.box?.width}x${t.box?.height}|${t.text}`;
 export const outlines = new Map<string, TextOutline>();
 export const pendingOutlines = new Set<string>();
 export const MAX_OUTLINES = 300;

@@ -6,7 +6,7 @@ import { renderClient } from './renderClient';
 // measures each text once through the render worker (the same outline as the canvas, the export and the server);
 // until the worker answers, the text is simply not judged against the cut line, never judged on a guess.
 
-const key = (t: TextObject) => `${t.fontFile}\u0000${t.fontSize}\u0000${t.rightToLeft ? 1 : 0}\u0000${t.text}`;
+const key = (t: TextObject) => `${t.fontFile}\u0000${t.fontSize}\u0000${t.rightToLeft ? 1 : 0}\u0000${t.box?.width}x${t.box?.height}\u0000${t.text}`;
 /** Measured ink boxes by content; typing makes a new one per keystroke, so the oldest go past this many. */
 const KEEP = 500;
 const measured = new Map<string, Box | null>();
@@ -22,7 +22,7 @@ export function useTextInk(doc: DesignDocument): TextMeasure {
       const client = await renderClient();
       await Promise.all(
         missing.map(async (t) => {
-          const outline = await client.outlineText({ text: t.text, fontFile: t.fontFile, fontSize: t.fontSize, rightToLeft: t.rightToLeft });
+          const outline = await client.outlineText({ text: t.text, fontFile: t.fontFile, fontSize: t.fontSize, rightToLeft: t.rightToLeft, box: t.box });
           measured.set(key(t), textInkBox(outline));
           if (measured.size > KEEP) measured.delete(measured.keys().next().value!);
         }),

@@ -1,7 +1,8 @@
-import { effectFilter, fmt, restoreDocument, toSvg, type DesignDocument, type Effect, type ExportResources } from '../../editor-engine/index.js';
+import { effectFilter, fmt, restoreDocument, toSvg, type DesignDocument, type Effect, type ExportResources, type TextBox } from '../../editor-engine/index.js';
 import { FontCache } from '../fonts/cache.js';
 import { FONTS } from '../fonts/catalogue.js';
-import { outlineText, type OutlineResult } from '../text/outline.js';
+import type { OutlineResult } from '../text/outline.js';
+import { outlineTextBox } from '../text/layout.js';
 import { bytesToBase64, type AssetLoader } from './assets.js';
 
 /**
@@ -21,6 +22,8 @@ export interface OutlineRequest {
   fontFile: string;
   fontSize: number;
   rightToLeft: boolean;
+  /** The text's box: its lines wrap and shrink into it (editor-engine/rules/textBox.ts). */
+  box?: TextBox;
 }
 
 /**
@@ -40,7 +43,7 @@ export class Renderer {
 
   async outlineText(req: OutlineRequest): Promise<OutlineResult> {
     const font = await this.fonts.load(req.fontFile);
-    return outlineText(font, req.text, req.fontSize, req.rightToLeft);
+    return outlineTextBox(font, req);
   }
 
   /**
@@ -71,7 +74,7 @@ export class Renderer {
       );
     }
     return {
-      outlineText: (t) => outlineText(this.fonts.get(t.fontFile), t.text, t.fontSize, t.rightToLeft),
+      outlineText: (t) => outlineTextBox(this.fonts.get(t.fontFile), t),
       imageHref: (src) => (images === 'embed' ? (this.images.get(key(src)) as string) : src),
     };
   }

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import type { DesignerSession } from '../../../editor-engine';
 import { FONT_GROUPS, FONTS, type FontEntry } from '../../../workers/fonts/catalogue';
 import type { Run } from './run';
 
 // The font modal (SPEC.md section 2): fonts grouped, each shown in its own face (loaded when the modal first opens,
-// never before), the chosen one highlighted. With a text selected, each font pointed at is previewed on it under one
-// named mark: "Use this font" keeps it as one undo step, Cancel or Escape puts the text back. A native <dialog>: it
-// traps focus and gives it back to the button that opened it.
+// never before), the chosen one highlighted. A picker is for one text, named in its title: the selected text
+// (`target`), on which each font pointed at is previewed under one named mark ("Use this font" keeps it as one undo
+// step, Cancel or Escape puts the text back), or the next new text (no target), which nothing on the canvas previews.
+// A native <dialog>: it traps focus and gives it back to the button that opened it.
 
 const faceName = (f: FontEntry) => `atelier-${f.file.replace(/\W/g, '-')}`;
 const loaded = new Set<string>();
@@ -25,33 +25,29 @@ const label = (f: FontEntry) => `${f.family}${f.file.includes('-700-') ? ' bold'
 
 interface FontPickerProps {
   run: Run;
-  session: DesignerSession;
-  /** The font for the next text. */
+  /** The text the choice applies to, previewed on the canvas; without one, the choice is the next new text's. */
+  target?: { id: string; name: string };
+  /** The font now: the target's, or the next text's. */
   value: string;
   onChange: (file: string) => void;
   disabled?: boolean;
+  testId: string;
 }
 
-export function FontPicker({ run, session, value, onChange, disabled }: FontPickerProps) {
+export function FontPicker({ run, target, value, onChange, disabled, testId }: FontPickerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [chosen, setChosen] = useState(value);
   const titleId = useId();
   const current = FONTS.find((f) => f.file === value) ?? FONTS[0];
-  const selectedText = () => {
-    const id = session.session.selection[0];
-    return session.session.selection.length === 1 && session.doc.objects[id]?.kind === 'text' ? id : undefined;
-  };
-
   const pick = (f: FontEntry) => {
     setChosen(f.file);
-    const id = selectedText();
-    if (id) run('previewFont', { id, font: f.family, fontFile: f.file });
+    if (target) run('previewFont', { id: target.id, font: f.family, fontFile: f.file });
   };
   const close = (keep: boolean) => {
     if (keep) {
       onChange(chosen);
-      run('confirmFont');
-    } else if (session.getSnapshot().pending === 'font') run('escape');
+      if (target) run('confirmFont');
+    } else if (target) run('cancelFont');
     dialog.current?.close();
   };
 
@@ -67,7 +63,7 @@ export function FontPicker({ run, session, value, onChange, disabled }: FontPick
           setChosen(value);
           dialog.current?.showModal();
         }}
-        data-testid="designer-font"
+        data-testid={testId}
       >
         Font: <span style={{ fontFamily: `${faceName(current)}, sans-serif` }}>{label(current)}</span>
       </button>
@@ -81,7 +77,7 @@ export function FontPicker({ run, session, value, onChange, disabled }: FontPick
         }}
         data-testid="font-modal"
       >
-        <h2 id={titleId}>Choose a font</h2>
+        <h2 id={titleId}>{target ? `Choose a font for “${target.name}”` : 'Choose a font for the new text'}</h2>
         <div className="font-modal__groups">
           {FONT_GROUPS.map((g) => (
             <fieldset key={g.id} className="font-modal__group">

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { actions } from '../../../editor-engine';
 import { FONTS } from '../../../workers/fonts/catalogue';
 import { MAX_TEXT_CHARACTERS } from '../../../rules/designBudget';
-import type { DesignerSession } from '../../../editor-engine';
+import type { DesignerSession, Snapshot, TextObject } from '../../../editor-engine';
 import { useSnapshot } from '../useSession';
 import { FontPicker } from './FontPicker';
 import type { Run } from './run';
@@ -29,66 +29,120 @@ export function BackgroundColourSection({ run }: { run: Run }) {
   );
 }
 
+/** A text named in a heading: its first words, so a long one does not push the section wide. */
+function shortName(text: string): string {
+  const chars = [...text.trim()];
+  return chars.length > 24 ? `${chars.slice(0, 23).join('')}…` : chars.join('');
+}
+
 /**
- * The words of the text a triple click opened (session.editingText): the field takes the focus with the words
- * selected, so typing replaces them; every keystroke shows on the canvas, and the burst is one undo step. Enter,
- * Escape or leaving the field closes it.
+ * The selected text, edited in place (issue 26): its words, font and colour, under a heading that names it, so a
+ * choice here never reaches another text. Every keystroke shows on the canvas and a burst is one undo step (Enter,
+ * Escape or leaving the field ends it); the colour picker's shades are one step too. A double or triple click on the
+ * text, or adding it, opens the field with the focus in it and the words selected (session.editingText).
  */
-function EditTextField({ run, session }: { run: Run; session: DesignerSession }) {
-  const snap = useSnapshot(session);
-  const id = snap.session.editingText;
-  const object = id ? snap.doc.objects[id] : undefined;
+function SelectedTextEditor({ run, session, text }: { run: Run; session: DesignerSession; text: TextObject }) {
+  const id = text.id;
+  const editing = useSnapshot(session).session.editingText === id;
   const input = useRef<HTMLInputElement>(null);
+  const colour = useRef<HTMLInputElement>(null);
+  const headingId = useId();
   useEffect(() => {
     const field = input.current;
-    if (!id || !field) return;
+    if (!editing || !field) return;
     const section = field.closest('details');
     if (section) section.open = true;
     field.focus();
     field.select();
-  }, [id]);
-  if (!id || object?.kind !== 'text') return null;
+  }, [editing]);
+  useEffect(() => {
+    // the picker closing (its native change event, which React does not tell apart from input) ends the colour step
+    const picker = colour.current;
+    const end = () => run('endTextColour');
+    picker?.addEventListener('change', end);
+    return () => picker?.removeEventListener('change', end);
+  }, [run]);
   return (
-    <label className="field">
-      <span className="field__label">Change the text</span>
-      <input
-        ref={input}
-        className="field__input"
-        value={object.text}
-        maxLength={MAX_TEXT_CHARACTERS}
-        onChange={(e) => run('typeText', { id, text: e.target.value })}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === 'Escape') {
-            e.preventDefault();
-            e.currentTarget.blur();
-          }
-        }}
-        onBlur={() => {
-          run('endTyping');
-          session.stopEditingText();
-        }}
-        data-testid="designer-text-edit"
-      />
-      <TextLimit length={object.text.length} />
-    </label>
+    <fieldset className="designer-form designer-text-group" aria-labelledby={headingId} data-testid="designer-text-selected">
+      <h3 id={headingId} className="designer-text-group__title" data-testid="designer-text-target">
+        Editing “{shortName(text.text)}”
+      </h3>
+      <label className="field">
+        <span className="field__label">Change the text</span>
+        <input
+          ref={input}
+          className="field__input"
+          value={text.text}
+          maxLength={MAX_TEXT_CHARACTERS}
+          onChange={(e) => run('typeText', { id, text: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === 'Escape') {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
+          }}
+          onBlur={() => {
+            run('endTyping');
+            session.stopEditingText();
+          }}
+          data-testid="designer-text-edit"
+        />
+        <TextLimit length={text.text.length} />
+      </label>
+      <FontPicker run={run} target={{ id, name: shortName(text.text) }} value={text.fontFile} onChange={() => undefined} testId="designer-text-edit-font" />
+      <label className="field">
+        <span className="field__label">Colour</span>
+        <input
+          ref={colour}
+          type="color"
+          value={text.fill}
+          onChange={(e) => run('changeTextColour', { id, fill: e.target.value })}
+          onBlur={() => run('endTextColour')}
+          data-testid="designer-text-edit-colour"
+        />
+      </label>
+    </fieldset>
   );
 }
 
+/** The one text selected, if the selection is exactly one text. */
+function selectedText(snap: Snapshot): TextObject | undefined {
+  const [id, ...more] = snap.session.selection;
+  const o = id && more.length === 0 ? snap.doc.objects[id] : undefined;
+  return o?.kind === 'text' ? o : undefined;
+}
+
+/**
+ * The text section: the selected text edited in place (above), and a new text with its own words, font and colour
+ * (below), each under a heading that says which text its choices apply to. Adding selects the new text and moves the
+ * focus into its field.
+ */
 export function TextSection({ run, enabled, session }: { run: Run; enabled: boolean; session: DesignerSession }) {
+  const snap = useSnapshot(session);
+  const selected = selectedText(snap);
   const [text, setText] = useState('');
   const [fontFile, setFontFile] = useState(FONTS[0].file);
   const [fill, setFill] = useState('#222222');
   const font = useMemo(() => FONTS.find((f) => f.file === fontFile)!, [fontFile]);
+  const headingId = useId();
   return (
     <>
-      <EditTextField run={run} session={session} />
+      {selected && <SelectedTextEditor key={selected.id} run={run} session={session} text={selected} />}
       <form
-        className="designer-form"
+        className="designer-form designer-text-group"
+        aria-labelledby={headingId}
         onSubmit={(e) => {
           e.preventDefault();
-          if (text.trim() && run('addText', { text: text.trim(), font: font.family, fontFile, fill, rightToLeft: font.direction === 'rtl' })) setText('');
+          if (!text.trim() || !run('addText', { text: text.trim(), font: font.family, fontFile, fill, rightToLeft: font.direction === 'rtl' })) return;
+          setText('');
+          // focus lands on what was just made: the new text's own field
+          const added = session.session.selection[0];
+          if (added) session.editText(added);
         }}
       >
+        <h3 id={headingId} className="designer-text-group__title">
+          New text
+        </h3>
         <label className="field">
           <span className="field__label">Your text</span>
           <input
@@ -101,10 +155,10 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
           />
           <TextLimit length={text.length} />
         </label>
-        <FontPicker run={run} session={session} value={fontFile} onChange={setFontFile} disabled={!enabled} />
+        <FontPicker run={run} value={fontFile} onChange={setFontFile} disabled={!enabled} testId="designer-font" />
         <label className="field">
           <span className="field__label">Colour</span>
-          <input type="color" value={fill} onChange={(e) => setFill(e.target.value)} disabled={!enabled} />
+          <input type="color" value={fill} onChange={(e) => setFill(e.target.value)} disabled={!enabled} data-testid="designer-text-colour" />
         </label>
         <button type="submit" className="button button--secondary" disabled={!enabled || !text.trim()} data-testid="designer-text-add">
           {actions.addText.label}
