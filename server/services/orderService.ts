@@ -14,6 +14,8 @@ import { FREE_SHIPPING_REFERENCES } from './cartExtras';
 import { cartTotals, lineTotal } from './cartTotals';
 import { hashToken } from './cartTokens';
 import { ShopError } from './shopError';
+import { hasMaster } from '../print/masters';
+import { productionOf } from '../print/production';
 
 export const ORDER_STATUS = 'awaiting-payment';
 
@@ -24,7 +26,7 @@ export class OrderInvalid extends ShopError {
   }
 }
 
-/** Hands the personalised lines of a new order to the print jobs (printJobs.ts). */
+/** Hands the lines of a new order that are made to the print jobs (printJobs.ts). */
 export type PrintRequest = (lineIds: number[]) => Promise<void>;
 
 /**
@@ -33,8 +35,6 @@ export type PrintRequest = (lineIds: number[]) => Promise<void>;
  */
 export const orderLinkToken = (cartToken: string, idempotencyKey: string) =>
   crypto.createHmac('sha256', cartToken).update(`order:${idempotencyKey}`).digest('base64url');
-
-const isPersonalised = (i: { options: Record<string, unknown> }) => typeof i.options.design === 'object' && i.options.design !== null;
 
 export class OrderService {
   constructor(
@@ -86,7 +86,7 @@ export class OrderService {
           currency: CART_CURRENCY,
           createdAt: now.toISOString(),
         },
-        orderLines(lines),
+        orderLines(lines, (i) => productionOf(i.options, snap.byId.get(i.productId), snap.lists, hasMaster) !== null),
       );
       await items.clear(cart.id);
       await carts.setVoucher(cart.id, null, now.toISOString());
@@ -136,7 +136,13 @@ export class OrderService {
             personalised: l.printStatus !== 'none',
             ...(l.printStatus === 'none'
               ? {}
-              : { proof: { status: l.printStatus, ...(l.printStatus === 'ready' ? { url: `/ajax/order/${token}/proof/${l.id}` } : {}) } }),
+              : // the proof shows as soon as it is rendered, while the print files are still being made
+                {
+                  proof: {
+                    status: l.proofKey && l.printStatus === 'pending' ? 'ready' : l.printStatus,
+                    ...(l.proofKey ? { url: `/ajax/order/${token}/proof/${l.id}` } : {}),
+                  },
+                }),
           };
         }),
         ...(order.voucher ? { voucher: order.voucher.code } : {}),
@@ -174,8 +180,8 @@ function cleanContact(c: OrderContact): OrderContact {
   };
 }
 
-/** Cart items as order lines, parents before their children (positions in the cart's order). */
-function orderLines(items: CartItemRow[]): NewOrderLine[] {
+/** Cart items as order lines, parents before their children (positions in the cart's order); a line that is made waits for its files. */
+function orderLines(items: CartItemRow[], isMade: (i: CartItemRow) => boolean): NewOrderLine[] {
   const position = new Map(items.map((i, n) => [i.id, n + 1]));
   return items.map((i) => ({
     position: position.get(i.id)!,
@@ -187,7 +193,7 @@ function orderLines(items: CartItemRow[]): NewOrderLine[] {
     options: i.options,
     quantity: i.quantity,
     unitPrice: i.unitPrice,
-    printStatus: isPersonalised(i) ? 'pending' : 'none',
+    printStatus: isMade(i) ? 'pending' : 'none',
   }));
 }
 
