@@ -104,7 +104,10 @@ describe('search words', () => {
   });
 
   it('are data in a query, never syntax', () => {
-    const terms = [{ prefix: 'or', alternatives: [] }, { prefix: 'hart', alternatives: ['heart', 'hat'] }];
+    const terms = [
+      { prefix: 'or', alternatives: [] },
+      { prefix: 'hart', alternatives: ['heart', 'hat'] },
+    ];
     expect(ftsMatch(terms)).toBe('("or"*) AND ("heart" OR "hat")');
     expect(tsQuery(terms)).toBe("('or':*) & ('heart' | 'hat')");
   });

@@ -41,7 +41,11 @@ export class DesignLibraryService {
       const ids = await this.designs.search(query.terms);
       // A design the index does not know: the library was upgraded under this process (another one seeded it).
       if (ids.some((id) => !index.designs.has(id))) index = await (this.index = this.designs.library().then(indexLibrary));
-      found = rankDesigns(ids.flatMap((id) => index.designs.get(id) ?? []), query.terms, locale).map((d) => d.row);
+      found = rankDesigns(
+        ids.flatMap((id) => index.designs.get(id) ?? []),
+        query.terms,
+        locale,
+      ).map((d) => d.row);
     } catch {
       // The index is unavailable: the designer shows the message instead of results.
       this.index = undefined;

@@ -31,9 +31,7 @@ const library = indexLibrary([
 ]);
 /** The order of what the database would find: the designs with a word starting with the prefix, or a correction. */
 function ranked(prefix: string, locale: string, alternatives: string[] = []) {
-  const found = [...library.designs.values()].filter((d) =>
-    [...d.all].some((w) => (alternatives.length ? alternatives.includes(w) : w.startsWith(prefix))),
-  );
+  const found = [...library.designs.values()].filter((d) => [...d.all].some((w) => (alternatives.length ? alternatives.includes(w) : w.startsWith(prefix))));
   return rankDesigns(found, [{ prefix, alternatives }], locale).map((d) => d.row.id);
 }
 

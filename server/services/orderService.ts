@@ -14,8 +14,6 @@ import { FREE_SHIPPING_REFERENCES } from './cartExtras';
 import { cartTotals, lineTotal } from './cartTotals';
 import { hashToken } from './cartTokens';
 import { ShopError } from './shopError';
-import { hasMaster } from '../print/masters';
-import { productionOf } from '../print/production';
 
 export const ORDER_STATUS = 'awaiting-payment';
 
@@ -26,7 +24,7 @@ export class OrderInvalid extends ShopError {
   }
 }
 
-/** Hands the lines of a new order that are made to the print jobs (printJobs.ts). */
+/** Hands the personalised lines of a new order to the print jobs (printJobs.ts). */
 export type PrintRequest = (lineIds: number[]) => Promise<void>;
 
 /**
@@ -35,6 +33,8 @@ export type PrintRequest = (lineIds: number[]) => Promise<void>;
  */
 export const orderLinkToken = (cartToken: string, idempotencyKey: string) =>
   crypto.createHmac('sha256', cartToken).update(`order:${idempotencyKey}`).digest('base64url');
+
+const isPersonalised = (i: { options: Record<string, unknown> }) => typeof i.options.design === 'object' && i.options.design !== null;
 
 export class OrderService {
   constructor(
@@ -86,7 +86,7 @@ export class OrderService {
           currency: CART_CURRENCY,
           createdAt: now.toISOString(),
         },
-        orderLines(lines, (i) => productionOf(i.options, snap.byId.get(i.productId), snap.lists, hasMaster) !== null),
+        orderLines(lines),
       );
       await items.clear(cart.id);
       await carts.setVoucher(cart.id, null, now.toISOString());
@@ -136,13 +136,7 @@ export class OrderService {
             personalised: l.printStatus !== 'none',
             ...(l.printStatus === 'none'
               ? {}
-              : // the proof shows as soon as it is rendered, while the print files are still being made
-                {
-                  proof: {
-                    status: l.proofKey && l.printStatus === 'pending' ? 'ready' : l.printStatus,
-                    ...(l.proofKey ? { url: `/ajax/order/${token}/proof/${l.id}` } : {}),
-                  },
-                }),
+              : { proof: { status: l.printStatus, ...(l.printStatus === 'ready' ? { url: `/ajax/order/${token}/proof/${l.id}` } : {}) } }),
           };
         }),
         ...(order.voucher ? { voucher: order.voucher.code } : {}),
@@ -180,8 +174,8 @@ function cleanContact(c: OrderContact): OrderContact {
   };
 }
 
-/** Cart items as order lines, parents before their children (positions in the cart's order); a line that is made waits for its files. */
-function orderLines(items: CartItemRow[], isMade: (i: CartItemRow) => boolean): NewOrderLine[] {
+/** Cart items as order lines, parents before their children (positions in the cart's order). */
+function orderLines(items: CartItemRow[]): NewOrderLine[] {
   const position = new Map(items.map((i, n) => [i.id, n + 1]));
   return items.map((i) => ({
     position: position.get(i.id)!,
@@ -193,7 +187,7 @@ function orderLines(items: CartItemRow[], isMade: (i: CartItemRow) => boolean): 
     options: i.options,
     quantity: i.quantity,
     unitPrice: i.unitPrice,
-    printStatus: isMade(i) ? 'pending' : 'none',
+    printStatus: isPersonalised(i) ? 'pending' : 'none',
   }));
 }
 

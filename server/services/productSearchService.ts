@@ -40,4 +40,3 @@ export class ProductSearchService {
     return { products, ...(searchedFor && products.length ? { searchedFor } : {}) };
   }
 }
-

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import {
   actions,
@@ -27,6 +27,8 @@ import { useRequest } from '../ui/useRequest';
 import { CanvasView } from './CanvasView';
 import { putDesignInCart } from './designCart';
 import { DraftBanner } from './DraftBanner';
+import { focusCanvas } from './focus';
+import { JumpBar } from './JumpBar';
 import { useDrafts } from './useDrafts';
 import { AddSection } from './menu/AddSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
@@ -75,6 +77,19 @@ function showSection(id: string | undefined): void {
   section.open = true;
   section.scrollIntoView({ block: 'start', behavior: 'smooth' });
   section.querySelector<HTMLElement>('summary')?.focus({ preventScroll: true });
+}
+
+/**
+ * Escape anywhere in the menu comes back to the canvas (issue 26: 22 Shift+Tab did), unless a dialog or a search
+ * field with words in it takes it, or a control used it and kept the focus.
+ */
+function backToCanvas(e: KeyboardEvent<HTMLElement>): void {
+  const target = e.target as HTMLElement;
+  if (e.key !== 'Escape' || target.closest('dialog')) return;
+  if (target instanceof HTMLInputElement && target.type === 'search' && target.value) return;
+  if (e.defaultPrevented && document.activeElement !== document.body) return;
+  e.preventDefault();
+  focusCanvas();
 }
 
 /** A new design of the product: its size limits from the catalogue. */
@@ -232,13 +247,14 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
           <p className="visually-hidden" aria-live="polite" data-testid="designer-announcement">
             {snap.session.announcement}
           </p>
+          <JumpBar />
           <ObjectList session={session} />
         </div>
-        <aside className="designer__menu" aria-label="Design menu">
-          <MenuSection id="add" title="Add a background or picture" defaultOpen completed={Boolean(doc.background)}>
+        <aside className="designer__menu" aria-label="Design menu" onKeyDown={backToCanvas}>
+          <MenuSection id="add" title="Add a background or picture" short="Photo" defaultOpen completed={Boolean(doc.background)}>
             <AddSection run={run} productId={product.id} hasBackground={active} />
           </MenuSection>
-          <MenuSection id="background-colour" title="Background colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
+          <MenuSection id="background-colour" title="Background colour" short="Colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
             <BackgroundColourSection run={run} />
           </MenuSection>
           {typeCode === 9 ? (
@@ -272,7 +288,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
           <MenuSection id="text" title="Text" defaultOpen completed={done.text} inactive={active ? undefined : INACTIVE}>
             <TextSection run={run} enabled={can('addText')} session={session} />
           </MenuSection>
-          <MenuSection id="search" title="Designs to add" inactive={active ? undefined : INACTIVE}>
+          <MenuSection id="search" title="Designs to add" short="Designs" inactive={active ? undefined : INACTIVE}>
             <SearchSection run={run} enabled={active} />
           </MenuSection>
           {shapes && (
@@ -283,7 +299,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
           <MenuSection id="effect" title="Effect" completed={doc.effect !== 'original'} inactive={active ? undefined : INACTIVE}>
             <EffectSection run={run} doc={doc} />
           </MenuSection>
-          <MenuSection id="summary" title="Summary" defaultOpen>
+          <MenuSection id="summary" title="Summary" short="Add to cart" defaultOpen>
             <SummarySection run={run} doc={doc} product={product} onAdd={addToCart} updating={Boolean(item)} checks={checks} />
           </MenuSection>
         </aside>

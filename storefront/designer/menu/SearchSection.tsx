@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { Response } from '../../../contract';
 import { createDesignerPageData } from '../../data/designerPage';
 import { MIN_SEARCH_LENGTH, searchable, SEARCH_DELAY_MS } from '../../../rules/search';
+import { focusCanvas } from '../focus';
+import { useRovingFocus } from '../roving';
 import { DesignHeart, DesignWishlistStatus } from './DesignHeart';
 import type { Run } from './run';
 
 // The design library search (SPEC.md sections 2 and 5): at least 3 characters, 500 ms after the last keystroke or on
 // the button or Enter; an empty search flashes the box; a new search aborts the one in flight; load more; loading,
 // results (best first, with how many matched and what a typo was read as), empty and error states. A chosen design
-// goes onto the canvas; under 992 px the panel then closes and clears.
+// goes onto the canvas, which takes the focus (the new design is selected there, so the arrows move it); under 992 px
+// the panel then closes and clears. The results are one Tab stop: arrows move between designs and their hearts.
 
 const NARROW = '(max-width: 991px)';
 
@@ -37,6 +40,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [flash, setFlash] = useState(false);
   const searched = useRef('');
+  const roving = useRovingFocus<HTMLUListElement>({ grid: true });
 
   async function search(query: string, page = 1) {
     const q = query.trim();
@@ -78,6 +82,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
   async function choose(d: Design) {
     const size = await naturalSize(d.url);
     if (!run('addImage', { src: d.url, ...size, name: d.name })) return;
+    focusCanvas();
     if (window.matchMedia(NARROW).matches) {
       setText('');
       searched.current = '';
@@ -134,7 +139,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
                 {state.summary}
               </p>
             )}
-            <ul className="designer-search__results" aria-label="Designs found">
+            <ul className="designer-search__results" aria-label="Designs found" {...roving}>
               {(state.kind === 'results' ? state.designs : state.previous!).map((d) => (
                 <li key={d.id} className="designer-search__item">
                   <button type="button" className="designer-search__design" onClick={() => void choose(d)} aria-label={`Add ${d.name}`} title={d.name}>
