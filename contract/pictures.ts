@@ -23,6 +23,12 @@ export const PICTURE_SIZES = {
 } as const;
 export type PicturePlace = keyof typeof PICTURE_SIZES;
 
+/**
+ * The longest side, in pixels, of a design's cart picture (the PNG the designer exports with a line): the cart shows
+ * it as a 72 px thumbnail, sharp up to three device pixels a CSS pixel. The print proof is the server's own render.
+ */
+export const DESIGN_PICTURE_SIDE = 3 * 72;
+
 const MASTER = /^\/media\/catalog\/([1-9]\d{0,9})\.svg(?:\?.*)?$/;
 const VARIANT_FILE = /^([1-9]\d{0,9})\.webp$/;
 

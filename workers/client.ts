@@ -28,7 +28,7 @@ export async function createRenderClient(
       outlineText: (req) => remote.outlineText(req),
       downscaleImage: (bytes, mime, maxSide) => remote.downscaleImage(transfer(bytes, [bytes]), mime, maxSide),
       exportSvg: (doc, opts) => remote.exportSvg(doc, opts),
-      exportPng: (doc, width) => remote.exportPng(doc, width),
+      exportPng: (doc, width, opts) => remote.exportPng(doc, width, opts),
       dispose: () => worker.terminate(),
     };
   }

@@ -1,13 +1,25 @@
-import { buildCartPayload, EXPORT_PNG_WIDTH, type DesignDocument } from '../../editor-engine';
+import { buildCartPayload, type DesignDocument } from '../../editor-engine';
 import type { RenderClient } from '../../workers/client';
 import type { DesignerPageData } from '../data/designerPage';
 import type { PayloadInput } from '../../contract';
+import { DESIGN_PICTURE_SIDE } from '../../contract/pictures';
 import { designOptions, type DesignProduct } from './designPrice';
+import { displayCopies } from './imageCache';
 
 // Designer add to cart (SPEC.md sections 3 and 4): the design exported in the render worker (SVG and PNG, the same
 // code as the QA replay and the server's print files), both stored with upload-image-svg, then add-to-cart (or
 // modify-cart-item when changing a cart item) with the designer payload and the document itself. Each step is timed
 // for the benchmark.
+//
+// The PNG is the cart's picture of the line (the server renders the print proof and the print file itself, from the
+// document and the full-size uploads): it is exported at the size the cart shows it, from the canvas's downscaled
+// copies of the shopper's photos (issue 26, item 13: a 12-megapixel photo decoded again took most of 1.9 s).
+
+/** The width of the cart picture: its longest side DESIGN_PICTURE_SIDE, the canvas's proportions kept. */
+export function cartPictureWidth(doc: DesignDocument): number {
+  const { width, height } = doc.canvas;
+  return Math.max(1, Math.round(DESIGN_PICTURE_SIDE * Math.min(1, width / height)));
+}
 
 export interface DesignCartResult {
   count?: number;
@@ -28,7 +40,10 @@ export async function putDesignInCart(
 ): Promise<DesignCartResult> {
   const t0 = performance.now();
   // images by reference in the SVG (the shop's own routes): embedding a 12-megapixel photo would not fit the upload
-  const [svg, png] = await Promise.all([deps.render.exportSvg(doc, { images: 'reference' }), deps.render.exportPng(doc, EXPORT_PNG_WIDTH)]);
+  const [svg, png] = await Promise.all([
+    deps.render.exportSvg(doc, { images: 'reference' }),
+    deps.render.exportPng(doc, cartPictureWidth(doc), { copies: displayCopies(doc) }),
+  ]);
   const t1 = performance.now();
   const stored = await deps.data.uploadDesign({ svg, png: await dataUrl(png), productId: doc.product.productId });
   const t2 = performance.now();

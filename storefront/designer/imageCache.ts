@@ -1,15 +1,24 @@
+import type { DesignDocument } from '../../editor-engine';
+import type { ImageCopy } from '../../workers/render/renderer';
 import { renderClient } from './renderClient';
 
 // Pictures reach the canvas downscaled in the render worker (a 12-megapixel photo never decodes on the page's thread);
-// the document keeps the uploaded original's route, which the export and the print files use.
+// the document keeps the uploaded original's route, which the print files use. The cart picture, a few hundred pixels
+// wide, is drawn from the same copies (displayCopies): the original is not fetched and decoded again on Add to cart.
 
 /** Longest side of the canvas copy: the canvas is about 600 px wide, twice that covers a sharp zoom. */
 export const DISPLAY_MAX_SIDE = 1600;
 
-const display = new Map<string, string>();
+const display = new Map<string, ImageCopy>();
 
 /** The URL the canvas draws for a document source: its downscaled copy when there is one. */
-export const displayUrl = (src: string): string => display.get(src) ?? src;
+export const displayUrl = (src: string): string => display.get(src)?.url ?? src;
+
+/** The copies this page holds of the document's pictures, by source (none for a design reopened from elsewhere). */
+export function displayCopies(doc: DesignDocument): Record<string, ImageCopy> {
+  const sources = [doc.background?.src, ...doc.order.map((id) => doc.objects[id]).map((o) => (o?.kind === 'image' ? o.src : undefined))];
+  return Object.fromEntries(sources.flatMap((src) => (src && display.has(src) ? [[src, display.get(src)!]] : [])));
+}
 
 export interface PreparedImage {
   naturalWidth: number;
@@ -23,7 +32,7 @@ export async function prepareImage(file: File): Promise<{ size: PreparedImage; r
   const url = URL.createObjectURL(new Blob([out.bytes], { type: out.mime }));
   return {
     size: { naturalWidth: out.originalWidth, naturalHeight: out.originalHeight },
-    remember: (src) => void display.set(src, url),
+    remember: (src) => void display.set(src, { url, width: out.width, height: out.height }),
   };
 }
 

@@ -2,7 +2,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { downscaleImage, type DownscaledImage } from '../images/downscale.js';
 import type { OutlineResult } from '../text/outline.js';
 import { fetchAssetLoader } from './assets.js';
-import { Renderer, type ExportSvgOptions, type OutlineRequest } from './renderer.js';
+import { Renderer, type ExportPngOptions, type ExportSvgOptions, type OutlineRequest } from './renderer.js';
 import { wasmPng } from './resvg.js';
 
 export interface RenderConfig {
@@ -20,7 +20,7 @@ export interface RenderApi {
   outlineText(req: OutlineRequest): Promise<OutlineResult>;
   downscaleImage(bytes: ArrayBuffer, mime: string, maxSide: number): Promise<DownscaledImage>;
   exportSvg(doc: unknown, options?: ExportSvgOptions): Promise<string>;
-  exportPng(doc: unknown, width: number): Promise<Uint8Array>;
+  exportPng(doc: unknown, width: number, options?: ExportPngOptions): Promise<Uint8Array>;
 }
 
 let wasm: Promise<void> | null = null;
@@ -49,8 +49,8 @@ export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[])
       return transfer(out, [out.bytes]);
     },
     exportSvg: (doc, options) => ready().exportSvg(doc, options),
-    async exportPng(doc, width) {
-      const png = await ready().exportPng(doc, width);
+    async exportPng(doc, width, options) {
+      const png = await ready().exportPng(doc, width, options);
       return transfer(png, [png.buffer]);
     },
   };

@@ -44,10 +44,11 @@ export function base64ToBytes(b64: string): Uint8Array {
 
 /**
  * URL of a restored document's image source (restoreDocument admits only these forms): a same-origin media path
- * (`/media/uploads/…`) as it is, a relative asset path under the asset base. Other URLs never reach here.
+ * (`/media/uploads/…`) as it is, a relative asset path under the asset base. Other URLs never reach here, but for
+ * the page's own `blob:` copies of its pictures (ExportPngOptions.copies), which are read as they are.
  */
 export function assetUrl(src: string, assetBaseUrl: string): string {
-  return src.startsWith('/') ? src : `${assetBaseUrl.replace(/\/$/, '')}/${src}`;
+  return src.startsWith('/') || src.startsWith('blob:') ? src : `${assetBaseUrl.replace(/\/$/, '')}/${src}`;
 }
 
 /** Browser loader: fonts and relative image sources fetched from base URLs. */

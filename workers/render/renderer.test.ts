@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { apply, createDocument } from '../../editor-engine/index.js';
 import { createNodeRenderer, nodeAssetLoader, REPO_ROOT, wasmRasteriser } from './node.js';
+import { Renderer } from './renderer.js';
 
 const assets = path.join(REPO_ROOT, 'fixtures/designs/assets');
 const renderer = await createNodeRenderer({ assetDir: assets });
@@ -81,6 +82,29 @@ describe('Renderer (Node)', () => {
     // And it is sepia, not the original: the sky's blue channel is below its red one.
     const i = (5 * baked.width + 5) * 4;
     expect(baked.data[i + 2]).toBeLessThan(baked.data[i]);
+  });
+
+  it("draws a picture from the copy it is given (the cart picture), never reading the original, baked at the copy's size", async () => {
+    const loader = nodeAssetLoader(assets);
+    const rasterise = await wasmRasteriser();
+    const read: string[] = [];
+    const widths: number[] = [];
+    const spied = new Renderer(
+      { font: loader.font, image: (src) => (read.push(src), loader.image(src)) },
+      (svg, width, transparent) => (widths.push(width), rasterise(svg, width, transparent)),
+    );
+    // a 1200 x 900 upload as the document has it; the page holds a 480 x 320 copy of it (here another file, to see it)
+    let d = createDocument({ productId: 1, typeCode: 8 }, { width: 200, height: 100 });
+    d = apply(d, 'addBackground', { src: 'large.png', naturalWidth: 1200, naturalHeight: 900 });
+    d = apply(d, 'setEffect', { effect: 'sepia' });
+    const png = PNG.sync.read(Buffer.from(await spied.exportPng(d, 150, { copies: { 'large.png': { url: 'landscape.png', width: 480, height: 320 } } })));
+    expect(read).toEqual(['landscape.png']);
+    // the sepia baked into the copy at its own 480 px, not into the 1200 px original, then the 150 px picture
+    expect(widths).toEqual([480, 150]);
+    expect([png.width, png.height]).toEqual([150, 75]);
+    // without copies (the print files), the original
+    await spied.exportPng(d, 150);
+    expect(read).toEqual(['landscape.png', 'large.png']);
   });
 
   it('reads only local assets inside the asset folder', async () => {

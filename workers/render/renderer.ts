@@ -17,6 +17,21 @@ export interface ExportSvgOptions {
   scale?: number;
 }
 
+/** A smaller copy of a picture, already decoded and encoded once: the page's display copy of an upload (imageCache). */
+export interface ImageCopy {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface ExportPngOptions {
+  /**
+   * Copies to draw instead of pictures, by the document's source: the browser's cart picture is drawn from the
+   * canvas's copies, so a 12-megapixel photo is not fetched and decoded again. Print files never pass any.
+   */
+  copies?: Readonly<Record<string, ImageCopy>>;
+}
+
 export interface OutlineRequest {
   text: string;
   fontFile: string;
@@ -48,9 +63,10 @@ export class Renderer {
 
   /**
    * Loads every font and (when embedding) image the document needs, then builds synchronous resources for toSvg.
-   * With `bakeEffect`, embedded images come with the document's effect already applied (see bakedImage).
+   * With `bakeEffect`, embedded images come with the document's effect already applied (see bakedImage). A picture
+   * with one of `copies` is read (and baked, at its size) from its copy instead.
    */
-  async resources(doc: DesignDocument, images: 'embed' | 'reference', bakeEffect = false): Promise<ExportResources> {
+  async resources(doc: DesignDocument, images: 'embed' | 'reference', bakeEffect = false, copies: ExportPngOptions['copies'] = {}): Promise<ExportResources> {
     const files = new Set<string>();
     const sources = new Map<string, { width: number; height: number }>();
     if (doc.background) sources.set(doc.background.src, { width: doc.background.naturalWidth, height: doc.background.naturalHeight });
@@ -61,15 +77,18 @@ export class Renderer {
     }
     await Promise.all([...files].map((f) => this.fonts.load(f)));
     const effect = bakeEffect ? doc.effect : 'original';
-    const key = (src: string) => (effect === 'original' ? src : `${effect}\u0000${src}`);
+    const read = (src: string) => (Object.hasOwn(copies, src) ? copies[src].url : src);
+    const key = (src: string) => (effect === 'original' ? read(src) : `${effect}\u0000${read(src)}`);
     if (images === 'embed') {
       await Promise.all(
         [...sources]
           .filter(([s]) => !this.images.has(key(s)))
-          .map(async ([s, size]) => {
+          .map(async ([src, natural]) => {
+            const s = read(src);
+            const size = s === src ? natural : copies[src];
             const { bytes, mime } = await this.assets.image(s);
             const uri = `data:${mime};base64,${bytesToBase64(bytes)}`;
-            this.images.set(key(s), effect === 'original' ? uri : await this.bakedImage(uri, size, effect));
+            this.images.set(key(src), effect === 'original' ? uri : await this.bakedImage(uri, size, effect));
           }),
       );
     }
@@ -103,9 +122,9 @@ export class Renderer {
    * PNG of the document at `width` pixels (height follows the canvas ratio). Images are always embedded, and the
    * effect is baked into colours and images instead of filtering every output pixel.
    */
-  async exportPng(input: unknown, width: number): Promise<Uint8Array> {
+  async exportPng(input: unknown, width: number, options: ExportPngOptions = {}): Promise<Uint8Array> {
     const doc = restoreDocument(input, { fonts: FONTS });
-    const res = await this.resources(doc, 'embed', true);
+    const res = await this.resources(doc, 'embed', true, options.copies);
     return this.rasterise(toSvg(doc, res, { effect: 'baked' }), Math.round(width));
   }
 }
