@@ -3,10 +3,10 @@ import { P } from '../../fixtures/catalog/products/ids';
 import { isCrawler } from '../../rules/crawler';
 import { roundPack } from '../../rules/pack';
 import { readQuantity } from '../../rules/quantity';
-import { lengthInCm, roundCustomSize, sizeAlert } from '../../rules/size';
+import { lengthInCm, MAX_LENGTH_CM, roundCustomSize, sizeAlert } from '../../rules/size';
 import { checkUploadSizes, MAX_IMAGE_BYTES } from '../../rules/upload';
 import { colourForcesNormalOrientation } from '../../storefront/product-options/rules/sections';
-import { sizeAlertText, sizeMessage } from '../../storefront/product-options/rules/size';
+import { parseLength, sizeAlertText, sizeMessage, typedSizeAlert } from '../../storefront/product-options/rules/size';
 import { t } from '../i18n';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
 import { visitor } from './shopping.testing';
@@ -42,6 +42,36 @@ describe.each(databasesUnderTest())('the storefront and the server agree on the 
       const r = (await post('product/calculate-custom-price', { productId: P.treeOfLifeSticker, quantity: 1, width: w, height: h })).json();
       if (alert) expect(r.error, `${w} x ${h}`).toBe(sizeAlertText(alert, limits, 'cm'));
       else expect(r.error, `${w} x ${h}`).toBeUndefined();
+    }
+  });
+
+  it('typed sizes the pages refuse (0, -5, 99999; issue 26, item 7) are refused by the server too, in the same words where the price rules judge them', async () => {
+    for (const lang of ['en', 'es', 'da']) {
+      const limits = (await shop.app.inject({ method: 'GET', url: `/ajax/catalog/product/${P.treeOfLifeSticker}?lang=${lang}` })).json().product.customSize;
+      for (const [width, height] of [
+        ['0', '50'],
+        ['-5', '50'],
+        ['50', '0'],
+        ['99999', '50'],
+        ['50', '99999'],
+        ['9999', '50'],
+        ['50', '9999'],
+      ]) {
+        const alert = typedSizeAlert([width, height], parseLength(width), parseLength(height), limits);
+        expect(alert, `${width} x ${height}`).toBeDefined();
+        const r = await post(
+          'product/calculate-custom-price',
+          { productId: P.treeOfLifeSticker, quantity: 1, width: Number(width), height: Number(height) },
+          { 'accept-language': lang },
+        );
+        const said = r.json().error ?? r.json().errorMessage;
+        const wrong = (v: string) => !(Number(v) > 0 && Number(v) <= MAX_LENGTH_CM);
+        if (wrong(width) || wrong(height)) {
+          // not positive, or past the 100 m typo guard: the call's fields refuse it before the price rules, naming it
+          expect(r.statusCode, r.body).toBe(400);
+          expect(said, `${lang}: ${width} x ${height}`).toMatch(wrong(width) ? /width|ancho|bredde/i : /height|alto|højde/i);
+        } else expect(said, `${lang}: ${width} x ${height}`).toBe(sizeAlertText(alert!, limits, 'cm'));
+      }
     }
   });
 
