@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../dist/storefront-ssr',
         emptyOutDir: true,
         // The designer's font and canvas libraries are never rendered on the server (its page renders in the browser).
-        rolldownOptions: { external: ['opentype.js', 'paper'] },
+        rolldownOptions: { external: ['opentype.js', 'paper', 'harfbuzzjs'] },
       }
     : {
         outDir: '../dist/storefront',
@@ -55,6 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+  // The render worker is a module worker (workers/client.ts): ES output lets HarfBuzz's module (harfbuzzjs, with a
+  // top-level await that instantiates its WASM) load in it; Vite emits harfbuzz.wasm as an asset beside it.
+  worker: { format: 'es' },
   server: {
     proxy: { '/ajax': 'http://127.0.0.1:8080', '/_api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' },
   },

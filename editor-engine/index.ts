@@ -18,7 +18,7 @@ export * from './rules/preflight.js';
 export * from './rules/textBox.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
-export { buildScene, type Scene, type SceneItem, type SceneClip } from './export/scene.js';
+export { buildScene, type Scene, type SceneItem, type SceneClip, type TextPicture } from './export/scene.js';
 export { effectFilter } from './export/effect.js';
 export { fmt, pathData, type PathCommand } from './export/format.js';
 /** @internal The QA report (scripts/qa/report.ts) writes its HTML with it. */

@@ -15,6 +15,19 @@ export interface TextOutline {
   /** Font ascender (positive, above the baseline) and descender (positive, below) at this size. */
   ascent: number;
   descent: number;
+  /** Emoji drawn as pictures beside the glyphs, in the same coordinates (baseline at 0); absent when none. */
+  pictures?: TextPicture[];
+}
+
+/** One emoji of a text: its picture (a library design's source) in a box of the outline's coordinates. */
+export interface TextPicture {
+  src: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The emoji as typed, for the words that name it. */
+  text: string;
 }
 
 /** A flat colour over the box. */
@@ -45,7 +58,10 @@ export interface SceneImage {
   transform: Transform | null;
 }
 
-/** An outlined text: `d` with the baseline at 0, moved by `inner` (the line box centred) then by the transform. */
+/**
+ * An outlined text: `d` with the baseline at 0, moved by `inner` (the line box centred) then by the transform; its
+ * emoji as pictures in the same coordinates (drawn over the glyphs, never tinted by the fill).
+ */
 export interface ScenePath {
   kind: 'path';
   id: string;
@@ -53,6 +69,7 @@ export interface ScenePath {
   fill: string;
   transform: Transform;
   inner: { dx: number; dy: number };
+  pictures?: TextPicture[];
 }
 
 export type SceneItem = SceneRect | SceneImage | ScenePath;
@@ -163,10 +180,11 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
       continue;
     }
     const outline = options.outlineText(o);
-    if (!outline || outline.d === '') continue;
+    if (!outline || (outline.d === '' && !outline.pictures?.length)) continue;
     // Centre the line box (advance width x ascent+descent) on the object's position.
     const inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
-    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: o.transform, inner });
+    const pictures = outline.pictures?.length ? { pictures: outline.pictures } : {};
+    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: o.transform, inner, ...pictures });
   }
   return { width: w, height: h, clip: sceneClip(doc), effect: options.baked ? 'original' : doc.effect, items };
 }

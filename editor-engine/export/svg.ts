@@ -48,8 +48,17 @@ function itemElement(item: SceneItem, res: ExportResources): string {
       const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
       return `<image id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(res.imageHref(item.src))}"${transform}/>`;
     }
-    case 'path':
-      return `<path id="${item.id}" fill="${item.fill}" transform="${transformAttr(item.transform)} translate(${fmt(item.inner.dx)} ${fmt(item.inner.dy)})" d="${item.d}"/>`;
+    case 'path': {
+      const transform = `${transformAttr(item.transform)} translate(${fmt(item.inner.dx)} ${fmt(item.inner.dy)})`;
+      if (!item.pictures) return `<path id="${item.id}" fill="${item.fill}" transform="${transform}" d="${item.d}"/>`;
+      // a text with emoji: its glyphs and its pictures in one group that carries the placement
+      const glyphs = item.d ? `<path fill="${item.fill}" d="${item.d}"/>` : '';
+      const pictures = item.pictures.map(
+        (p) =>
+          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"/>`,
+      );
+      return `<g id="${item.id}" transform="${transform}">${glyphs}${pictures.join('')}</g>`;
+    }
   }
 }
 

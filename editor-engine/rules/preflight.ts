@@ -58,6 +58,7 @@ interface Outline {
   width: number;
   ascent: number;
   descent: number;
+  pictures?: readonly { x: number; y: number; width: number; height: number }[];
 }
 
 /**
@@ -67,7 +68,12 @@ interface Outline {
  * the height of its letters, and side bearings add width. null for text with no ink (spaces, missing glyphs).
  */
 export function textInkBox(outline: Outline): Box | null {
-  const b = pathBounds(outline.d);
+  // emoji pictures ink their whole box
+  let b = pathBounds(outline.d);
+  for (const p of outline.pictures ?? []) {
+    const box = { left: p.x, top: p.y, right: p.x + p.width, bottom: p.y + p.height };
+    b = b ? { left: Math.min(b.left, box.left), top: Math.min(b.top, box.top), right: Math.max(b.right, box.right), bottom: Math.max(b.bottom, box.bottom) } : box;
+  }
   if (!b) return null;
   const dx = -outline.width / 2;
   const dy = (outline.ascent - outline.descent) / 2;

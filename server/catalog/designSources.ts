@@ -71,15 +71,5 @@ export function creditsFor(sources: Iterable<string>): DesignCredit[] {
 /** OpenMoji's colour SVGs, named by Emojibase hexcode (1F431.svg). */
 export const OPENMOJI_SVG_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('openmoji/package.json')), 'color', 'svg');
 
-export const openmojiUrl = (id: number) => `/media/designs/openmoji/${id}.svg`;
-
-/**
- * A stable id for an emoji design: FNV-1a of its hexcode, above the generated designs' ids and within a positive
- * 32-bit integer. Stable across package upgrades (emojibase's `order` is not), so wishlists keep their designs; the
- * fixtures' integrity test fails on a collision.
- */
-export function designIdFor(hexcode: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < hexcode.length; i++) hash = Math.imul(hash ^ hexcode.charCodeAt(i), 0x01000193) >>> 0;
-  return 10_000_000 + (hash % 2_000_000_000);
-}
+// One home with the text's emoji (rules/emoji.ts): the same picture at the same URL.
+export { designIdFor, openmojiUrl } from '../../rules/emoji';

@@ -131,6 +131,8 @@ export const da: MessageTable = {
   'design-image-type': 'Et billede i dit design er ikke et PNG-, JPEG-, WebP-, GIF- eller SVG-billede (ved {field}).',
   'design-image-dimensions': 'Et billede i dit design er {width} x {height} px; et billede kan højst have {maxSide} px på hver side og {maxMegapixels} megapixel (ved {field}).',
   'design-image-svg': 'Et SVG-billede i dit design kan ikke trykkes: det er for tungt at tegne eller indeholder noget, der ikke er tilladt (ved {field}).',
+  'design-text-characters': 'En tekst i dit design har tegn, vi ikke kan trykke: {characters}. Fjern dem, eller vælg en anden skrifttype (ved {field}).',
+  'design-text-empty': 'En tekst i dit design trykker ingenting. Skriv nogle bogstaver, eller slet den (ved {field}).',
   'cart-full': 'Din kurv er fuld: den kan højst rumme {max} varer.',
   'item-locked': 'Denne vare kan ikke ændres.',
   'item-product-mismatch': 'Denne vare i kurven hører til et andet produkt.',

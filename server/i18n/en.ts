@@ -131,6 +131,8 @@ export const en: MessageTable = {
   'design-image-type': 'A picture of your design is not a PNG, JPEG, WebP, GIF or SVG picture (at {field}).',
   'design-image-dimensions': 'A picture of your design is {width} x {height} px; a picture can have at most {maxSide} px a side and {maxMegapixels} megapixels (at {field}).',
   'design-image-svg': 'An SVG picture of your design cannot be printed: it is too heavy to draw or holds something not allowed (at {field}).',
+  'design-text-characters': 'A text of your design has characters the shop cannot print: {characters}. Please remove them or choose another font (at {field}).',
+  'design-text-empty': 'A text of your design prints nothing. Please type some letters or delete it (at {field}).',
   'cart-full': 'Your cart is full: it can hold at most {max} items.',
   'item-locked': 'This item cannot be changed.',
   'item-product-mismatch': 'This cart item belongs to another product.',

@@ -131,6 +131,8 @@ export const es: MessageTable = {
   'design-image-type': 'Una imagen de tu diseño no es una imagen PNG, JPEG, WebP, GIF o SVG (en {field}).',
   'design-image-dimensions': 'Una imagen de tu diseño mide {width} x {height} px; una imagen admite como máximo {maxSide} px por lado y {maxMegapixels} megapíxeles (en {field}).',
   'design-image-svg': 'Una imagen SVG de tu diseño no se puede imprimir: es demasiado pesada de dibujar o contiene algo no permitido (en {field}).',
+  'design-text-characters': 'Un texto de tu diseño tiene caracteres que no podemos imprimir: {characters}. Quítalos o elige otra fuente (en {field}).',
+  'design-text-empty': 'Un texto de tu diseño no imprime nada. Escribe algunas letras o bórralo (en {field}).',
   'cart-full': 'Tu carrito está lleno: admite como máximo {max} artículos.',
   'item-locked': 'Este artículo no se puede modificar.',
   'item-product-mismatch': 'Este artículo del carrito pertenece a otro producto.',

@@ -38,6 +38,8 @@ export const CART_MESSAGE_KEYS = [
   'design-image-type',
   'design-image-dimensions',
   'design-image-svg',
+  'design-text-characters',
+  'design-text-empty',
   'cart-full',
   'item-locked',
   'item-product-mismatch',

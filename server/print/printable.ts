@@ -5,6 +5,7 @@ import { FONTS } from '../../workers/fonts/catalogue';
 import { decodeDataUri, mimeOf } from '../../workers/render/assets';
 import { pictureSize, withinPixelCaps } from '../services/imageCheck';
 import { sanitizeSvg } from '../services/svgSanitizer';
+import { describeTextRefusal, textRefusal } from './drawableText';
 import type { MediaResolver } from './mediaAssets';
 
 // Whether the print path can render a restored document's pictures (issue 25): each source resolved as the renderer
@@ -78,7 +79,9 @@ export async function storedDesignRefusal(design: unknown, resolve: MediaResolve
     throw e;
   }
   const refusal = await printRefusal(doc, resolve, 'check');
-  return refusal && describePrintRefusal(refusal);
+  if (refusal) return describePrintRefusal(refusal);
+  const text = await textRefusal(doc, resolve);
+  return text && describeTextRefusal(text);
 }
 
 /** The refusal in words for the shop's print status (the line's failure reason). */

@@ -8,6 +8,7 @@ import { DesignBudgetError, restoreDocument, RestoreError, type DesignDocument }
 import type { DesignBudgetRefusal } from '../../rules/designBudget';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../rules/upload';
 import type { MediaResolver } from '../print/mediaAssets';
+import { textRefusal } from '../print/drawableText';
 import { printRefusal, type PrintRefusal } from '../print/printable';
 import { FONTS } from '../../workers/fonts/catalogue';
 import type { NewCartItem } from '../repositories/cartItemRepository';
@@ -145,6 +146,9 @@ export class CartItemBuilder {
     if (!this.media) throw new Error('CartItemBuilder needs the media resolver to check a design');
     const refusal = await printRefusal(doc, this.media, 'refuse');
     if (refusal) throw unprintable(refusal);
+    const text = await textRefusal(doc, this.media);
+    if (text?.problem === 'characters') throw new ShopError(400, 'design', 'design-text-characters', { field: text.field, characters: text.characters.join(' ') });
+    if (text) throw new ShopError(400, 'design', 'design-text-empty', { field: text.field });
     return doc;
   }
 

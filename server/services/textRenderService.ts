@@ -15,9 +15,9 @@ export class TextRenderService {
   async renderText(p: Payload<'renderText'>): Promise<Res<'renderText'>> {
     const entry = p.fontFile ? FONTS.find((f) => f.file === p.fontFile) : FONTS.find((f) => f.family === p.font);
     if (!entry) throw new ShopError(400, 'font', 'font-unknown', { font: p.fontFile ?? p.font });
-    const font = await this.fonts.load(entry.file);
+    const fonts = await this.fonts.loadStack(entry.file);
     try {
-      return { done: true, svg: renderTextSvg(font, { text: p.text, color: p.color, rightToLeft: p.rightToLeft ?? entry.direction === 'rtl' }) };
+      return { done: true, svg: renderTextSvg(fonts, { text: p.text, color: p.color, rightToLeft: p.rightToLeft ?? entry.direction === 'rtl' }) };
     } catch (err) {
       throw new ShopError(400, 'text', 'text-render-failed', { reason: (err as Error).message });
     }

@@ -17,6 +17,7 @@ import {
   type Transform,
 } from '../../editor-engine';
 import { canvasSource } from './imageCache';
+import { textWithPictures } from './textPictures';
 
 // The scene drawn into Paper.js (CanvasView.tsx owns the element, the gestures and the view's size): each item of the
 // scene the export writes, reconciled by id, the shape's cut, the panel gaps, and in edit mode the selection and the
@@ -59,7 +60,7 @@ function contentKey(item: SceneItem): string {
     case 'image':
       return `image|${item.src}|${item.fit}|${item.x},${item.y},${item.width},${item.height}`;
     case 'path':
-      return `path|${item.fill}|${item.d}`;
+      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}`;
   }
 }
 
@@ -154,7 +155,7 @@ function build(item: SceneItem): paper.Item {
     const path = new paper.CompoundPath(item.d);
     path.fillColor = new paper.Color(item.fill);
     path.applyMatrix = false;
-    return path;
+    return item.pictures ? textWithPictures(path, item.pictures) : path;
   }
   // A picture in a box, fitted as the export's preserveAspectRatio says, inside a group that carries the transform.
   const group = new paper.Group();

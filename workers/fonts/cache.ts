@@ -1,36 +1,54 @@
-import type { Font } from 'opentype.js';
-import { parseFont } from '../text/outline.js';
+import { FALLBACK_FONTS } from './catalogue.js';
+import { ShapingFont } from './shapingFont.js';
 
 /** Loads font bytes (from node_modules in Node, by fetch in the browser). */
 export type FontLoader = (file: string) => Promise<ArrayBuffer | Uint8Array>;
 
+/**
+ * A text's fonts: the one the shopper chose first, then the shop's fallbacks for characters it has no glyph for
+ * (a Hebrew word typed in Lobster is drawn in Noto Sans Hebrew, digits typed in Noto Sans Hebrew in Roboto).
+ */
+export type FontStack = readonly ShapingFont[];
+
 /** Parsed fonts by file name; parsing a woff takes milliseconds, outlining with a cached font much less. */
 export class FontCache {
-  private readonly fonts = new Map<string, Font>();
-  private readonly pending = new Map<string, Promise<Font>>();
+  private readonly fonts = new Map<string, ShapingFont>();
+  private readonly pending = new Map<string, Promise<ShapingFont>>();
 
   constructor(private readonly loader: FontLoader) {}
 
-  async load(file: string): Promise<Font> {
+  async load(file: string): Promise<ShapingFont> {
     const cached = this.fonts.get(file);
     if (cached) return cached;
     let p = this.pending.get(file);
     if (!p) {
-      p = this.loader(file).then((bytes) => {
-        const font = parseFont(bytes);
-        this.fonts.set(file, font);
-        this.pending.delete(file);
-        return font;
-      });
+      p = this.loader(file)
+        .then((bytes) => ShapingFont.parse(bytes))
+        .then((font) => {
+          this.fonts.set(file, font);
+          this.pending.delete(file);
+          return font;
+        });
       this.pending.set(file, p);
     }
     return p;
   }
 
   /** A font already loaded; throws if load() was not awaited first (toSvg is synchronous). */
-  get(file: string): Font {
+  get(file: string): ShapingFont {
     const font = this.fonts.get(file);
     if (!font) throw new Error(`Font not loaded: ${file}`);
     return font;
+  }
+
+  /** Loads a text's font and the fallbacks (stack() then answers synchronously). */
+  async loadStack(file: string): Promise<FontStack> {
+    await Promise.all([file, ...FALLBACK_FONTS].map((f) => this.load(f)));
+    return this.stack(file);
+  }
+
+  /** The font stack of a text whose fonts are loaded (loadStack). */
+  stack(file: string): FontStack {
+    return [file, ...FALLBACK_FONTS.filter((f) => f !== file)].map((f) => this.get(f));
   }
 }

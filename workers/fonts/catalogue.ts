@@ -1,5 +1,6 @@
 /**
- * The fonts the designer offers. All come from @fontsource packages as .woff (opentype.js 2.0.0 cannot read woff2).
+ * The fonts the designer offers. All come from @fontsource packages as .woff (unpacked to sfnt for HarfBuzz by
+ * workers/fonts/sfnt.ts; woff2 would need a Brotli decoder).
  * A document's text stores `font` (family) and `fontFile` (one of the files below).
  */
 /** The font modal's groups, in the order it shows them. */
@@ -45,6 +46,16 @@ export const FONTS: readonly FontEntry[] = [
   { family: 'Oswald', file: 'oswald-latin-400-normal.woff', package: '@fontsource/oswald', direction: 'ltr', group: 'display' },
   { family: 'Noto Naskh Arabic', file: 'noto-naskh-arabic-arabic-400-normal.woff', package: '@fontsource/noto-naskh-arabic', direction: 'rtl', group: 'rtl' },
   { family: 'Amiri', file: 'amiri-arabic-400-normal.woff', package: '@fontsource/amiri', direction: 'rtl', group: 'rtl' },
+];
+
+/**
+ * Where a character the chosen font lacks is drawn from, in this order (issue 26): Latin letters and digits,
+ * Hebrew, Arabic. A character none of them has is reported as missing, never drawn as nothing.
+ */
+export const FALLBACK_FONTS: readonly string[] = [
+  'roboto-latin-400-normal.woff',
+  'noto-sans-hebrew-hebrew-400-normal.woff',
+  'noto-naskh-arabic-arabic-400-normal.woff',
 ];
 
 export function fontEntry(file: string): FontEntry {

@@ -57,8 +57,31 @@ export class Renderer {
   }
 
   async outlineText(req: OutlineRequest): Promise<OutlineResult> {
-    const font = await this.fonts.load(req.fontFile);
-    return outlineTextBox(font, req);
+    const outline = outlineTextBox(await this.fonts.loadStack(req.fontFile), req);
+    return this.withDrawableEmoji(outline);
+  }
+
+  /** Emoji whose picture the shop cannot serve are missing characters, named to the shopper, not blank squares. */
+  private async withDrawableEmoji(outline: OutlineResult): Promise<OutlineResult> {
+    if (!outline.pictures) return outline;
+    const drawable = await Promise.all(outline.pictures.map((p) => this.pictureExists(p.src)));
+    if (drawable.every(Boolean)) return outline;
+    const pictures = outline.pictures.filter((_, i) => drawable[i]);
+    const missing = [...outline.missing, ...outline.pictures.filter((_, i) => !drawable[i]).map((p) => p.text)];
+    return { ...outline, pictures: pictures.length ? pictures : undefined, missing };
+  }
+
+  private readonly pictures = new Map<string, Promise<boolean>>();
+  private pictureExists(src: string): Promise<boolean> {
+    let found = this.pictures.get(src);
+    if (!found) {
+      found = this.assets.image(src).then(
+        () => true,
+        () => false,
+      );
+      this.pictures.set(src, found);
+    }
+    return found;
   }
 
   /**
@@ -75,7 +98,13 @@ export class Renderer {
       if (o?.kind === 'text') files.add(o.fontFile);
       else if (o?.kind === 'image' && !sources.has(o.src)) sources.set(o.src, { width: o.naturalWidth, height: o.naturalHeight });
     }
-    await Promise.all([...files].map((f) => this.fonts.load(f)));
+    await Promise.all([...files].map((f) => this.fonts.loadStack(f)));
+    // a text's emoji are pictures too (drawn at up to 512 px when an effect is baked into them)
+    for (const id of doc.order) {
+      const o = doc.objects[id];
+      if (o?.kind !== 'text') continue;
+      for (const p of outlineTextBox(this.fonts.stack(o.fontFile), o).pictures ?? []) sources.set(p.src, { width: 512, height: 512 });
+    }
     const effect = bakeEffect ? doc.effect : 'original';
     const read = (src: string) => (Object.hasOwn(copies, src) ? copies[src].url : src);
     const key = (src: string) => (effect === 'original' ? read(src) : `${effect}\u0000${read(src)}`);
@@ -93,7 +122,7 @@ export class Renderer {
       );
     }
     return {
-      outlineText: (t) => outlineTextBox(this.fonts.get(t.fontFile), t),
+      outlineText: (t) => outlineTextBox(this.fonts.stack(t.fontFile), t),
       imageHref: (src) => (images === 'embed' ? (this.images.get(key(src)) as string) : src),
     };
   }

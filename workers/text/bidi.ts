@@ -4,6 +4,8 @@
  * neutrals take the direction of their surroundings if both sides agree, else the paragraph direction. In an RTL
  * paragraph the runs are laid out right to left and characters inside RTL runs are reversed; LTR runs (numbers,
  * Latin words) keep their order. Mirrored brackets are swapped inside RTL runs. Not the full UAX #9, by design.
+ * The outline (outline.ts) takes the runs (bidiRuns) and lets HarfBuzz shape each in its direction, which joins
+ * Arabic letters and mirrors brackets; visualOrder is the same order character by character.
  */
 type Dir = 'L' | 'R' | 'N';
 
@@ -17,10 +19,27 @@ function classify(ch: string): Dir {
   return 'N';
 }
 
-/** Returns the characters of `text` in visual (left-to-right drawing) order. */
-export function visualOrder(text: string, rightToLeft: boolean): string[] {
+/** A directional run: its characters in logical (typed) order; the shaper draws a right-to-left run reversed. */
+export interface BidiRun {
+  chars: string[];
+  rightToLeft: boolean;
+  /** Index of its first character in the line (in characters, not UTF-16 units). */
+  start: number;
+}
+
+/** Whether a paragraph reads right to left: the first strong character decides (UAX #9 P2), else `fallback`. */
+export function paragraphIsRightToLeft(text: string, fallback: boolean): boolean {
+  for (const ch of text) {
+    const dir = classify(ch);
+    if (dir !== 'N') return dir === 'R';
+  }
+  return fallback;
+}
+
+/** The directional runs of one line, in visual order (left to right), each in logical order. */
+export function bidiRuns(text: string, rightToLeft: boolean): BidiRun[] {
   const chars = Array.from(text);
-  if (!rightToLeft && !chars.some((c) => RTL.test(c))) return chars;
+  if (!rightToLeft && !chars.some((c) => RTL.test(c))) return chars.length ? [{ chars, rightToLeft: false, start: 0 }] : [];
   const base: Dir = rightToLeft ? 'R' : 'L';
   const dirs = chars.map(classify);
   // Resolve neutrals.
@@ -34,14 +53,17 @@ export function visualOrder(text: string, rightToLeft: boolean): string[] {
     for (let k = i; k < j; k++) dirs[k] = resolved;
     i = j - 1;
   }
-  // Split into runs.
-  const runs: { dir: Dir; chars: string[] }[] = [];
+  const runs: BidiRun[] = [];
   for (let i = 0; i < chars.length; i++) {
     const last = runs[runs.length - 1];
-    if (last && last.dir === dirs[i]) last.chars.push(chars[i]);
-    else runs.push({ dir: dirs[i], chars: [chars[i]] });
+    const rtl = dirs[i] === 'R';
+    if (last && last.rightToLeft === rtl) last.chars.push(chars[i]);
+    else runs.push({ chars: [chars[i]], rightToLeft: rtl, start: i });
   }
-  for (const run of runs) if (run.dir === 'R') run.chars = run.chars.reverse().map((c) => MIRROR[c] ?? c);
-  if (base === 'R') runs.reverse();
-  return runs.flatMap((r) => r.chars);
+  return base === 'R' ? runs.reverse() : runs;
+}
+
+/** Returns the characters of `text` in visual (left-to-right drawing) order. */
+export function visualOrder(text: string, rightToLeft: boolean): string[] {
+  return bidiRuns(text, rightToLeft).flatMap((r) => (r.rightToLeft ? [...r.chars].reverse().map((c) => MIRROR[c] ?? c) : r.chars));
 }

@@ -1,65 +1,146 @@
-import opentype, { type Font, type Glyph } from 'opentype.js';
-import { pathData, type PathCommand, type TextOutline } from '../../editor-engine/index.js';
-import { visualOrder } from './bidi.js';
+import { pathData, type PathCommand, type TextOutline, type TextPicture } from '../../editor-engine/index.js';
+import { emojiPictureSrc, isEmoji } from '../../rules/emoji.js';
+import type { FontStack } from '../fonts/cache.js';
+import { ShapingFont } from '../fonts/shapingFont.js';
+import { bidiRuns, paragraphIsRightToLeft, type BidiRun } from './bidi.js';
 
 /**
- * Text to outlined path data with opentype.js 2.0.0, avoiding two known faults of that version:
+ * Text to outlined path data, shaped by HarfBuzz (harfbuzzjs): the line is cut into directional runs (bidi.ts), each
+ * run into pieces of one font (the chosen font, else the first fallback that has the character) and emoji; HarfBuzz
+ * shapes each piece in its run's direction, so Arabic letters join, ligatures and marks are placed and kerning comes
+ * from the font's GPOS, and returns the glyphs in drawing order. Emoji are not glyphs: each grapheme (ZWJ sequences,
+ * skin tones and variation selectors included) becomes one OpenMoji picture of a square em and a fifth.
  *
- * 1. Font.getPath / stringToGlyphs run the GSUB "ccmp" lookups for every multi-letter string, and Roboto's ccmp uses
- *    a chained-context substitution (lookup type 6, format 2) that 2.0.0 does not implement, so it throws
- *    "substitutionType : 62 lookupType: 6 - substFormat: 2 is not yet supported" (opentype.js issue 874). The
- *    `features` option cannot turn ccmp off. We therefore lay the line out ourselves: one glyph per character via
- *    the cmap (charToGlyph), advance widths from hmtx and pair kerning from GPOS/kern (getKerningValue), i.e. no GSUB
- *    at all. The cost is no ligatures and no contextual forms, which the shop's fonts (Latin and Hebrew, no
- *    niqqud positioning) do not need. Arabic would need shaping and is not offered.
- * 2. Path.toPathData() flips Y by default (flipY: true around the bounding box) in 2.0.0. We never call it: the glyph
- *    commands (already in y-down SVG space from Glyph.getPath) are serialised by editor-engine's pathData() with the
- *    shared fixed number format.
- *
- * Right-to-left text is put into visual order first (bidi.ts) and then laid out left to right.
+ * The same function outlines for the canvas (render worker), the export, the print file and the server's checks, so
+ * the screen and the file are drawn by one path.
  */
 
-export function parseFont(bytes: ArrayBuffer | Uint8Array): Font {
-  const buffer = bytes instanceof Uint8Array ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes;
-  return opentype.parse(buffer as ArrayBuffer);
-}
-
-const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
-
 export interface OutlineResult extends TextOutline {
-  /** Characters the font has no glyph for (drawn as nothing, advanced by half an em). */
+  /** Characters no font of the stack has a glyph for (drawn as nothing, advanced by half an em). */
   missing: string[];
 }
 
-export function outlineText(font: Font, text: string, fontSize: number, rightToLeft: boolean): OutlineResult {
-  const scale = fontSize / font.unitsPerEm;
-  const chars = visualOrder(text.replace(/[\r\n\t]+/g, ' '), rightToLeft);
-  const commands: PathCommand[] = [];
-  const missing: string[] = [];
-  let x = 0;
-  let previous: { glyph: Glyph; ch: string } | null = null;
-  for (const ch of chars) {
-    const index = font.charToGlyphIndex(ch);
-    if (!index) {
-      if (!/\s/u.test(ch)) missing.push(ch);
-      x += (/\s/u.test(ch) ? 0.25 : 0.5) * fontSize;
-      previous = null;
-      continue;
-    }
-    const glyph = font.charToGlyph(ch);
-    if (previous && !RTL_CHAR.test(ch) && !RTL_CHAR.test(previous.ch)) {
-      x += font.getKerningValue(previous.glyph, glyph) * scale;
-    }
-    const path = glyph.getPath(x, 0, fontSize);
-    for (const c of path.commands) commands.push(c as PathCommand);
-    x += (glyph.advanceWidth ?? 0) * scale;
-    previous = { glyph, ch };
+/** Emoji pictures are a square this many ems wide, standing this many ems below the baseline. */
+const EMOJI_EM = 1.2;
+const EMOJI_DROP = 0.22;
+const OBJECT = '\ufffc';
+/** Marks, joiners and selectors go with the character before them, in its font. */
+const attached = (ch: string) => /\p{M}/u.test(ch) || ch === '\u200c' || ch === '\u200d' || (ch >= '\ufe00' && ch <= '\ufe0f');
+
+export async function parseFont(bytes: ArrayBuffer | Uint8Array): Promise<ShapingFont> {
+  return ShapingFont.parse(bytes);
+}
+
+type Piece = { kind: 'text'; font: ShapingFont; text: string } | { kind: 'emoji'; grapheme: string } | { kind: 'missing'; ch: string };
+
+/** One glyph placed on the line: its font, its glyph id, its origin in font units times the scale (pixels). */
+export interface PlacedGlyph {
+  font: ShapingFont;
+  glyph: number;
+  x: number;
+  y: number;
+}
+
+/** A line shaped at a size: its glyphs and emoji pictures in drawing order (left to right), and what nothing draws. */
+export interface ShapedLine {
+  glyphs: PlacedGlyph[];
+  pictures: TextPicture[];
+  missing: string[];
+  width: number;
+}
+
+/** Shapes one line of text with the font stack (see the file's comment). */
+export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize: number, rightToLeft: boolean): ShapedLine {
+  const stack = fonts instanceof ShapingFont ? [fonts] : fonts;
+  const line = text.replace(/[\r\n\t]+/g, ' ');
+  // Emoji graphemes stand in the bidi text as one neutral object character each.
+  const emoji: string[] = [];
+  let plain = '';
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(line)) {
+    if (isEmoji(segment)) {
+      emoji.push(segment);
+      plain += OBJECT;
+    } else plain += segment;
   }
+  const out: ShapedLine = { glyphs: [], pictures: [], missing: [], width: 0 };
+  const runs = bidiRuns(plain, paragraphIsRightToLeft(plain, rightToLeft));
+  // Emoji are numbered in logical order; runs come in visual order.
+  const emojiOf = new Map<BidiRun, string[]>();
+  let nextEmoji = 0;
+  for (const run of [...runs].sort((a, b) => a.start - b.start)) {
+    const n = run.chars.filter((c) => c === OBJECT).length;
+    emojiOf.set(run, emoji.slice(nextEmoji, nextEmoji + n));
+    nextEmoji += n;
+  }
+  for (const run of runs) {
+    const pieces = piecesOf(run.chars, stack, emojiOf.get(run) ?? []);
+    if (run.rightToLeft) pieces.reverse();
+    for (const piece of pieces) {
+      if (piece.kind === 'emoji') {
+        const size = EMOJI_EM * fontSize;
+        out.pictures.push({ src: emojiPictureSrc(piece.grapheme), x: out.width, y: EMOJI_DROP * fontSize - size, width: size, height: size, text: piece.grapheme });
+        out.width += size;
+      } else if (piece.kind === 'missing') {
+        out.missing.push(piece.ch);
+        out.width += 0.5 * fontSize;
+      } else shapePiece(piece.font, piece.text, run.rightToLeft, fontSize, out);
+    }
+  }
+  return out;
+}
+
+export function outlineText(fonts: FontStack | ShapingFont, text: string, fontSize: number, rightToLeft: boolean): OutlineResult {
+  const primary = fonts instanceof ShapingFont ? fonts : fonts[0];
+  const shaped = shapeLine(fonts, text, fontSize, rightToLeft);
+  const commands: PathCommand[] = [];
+  for (const g of shaped.glyphs) for (const c of g.font.glyphCommands(g.glyph, g.x, g.y, fontSize / g.font.unitsPerEm)) commands.push(c);
+  const scale = fontSize / primary.unitsPerEm;
   return {
     d: pathData(commands),
-    width: x,
-    ascent: font.ascender * scale,
-    descent: -font.descender * scale,
-    missing,
+    width: shaped.width,
+    ascent: primary.ascender * scale,
+    descent: -primary.descender * scale,
+    ...(shaped.pictures.length ? { pictures: shaped.pictures } : {}),
+    missing: shaped.missing,
   };
+}
+
+/** A run's characters as pieces of one font each, emoji and missing characters apart (logical order). */
+function piecesOf(chars: string[], stack: FontStack, emoji: string[]): Piece[] {
+  const pieces: Piece[] = [];
+  let e = 0;
+  for (const ch of chars) {
+    if (ch === OBJECT) {
+      pieces.push({ kind: 'emoji', grapheme: emoji[e++] });
+      continue;
+    }
+    const last = pieces[pieces.length - 1];
+    const cp = ch.codePointAt(0)!;
+    if (last?.kind === 'text' && (attached(ch) || (/\s/u.test(ch) && last.font.covers(cp)) || last.font === fontFor(stack, cp))) {
+      last.text += ch;
+      continue;
+    }
+    const font = fontFor(stack, cp) ?? (/\s/u.test(ch) ? stack[0] : undefined);
+    if (!font) pieces.push({ kind: 'missing', ch });
+    else if (last?.kind === 'text' && last.font === font) last.text += ch;
+    else pieces.push({ kind: 'text', font, text: ch });
+  }
+  return pieces;
+}
+
+const fontFor = (stack: FontStack, cp: number) => stack.find((f) => f.covers(cp));
+
+/** Shapes one piece with HarfBuzz and places its glyphs from the line's pen, which it moves on. */
+function shapePiece(font: ShapingFont, text: string, rightToLeft: boolean, fontSize: number, line: ShapedLine): void {
+  const { hb } = font;
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.setDirection(rightToLeft ? hb.Direction.RTL : hb.Direction.LTR);
+  buffer.guessSegmentProperties();
+  hb.shape(font.font, buffer);
+  const scale = fontSize / font.unitsPerEm;
+  for (const g of buffer.getGlyphInfosAndPositions()) {
+    line.glyphs.push({ font, glyph: g.codepoint, x: line.width + (g.xOffset ?? 0) * scale, y: -(g.yOffset ?? 0) * scale });
+    line.width += (g.xAdvance ?? 0) * scale;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Font } from 'opentype.js';
+import type { FontStack } from '../fonts/cache.js';
 import { fmt, normaliseHex } from '../../editor-engine/index.js';
 import { outlineText } from './outline.js';
 
@@ -13,13 +13,15 @@ export interface RenderTextRequest {
 /**
  * A standalone SVG of one outlined line of text, sized to its line box (advance width x ascent + descent): what the
  * server's /ajax/personalized-services/render-text answers with, and what up-selling text items carry as `svg`.
- * Throws (with the colour parser's text) on an invalid colour and when the font lacks a character.
+ * Throws (with the colour parser's text) on an invalid colour and when no font of the stack has a character.
  */
-export function renderTextSvg(font: Font, req: RenderTextRequest): string {
+export function renderTextSvg(fonts: FontStack, req: RenderTextRequest): string {
   const fill = normaliseHex(req.color);
   const size = req.fontSize ?? 60;
-  const outline = outlineText(font, req.text, size, req.rightToLeft);
-  if (outline.missing.length) throw new Error(`The font cannot draw: ${[...new Set(outline.missing)].join(' ')}`);
+  const outline = outlineText(fonts, req.text, size, req.rightToLeft);
+  // this standalone SVG has no pictures: its emoji are named as characters it cannot draw
+  const missing = [...outline.missing, ...(outline.pictures ?? []).map((p) => p.text)];
+  if (missing.length) throw new Error(`The font cannot draw: ${[...new Set(missing)].join(' ')}`);
   const w = Math.max(1, outline.width);
   const h = outline.ascent + outline.descent;
   // Shift the baseline down by the ascent so the line box starts at y = 0.
