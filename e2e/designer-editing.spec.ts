@@ -77,6 +77,23 @@ test.describe('item 6: the height field trap', () => {
   }
 });
 
+test.describe('item 6 on a 375 px touch screen', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  for (const product of typedSizes) {
+    const [w, h] = sizeFor(product);
+    test(`${product.slug}: tap Width, ${w}, tap Height, ${h}, tap away: ${w} x ${h}`, async ({ page }) => {
+      await start(page, product.slug);
+      await page.getByTestId('designer-width').tap();
+      await page.keyboard.type(String(w));
+      await page.getByTestId('designer-height').tap();
+      await page.keyboard.type(String(h));
+      await page.getByRole('heading', { level: 1 }).tap();
+      await expectTaken(page, w, h);
+      await page.getByTestId('designer-section-measure').screenshot({ path: `${shots}/size-taken-${product.slug}-375.png` });
+    });
+  }
+});
+
 test.describe('item 7: every refused size says so, and the step is not green', () => {
   for (const product of typedSizes) {
     test(`${product.slug}: 0, -5, abc and 99999 in each field`, async ({ page }) => {
