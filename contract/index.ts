@@ -8,6 +8,7 @@ import { trackingCalls } from './tracking';
 import { uploadCalls } from './upload';
 import { websiteCalls } from './website';
 import { orderCalls } from './order';
+import { adminCalls } from './admin';
 
 // Every call of SPEC.md section 7 (plus the two catalogue additions), keyed by a camelCase name. Server routes
 // register `calls[name].path` and validate with `.payload`; the storefront's client sends and parses through them.
@@ -19,6 +20,7 @@ export const calls = {
   ...designerCalls,
   ...trackingCalls,
   ...orderCalls,
+  ...adminCalls,
   catalogProducts,
   catalogProduct,
   searchProducts,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { idField, textField } from './fields';
 import { currencyCode, formatted, money, urlText } from './common';
+import { ORDER_STATUSES } from '../rules/orderStatus';
 
 // Orders (issue 14): placing one from the cart, and the confirmation page's view of it through its unguessable link.
 // The contact fields are bounded here only; the shop's rule (rules/order.ts) judges them and answers each field's
@@ -77,7 +78,10 @@ export const orderView = defineCall({
       done: z.literal(true),
       order: z.object({
         number: textField(40),
-        status: z.enum(['awaiting-payment']),
+        /** As the shop moves it on (issue 28): the page asks again while it waits for its next step. */
+        status: z.enum(ORDER_STATUSES),
+        /** The parcel's, once shipped. */
+        trackingNumber: textField(100).optional(),
         createdAt: textField(40),
         contact: z.object({
           name: textField(300),

@@ -10,6 +10,34 @@ type Sample<K extends keyof typeof calls> = {
   response: z.input<(typeof calls)[K]['response']>;
 };
 
+const adminOrderSample = {
+  done: true as const,
+  order: {
+    number: 'AT-20261124-000001',
+    status: 'shipped' as const,
+    next: [],
+    createdAt: '2026-11-24T12:00:00.000Z',
+    locale: 'es',
+    trackingNumber: 'PKG 123',
+    contact: { name: 'Ana García', email: 'ana@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' },
+    lines: [
+      {
+        id: 1,
+        title: 'Sticker',
+        description: 'Size: 10 x 10 cm',
+        quantity: 1,
+        formattedTotal: '€12.95',
+        options: [{ name: 'width', value: '10' }],
+        print: { status: 'ready' as const, proofUrl: '/ajax/admin/orders/AT-20261124-000001/lines/1/proof.png', pdfUrl: '/ajax/admin/orders/AT-20261124-000001/lines/1/print.pdf' },
+      },
+    ],
+    formatted: { itemsTotal: '€12.95', discount: '€0.00', shipping: '€4.95', grandTotal: '€17.90' },
+    history: [
+      { at: '2026-11-24T12:00:00.000Z', kind: 'placed' as const, status: 'awaiting-payment' as const },
+      { at: '2026-11-25T09:00:00.000Z', kind: 'status' as const, status: 'shipped' as const, detail: 'PKG 123', by: 'Owner' },
+    ],
+  },
+};
 const summary = {
   id: 2,
   reference: 'CV-001',
@@ -260,4 +288,31 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
       },
     },
   },
+  adminSignIn: { payload: { email: 'owner@example.com', password: 'correct horse battery' }, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },
+  adminSignOut: { payload: {}, response: { done: true } },
+  adminMe: { payload: {}, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },
+  adminOrders: {
+    payload: { q: 'ana@', status: 'paid', page: '1' },
+    response: {
+      done: true,
+      orders: [
+        { number: 'AT-20261124-000001', status: 'paid', createdAt: '2026-11-24T12:00:00.000Z', name: 'Ana García', email: 'ana@example.es', lines: 1, formattedTotal: '€17.90' },
+      ],
+      page: 1,
+      pages: 1,
+      total: 1,
+    },
+  },
+  adminOrder: { payload: { number: 'AT-20261124-000001' }, response: adminOrderSample },
+  adminSetStatus: { payload: { number: 'AT-20261124-000001', status: 'shipped', from: 'in-production', trackingNumber: 'PKG 123' }, response: adminOrderSample },
+  adminRenderLine: { payload: { number: 'AT-20261124-000001', lineId: 1 }, response: adminOrderSample },
+  adminPrintJobs: {
+    payload: { state: 'failed' },
+    response: {
+      done: true,
+      engine: 'sqlite',
+      jobs: [{ lineId: 1, orderNumber: 'AT-20261124-000001', title: 'Sticker', state: 'failed', attempts: 4, error: 'the render took longer than 300 s', updatedAt: '2026-11-24T12:00:00.000Z' }],
+    },
+  },
+  adminRetryPrintJob: { payload: { lineId: 1 }, response: { done: true } },
 };

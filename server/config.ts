@@ -48,6 +48,8 @@ export interface ServerConfig {
    * (a render killed, failed, or cut short by the shop's own process dying counts as one) before the line is failed.
    */
   printRender: { memoryMb: number; timeoutSeconds: number; attempts: number };
+  /** SMTP_URL (smtp[s]://user:pass@host:port): where the shopper's mails go; unset, they are written to the log. MAIL_FROM: their sender. */
+  mail: { smtpUrl?: string; from: string };
 }
 
 const MB = 1024 * 1024;
@@ -95,7 +97,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutSeconds: parseWhole('PRINT_RENDER_TIMEOUT_S', env.PRINT_RENDER_TIMEOUT_S, DEFAULT_PRINT_RENDER_TIMEOUT_S, 1, 'seconds'),
       attempts: parseWhole('PRINT_RENDER_ATTEMPTS', env.PRINT_RENDER_ATTEMPTS, DEFAULT_PRINT_RENDER_ATTEMPTS, 1, 'attempts'),
     },
+    mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM || 'Atelier <shop@localhost>' },
   };
+}
+
+/** SMTP_URL: an smtp: or smtps: address, or unset (mails go to the log). */
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/[^\s]+$/.test(value)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  return value;
 }
 
 /** CART_RETENTION_DAYS: whole days, 0 to keep carts for ever; 60 when unset. */

@@ -122,6 +122,9 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   jobs: JobTable;
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  order_events: OrderEventTable;
 }
 
 /** A cart: owned by the browser sessions in cart_sessions, recoverable through its recovery_hash (?tvcart=). */
@@ -192,6 +195,10 @@ export interface OrderTable {
   grand_total: number;
   currency: string;
   created_at: string;
+  /** Set when the order is shipped (migration 011). */
+  tracking_number: string | null;
+  /** The contact's e-mail, lower case, for the back office's search (migration 011). */
+  email: string | null;
 }
 
 /** One line of an order, copied from the cart item; personalised lines carry their print files' state. */
@@ -226,4 +233,34 @@ export interface JobTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A member of the shop's staff (the back office, issue 28): an argon2id hash, never the password. */
+export interface StaffUserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+}
+
+/** A staff session: the SHA-256 (hex) of the atelier_staff cookie's token, and when it ends. */
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** What happened to an order: placed, a status change, a line rendered or re-queued, a mail sent; who and when. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  status: string | null;
+  line_id: number | null;
+  detail: string | null;
+  staff_id: number | null;
+  staff_name: string | null;
+  created_at: string;
 }

@@ -10,12 +10,13 @@ export function setShopCookie(
   reply: FastifyReply,
   name: string,
   value: string,
-  opts: { maxAgeSeconds: number; publicUrl: string },
+  opts: { maxAgeSeconds: number; publicUrl: string; sameSite?: 'lax' | 'strict'; path?: string },
 ): void {
   reply.setCookie(name, value, {
     httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
+    // the staff cookie is Strict (issue 28): no link from another site arrives signed in
+    sameSite: opts.sameSite ?? 'lax',
+    path: opts.path ?? '/',
     secure: request.protocol === 'https' || opts.publicUrl.startsWith('https:'),
     maxAge: opts.maxAgeSeconds,
   });

@@ -84,6 +84,20 @@ export const ORDER_MESSAGE_KEYS = [
   'order-cart-empty',
   'order-unknown',
   'print-files-token',
+  // the back office and the shopper's mails (issue 28)
+  'staff-sign-in-failed',
+  'staff-session-required',
+  'admin-order-unknown',
+  'admin-line-unknown',
+  'admin-status-not-allowed',
+  'admin-status-stale',
+  'admin-tracking-required',
+  'admin-job-not-failed',
+  'admin-queue-stopped',
+  'mail-placed-subject',
+  'mail-placed-text',
+  'mail-shipped-subject',
+  'mail-shipped-text',
 ] as const;
 
 const INFO_KEYS = INFO_DIALOG_TYPES.flatMap((type) => [`info-${type}-title`, `info-${type}-text`] as const);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { cutShort, type JobFailed, type JobHandler, type JobQueue, type QueueSettings } from './queue';
+import { cutShort, type JobFailed, type JobHandler, type JobInfo, type JobQueue, type QueueSettings } from './queue';
 
 /**
  * The job queue of the embedded database: jobs are rows of its `jobs` table (migration 008), so they survive a crash
@@ -80,6 +80,19 @@ export class LocalQueue implements JobQueue {
       this.timers.add(t);
     };
     tick();
+  }
+
+  async list(name: string, limit: number): Promise<JobInfo[]> {
+    const rows = await this.db.selectFrom('jobs').selectAll().where('queue', '=', name).orderBy('id', 'desc').limit(limit).execute();
+    const states = { created: 'waiting', active: 'running', completed: 'done', failed: 'failed' } as const;
+    return rows.map((r) => ({
+      key: r.key,
+      data: JSON.parse(r.data) as Record<string, unknown>,
+      state: states[r.state],
+      attempts: Number(r.attempts),
+      ...(r.last_error && r.state !== 'completed' ? { error: r.last_error } : {}),
+      updatedAt: r.updated_at,
+    }));
   }
 
   /** Looks for work on `name` after `ms`; a queue runs one job at a time (renders are CPU-bound). */

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { cutShort, type JobFailed, type JobHandler, type JobQueue, type QueueSettings } from './queue';
+import { cutShort, type JobFailed, type JobHandler, type JobInfo, type JobQueue, type QueueSettings } from './queue';
 
 // Every N minutes as cron ('*/N * * * *', or '0 */H * * *' for whole hours): pg-boss runs a schedule once across
 // all processes.
@@ -90,10 +90,45 @@ export class PgBossQueue implements JobQueue {
       await this.boss.work<Record<string, unknown>>(`${name}-failed`, options, async ([job]) => failed(job.data, failureReason(job.output, job.retryLimit)));
   }
 
+  async list(name: string, limit: number): Promise<JobInfo[]> {
+    const schema = this.options.schema.replace(/"/g, '""');
+    const cols = `singleton_key, data, state, retry_count, output, coalesce(completed_on, started_on, created_on) as updated`;
+    const r = await this.boss
+      .getDb()
+      .executeSql(
+        `select * from (select ${cols} from "${schema}".job where name = $1 union all select ${cols} from "${schema}".archive where name = $1) j order by updated desc limit $2`,
+        [name, limit],
+      );
+    return (r.rows as JobRow[]).map(jobInfo);
+  }
+
   async every(name: string, everyMinutes: number): Promise<void> {
     await this.boss.schedule(name, cronEvery(everyMinutes), {}, { singletonKey: name });
   }
 }
+
+type JobRow = { singleton_key: string | null; data: Record<string, unknown> | null; state: string; retry_count: number; output: unknown; updated: Date | string };
+/** pg-boss's states as the back office names them; a job waiting for its retry is waiting. */
+const STATES: Record<string, JobInfo['state']> = { created: 'waiting', retry: 'waiting', active: 'running', completed: 'done', failed: 'failed', cancelled: 'failed' };
+
+/** A job row of pg-boss as the back office shows it: runs so far (pg-boss counts a retry when it starts it again). */
+function jobInfo(r: JobRow): JobInfo {
+  const state = STATES[r.state] ?? 'waiting';
+  const error = r.state === 'completed' ? undefined : failureMessage(r.output);
+  return {
+    key: r.singleton_key ?? '',
+    data: r.data ?? {},
+    state,
+    attempts: r.state === 'created' ? 0 : r.retry_count + 1,
+    ...(error ? { error } : {}),
+    updatedAt: new Date(r.updated).toISOString(),
+  };
+}
+
+const failureMessage = (output: unknown): string | undefined => {
+  const o = (output ?? {}) as { message?: unknown; value?: { message?: unknown } };
+  return typeof o.message === 'string' ? o.message : typeof o.value?.message === 'string' ? o.value.message : undefined;
+};
 
 /**
  * Why a dead-lettered job failed, from what pg-boss recorded: the error its last run threw ({ message, stack }), or its

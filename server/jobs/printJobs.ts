@@ -3,6 +3,7 @@ import { CART_PURGE_EVERY_MS } from '../services/cartRetention';
 import { LocalQueue } from './localQueue';
 import { PgBossQueue } from './pgBossQueue';
 import type { JobQueue } from './queue';
+import { connectBackOffice } from './backOffice';
 
 // The shop's jobs (issue 14): a print job per personalised order line, keyed by the line, and the idle-cart purge on
 // a schedule that one process runs (pg-boss sends a scheduled job once across all processes; on SQLite the one
@@ -55,6 +56,13 @@ export async function startJobs(services: Services, opts: JobOptions): Promise<J
     for (const id of lineIds) await queue.send(PRINT_QUEUE, { lineId: id }, printJobKey(id));
   };
   services.orders.onPlaced(requestPrint);
+  // the back office's print queue and the shopper's mails (issue 28)
+  const backOffice = await connectBackOffice(queue, services, {
+    printQueue: PRINT_QUEUE,
+    render: (id) => requestPrint([id]),
+    log: opts.log,
+    work: opts.work !== false,
+  });
 
   if (opts.work !== false) {
     services.print.warm();
@@ -96,6 +104,7 @@ export async function startJobs(services: Services, opts: JobOptions): Promise<J
       const stopping = queue.stop();
       await services.print.close();
       await stopping;
+      backOffice.close();
     },
   };
 }

@@ -46,4 +46,16 @@ export interface JobQueue {
   work(name: string, handler: JobHandler, failed?: JobFailed): Promise<void>;
   /** Sends `name` every `everyMinutes` (whole minutes, or whole hours past 60), from one process only. */
   every(name: string, everyMinutes: number): Promise<void>;
+  /** The queue's jobs, newest first (the back office's print queue, issue 28). */
+  list(name: string, limit: number): Promise<JobInfo[]>;
+}
+
+/** A job as the back office shows it: its key and data, its state, the runs it has had and its last error. */
+export interface JobInfo {
+  key: string;
+  data: Record<string, unknown>;
+  state: 'waiting' | 'running' | 'failed' | 'done';
+  attempts: number;
+  error?: string;
+  updatedAt: string;
 }

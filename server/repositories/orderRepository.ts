@@ -27,6 +27,8 @@ export interface OrderRow {
   grandTotal: number;
   currency: string;
   createdAt: string;
+  /** The parcel's, once shipped (issue 28). */
+  trackingNumber?: string;
 }
 
 export interface OrderLineRow {
@@ -67,6 +69,7 @@ function order(r: Row): OrderRow {
     grandTotal: Number(r.grand_total),
     currency: String(r.currency),
     createdAt: String(r.created_at),
+    ...(r.tracking_number ? { trackingNumber: String(r.tracking_number) } : {}),
   };
 }
 
@@ -109,6 +112,7 @@ export class OrderRepository {
         status: o.status,
         locale: o.locale,
         contact: JSON.stringify(o.contact),
+        email: o.contact.email.toLowerCase(),
         voucher: o.voucher ? JSON.stringify(o.voucher) : null,
         items_total: o.itemsTotal,
         discount: o.discount,
@@ -150,6 +154,11 @@ export class OrderRepository {
 
   async byAccessHash(hash: string): Promise<OrderRow | undefined> {
     const r = await this.db.selectFrom('orders').selectAll().where('access_hash', '=', hash).executeTakeFirst();
+    return r ? order(r as unknown as Row) : undefined;
+  }
+
+  async byId(id: number): Promise<OrderRow | undefined> {
+    const r = await this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     return r ? order(r as unknown as Row) : undefined;
   }
 

@@ -10,6 +10,7 @@ import { productRoutes } from './product';
 import { shoppingRoutes } from './shopping';
 import { trackingRoutes } from './tracking';
 import { orderRoutes } from './orders';
+import { adminRoutes } from './admin';
 
 /** Every /ajax call; each route file holds one area of SPEC.md section 7 and only does HTTP. */
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -23,4 +24,5 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   shoppingRoutes(app, services);
   trackingRoutes(app, services);
   orderRoutes(app, services);
+  adminRoutes(app, services);
 }

@@ -34,6 +34,10 @@ import { openFileStore, type FileStore } from '../storage';
 import { shopMedia } from '../print/mediaAssets';
 import { CataloguePictures } from './cataloguePictures';
 import path from 'node:path';
+import { StaffRepository } from '../repositories/staffRepository';
+import { OrderAdminRepository } from '../repositories/orderAdminRepository';
+import { StaffService } from './staffService';
+import { OrderAdminService } from './orderAdminService';
 
 /** The demo catalogue's pictures: products/ (served under /media/catalog/) and designs/ (/media/designs/). */
 export const CATALOGUE_IMAGES = path.resolve('fixtures/catalog/images');
@@ -62,6 +66,9 @@ export interface Services {
   print: PrintService;
   /** The catalogue's pictures rendered to WebP for browsers (contract/pictures.ts). */
   pictures: CataloguePictures;
+  /** The back office (issue 28): staff accounts and sessions, and the orders as staff run them. */
+  staff: StaffService;
+  orderAdmin: OrderAdminService;
 }
 
 export function createServices(db: Db, config: ServerConfig): Services {
@@ -103,5 +110,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     site: new SiteService(catalogue, config.publicUrl),
     print: new PrintService(new OrderRepository(db.kysely), catalogue, files, media, config.printRender),
     pictures: new CataloguePictures(path.join(CATALOGUE_IMAGES, 'products')),
+    staff: new StaffService(new StaffRepository(db.kysely)),
+    orderAdmin: new OrderAdminService(new OrderRepository(db.kysely), new OrderAdminRepository(db.kysely)),
   };
 }

@@ -14,6 +14,7 @@ import { FREE_SHIPPING_REFERENCES } from './cartExtras';
 import { cartTotals, lineTotal } from './cartTotals';
 import { hashToken } from './cartTokens';
 import { ShopError } from './shopError';
+import { isOrderStatus } from '../../rules/orderStatus';
 
 export const ORDER_STATUS = 'awaiting-payment';
 
@@ -26,6 +27,9 @@ export class OrderInvalid extends ShopError {
 
 /** Hands the personalised lines of a new order to the print jobs (printJobs.ts). */
 export type PrintRequest = (lineIds: number[]) => Promise<void>;
+
+/** Tells the shopper a new order is placed (a mail job, server/jobs/backOffice.ts), with its link's path. */
+export type PlacedMailRequest = (orderId: number, orderPath: string) => Promise<void>;
 
 /**
  * The order link's token, derived from the cart cookie's secret token and the idempotency key: a retry from the same
@@ -50,6 +54,13 @@ export class OrderService {
     this.requestPrint = request;
   }
 
+  private requestPlacedMail: PlacedMailRequest = async () => {};
+
+  /** The mail job connects itself once the job engine has started (issue 28). */
+  onPlacedMail(request: PlacedMailRequest): void {
+    this.requestPlacedMail = request;
+  }
+
   async place(cart: CartRow | undefined, cartToken: string | undefined, p: Payload<'placeOrder'>, locale: string): Promise<ResponseInput<'placeOrder'>> {
     const problems = orderContactProblems(p.contact);
     if (problems.length) throw new OrderInvalid(problems);
@@ -62,7 +73,7 @@ export class OrderService {
     // emptied cart (another key), so two racing placements make one order.
     const placed = await this.transactions.locked(cart.id, now.toISOString(), async ({ items, carts, vouchers, orders }) => {
       const existing = await orders.byIdempotencyKey(cart.id, p.idempotencyKey);
-      if (existing) return { number: existing.number, created: false, lineIds: [] as number[] };
+      if (existing) return { id: existing.id, number: existing.number, created: false, lineIds: [] as number[] };
       const lines = await items.list(cart.id);
       if (lines.length === 0) throw new ShopError(409, 'cart-empty', 'order-cart-empty');
       const fresh = (await carts.byId(cart.id)) ?? cart;
@@ -92,6 +103,7 @@ export class OrderService {
       await carts.setVoucher(cart.id, null, now.toISOString());
       const saved = await orders.lines(id);
       return {
+        id,
         number: (await orders.byIdempotencyKey(cart.id, p.idempotencyKey))!.number,
         created: true,
         lineIds: saved.filter((l) => l.printStatus === 'pending').map((l) => l.id),
@@ -101,6 +113,7 @@ export class OrderService {
     // After the commit: a job that ran before it could not see its line. Lines left pending by a crash here are
     // queued again when the job engine starts (printJobs.ts).
     if (placed.lineIds.length) await this.requestPrint(placed.lineIds);
+    if (placed.created) await this.requestPlacedMail(placed.id, `/order/${token}`);
     return { done: true, orderNumber: placed.number, orderUrl: `/order/${token}`, created: placed.created };
   }
 
@@ -119,7 +132,8 @@ export class OrderService {
       done: true,
       order: {
         number: order.number,
-        status: ORDER_STATUS,
+        status: isOrderStatus(order.status) ? order.status : ORDER_STATUS,
+        ...(order.trackingNumber ? { trackingNumber: order.trackingNumber } : {}),
         createdAt: order.createdAt,
         contact: { name: c.name, email: c.email, street: c.street, postcode: c.postcode, city: c.city, country: c.country },
         lines: lines.map((l) => {

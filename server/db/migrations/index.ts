@@ -11,6 +11,7 @@ import * as m007 from './007_orders';
 import * as m008 from './008_jobs';
 import * as m009 from './009_product_search';
 import * as m010 from './010_stored_files';
+import * as m011 from './011_staff';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
@@ -26,6 +27,7 @@ const steps: Readonly<Record<string, Step>> = {
   '008_jobs': m008,
   '009_product_search': m009,
   '010_stored_files': m010,
+  '011_staff': m011,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
