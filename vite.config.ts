@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../dist/storefront-ssr',
         emptyOutDir: true,
         // The designer's font and canvas libraries are never rendered on the server (its page renders in the browser).
-        rolldownOptions: { external: ['opentype.js', 'paper', 'harfbuzzjs'] },
+        rolldownOptions: { external: ['paper', 'harfbuzzjs'] },
       }
     : {
         outDir: '../dist/storefront',

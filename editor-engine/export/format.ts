@@ -14,7 +14,7 @@ export function fmt(n: number): string {
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
-/** A path command as opentype.js (and others) produce it; y grows downward (SVG space). */
+/** A path command of a glyph outline (workers/fonts/shapingFont.ts); y grows downward (SVG space). */
 export type PathCommand =
   | { type: 'M' | 'L'; x: number; y: number }
   | { type: 'Q'; x1: number; y1: number; x: number; y: number }

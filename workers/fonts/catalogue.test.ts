@@ -10,7 +10,7 @@ describe('the font catalogue', () => {
     for (const g of groups) expect(FONT_GROUPS.map((x) => x.id)).toContain(g);
     expect(FONTS.filter((f) => f.group === 'rtl').every((f) => f.direction === 'rtl')).toBe(true);
   });
-  it('names each file once, and every file is an installed WOFF (opentype.js reads it)', () => {
+  it('names each file once, and every file is an installed WOFF (unpacked for HarfBuzz)', () => {
     expect(new Set(FONTS.map((f) => f.file)).size).toBe(FONTS.length);
     for (const f of FONTS) {
       const bytes = fs.readFileSync(fontPath(f.file));

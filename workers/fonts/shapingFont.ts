@@ -27,7 +27,7 @@ export class ShapingFont {
     readonly hb: Hb,
     readonly font: HarfBuzz.Font,
     readonly unitsPerEm: number,
-    /** Ascender and descender in font units as opentype.js gave them: the descender negative (below the baseline). */
+    /** Ascender and descender in font units, the descender negative (below the baseline), as fonts give them. */
     readonly ascender: number,
     readonly descender: number,
     private readonly unicodes: ReadonlySet<number>,
