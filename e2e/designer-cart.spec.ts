@@ -114,7 +114,8 @@ test('the font modal: grouped fonts in their own faces, a preview on the selecte
   await page.getByTestId('designer-bg-apply').click();
   await page.getByTestId('designer-text-input').fill('Anna');
   await page.getByTestId('designer-text-add').click();
-  const fontButton = page.getByTestId('designer-font');
+  // the selected text's own font button (the New text part's is for the next text)
+  const fontButton = page.getByTestId('designer-text-edit-font');
   await fontButton.click();
   const modal = page.getByRole('dialog', { name: 'Choose a font' });
   await expect(modal).toBeVisible();
@@ -164,8 +165,9 @@ test('keyboard only: background, text, font, a library design, moving, size, and
   await page.keyboard.type('Hello');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('designer-object')).toHaveText(['text “Hello”']);
-  // the font modal with arrows and Enter
-  await tabTo(page, page.getByTestId('designer-font'));
+  // the font modal with arrows and Enter: the new text's own font, from its field where the focus landed
+  await expect(page.getByTestId('designer-text-edit')).toBeFocused();
+  await tabTo(page, page.getByTestId('designer-text-edit-font'));
   await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: 'Choose a font' });
   await expect(modal).toBeVisible();

@@ -117,7 +117,8 @@ test('a triple click on a text opens its words for editing: typing replaces them
   await expect(field).toHaveValue('Anna');
   await page.keyboard.type('Ben'); // the words were selected: typing replaces them
   await page.keyboard.press('Enter');
-  await expect(field).toHaveCount(0);
+  await expect(field).not.toBeFocused(); // Enter closes the burst; the text stays selected, its field shown
+  await expect(field).toHaveValue('Ben');
   await expect(page.getByTestId('designer-objects')).toContainText('text “Ben”');
   await page.getByTestId('designer-undo').click();
   await expect(page.getByTestId('designer-objects')).toContainText('text “Anna”');

@@ -119,11 +119,14 @@ export class DesignerSession {
     else if (this.state.photo) this.patch({ photo: false, announcement: 'Photo let go' });
   }
 
-  /** Opens a text's words for editing in the text section's field, selected alone (a double or triple click on it). */
-  editText(id: string): void {
+  /**
+   * Opens a text's words for editing in the text section's field, selected alone (a double or triple click on it).
+   * Without `announce` the last announcement stands (a text just added says so).
+   */
+  editText(id: string, announce = true): void {
     if (this.doc.objects[id]?.kind !== 'text') return;
     this.select([id]);
-    this.patch({ editingText: id, announcement: `Editing ${this.describe([id])}` });
+    this.patch({ editingText: id, ...(announce ? { announcement: `Editing ${this.describe([id])}` } : {}) });
   }
 
   /** Closes the text field (it lost focus, Enter or Escape); the text stays selected. */

@@ -23,9 +23,11 @@ function translate(d: string, dx: number, dy: number): string {
 
 /** The text's outline in its box: one line as outline.ts draws it, or lines centred one under the other. */
 export function outlineTextBox(fonts: Fonts, req: TextLayoutRequest): OutlineResult {
+  // a line that fits (every text without a box) is outlined once, as before boxes
+  const line = outlineText(fonts, req.text, req.fontSize, req.rightToLeft);
+  if (!req.box || (line.width <= req.box.width && line.ascent + line.descent <= req.box.height)) return line;
   const unit = (s: string) => outlineText(fonts, s, 1, req.rightToLeft).width;
-  const em = outlineText(fonts, ' ', 1, req.rightToLeft);
-  const lineHeight = em.ascent + em.descent;
+  const lineHeight = (line.ascent + line.descent) / req.fontSize;
   const { size, lines } = fitText(req.text, req.fontSize, req.box, unit, lineHeight);
   if (lines.length === 1) return outlineText(fonts, lines[0], size, req.rightToLeft);
   const outlined = lines.map((l) => outlineText(fonts, l, size, req.rightToLeft));

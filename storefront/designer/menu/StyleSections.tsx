@@ -5,6 +5,7 @@ import { MAX_TEXT_CHARACTERS } from '../../../rules/designBudget';
 import type { DesignerSession, Snapshot, TextObject } from '../../../editor-engine';
 import { useSnapshot } from '../useSession';
 import { FontPicker } from './FontPicker';
+import { UnprintableCharacters } from './UnprintableCharacters';
 import type { Run } from './run';
 
 // The background colour and text sections.
@@ -89,6 +90,7 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
         />
         <TextLimit length={text.text.length} />
       </label>
+      <UnprintableCharacters text={text} />
       <FontPicker run={run} target={{ id, name: shortName(text.text) }} value={text.fontFile} onChange={() => undefined} testId="designer-text-edit-font" />
       <label className="field">
         <span className="field__label">Colour</span>
@@ -137,7 +139,7 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
           setText('');
           // focus lands on what was just made: the new text's own field
           const added = session.session.selection[0];
-          if (added) session.editText(added);
+          if (added) session.editText(added, false);
         }}
       >
         <h3 id={headingId} className="designer-text-group__title">
