@@ -72,17 +72,25 @@ export async function orderFromCart(page: Page): Promise<PlacedOrder> {
 export async function printFile(request: APIRequestContext, number: string, lineId: string, kind: 'pdf' | 'png'): Promise<Buffer> {
   const token = process.env.E2E_PRINT_FILES_TOKEN;
   if (!token) throw new Error('E2E_PRINT_FILES_TOKEN is set by playwright.config.ts');
-  const r = await request.get(`/ajax/print-files/${number}/${lineId}.${kind}`, { headers: { authorization: `Bearer ${token}` } });
+  // the proof shows first (its own job); the print files follow: the shop's route answers 404 until they are made
+  let r = await request.get(`/ajax/print-files/${number}/${lineId}.${kind}`, { headers: { authorization: `Bearer ${token}` } });
+  for (let i = 0; i < 120 && r.status() === 404; i++) {
+    await new Promise((done) => setTimeout(done, 500));
+    r = await request.get(`/ajax/print-files/${number}/${lineId}.${kind}`, { headers: { authorization: `Bearer ${token}` } });
+  }
   expect(r.status(), await r.text()).toBe(200);
   return Buffer.from(await r.body());
 }
 
 /**
- * Each page's trimmed size in mm (its TrimBox: the product as cut, without the bleed); a design cut into panels has
- * a page per panel. pdfkit writes the page dictionaries as plain text (server/print/pdfInspect.testing.ts).
+ * Each page's ordered size in mm: its TrimBox (the product as cut, without the bleed), or a canvas's ArtBox (the face
+ * the shopper sees; its trim adds the picture that wraps the frame); a design cut into panels has a page per panel.
+ * pdfkit writes the page dictionaries as plain text (server/print/pdfInspect.testing.ts).
  */
 export function trimSizesMm(pdf: Buffer): { width: number; height: number }[] {
-  return [...pdf.toString('latin1').matchAll(/\/TrimBox \[([^\]]+)\]/g)].map((m) => {
+  const text = pdf.toString('latin1');
+  const box = text.includes('/ArtBox [') ? 'ArtBox' : 'TrimBox';
+  return [...text.matchAll(new RegExp(`/${box} \\[([^\\]]+)\\]`, 'g'))].map((m) => {
     const [x0, y0, x1, y1] = m[1].trim().split(/\s+/).map(Number);
     return { width: (x1 - x0) * PT_TO_MM, height: (y1 - y0) * PT_TO_MM };
   });

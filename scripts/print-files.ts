@@ -25,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
       const orders = await print.recentOrders(Number(flag('limit') ?? 50));
       if (orders.length === 0) console.log('no orders');
       for (const { order, lines } of orders) {
-        const printed = lines.filter((l) => l.printStatus !== 'none');
+        const printed = lines.filter((l) => l.printStatus !== 'none'); // the lines that are made
         const ready = printed.filter((l) => l.printStatus === 'ready').length;
         console.log(`${order.number}  ${order.createdAt}  ${order.status}  ${ready}/${printed.length} print files ready  ${order.contact.name}, ${order.contact.city}`);
         for (const l of printed) console.log(`  line ${l.id}  ${l.printStatus}  ${l.quantity} x ${l.title}${l.printError ? `  (${l.printError})` : ''}`);
@@ -41,17 +41,24 @@ async function main(argv: string[]): Promise<number> {
         const found = await print.orderByNumber(number);
         if (!found) throw new Error(`no order ${number}`);
         for (const line of found.lines.filter((l) => l.printStatus !== 'none')) {
-          for (const kind of ['pdf', 'proof'] as const) {
-            const bytes = await print.file(line, kind);
-            if (!bytes) {
-              console.log(`${number} line ${line.id}: ${kind} not ready (${line.printStatus})`);
-              continue;
-            }
-            const file = path.join(out, number, `line-${line.id}${kind === 'pdf' ? '.pdf' : '-proof.png'}`);
+          const write = (name: string, bytes: Buffer) => {
+            const file = path.join(out, number, name);
             fs.mkdirSync(path.dirname(file), { recursive: true });
             fs.writeFileSync(file, bytes);
             console.log(file);
             written++;
+          };
+          const proof = await print.file(line, 'proof');
+          if (proof) write(`${number}-line-${line.id}-proof.png`, proof);
+          const files = await print.filesOf(number, line.id);
+          if (!files) {
+            console.log(`${number} line ${line.id}: print files not ready (${line.printStatus}${line.printError ? `: ${line.printError}` : ''})`);
+            continue;
+          }
+          // every file the line is made from, named by order, line, part and size (issue 27)
+          for (const f of files) {
+            const got = await print.fileOf(number, line.id, f.name);
+            if (got) write(f.name, got.bytes);
           }
         }
       }

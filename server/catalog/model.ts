@@ -172,6 +172,11 @@ export interface Product {
    * line's physical size for the print file, and what the designer's canvas shows of the garment.
    */
   printArea?: { width: number; height: number };
+  /** Wallpaper (issue 27): the roll it is printed on, in cm; a wider wall is hung in strips of this width, each
+   * overlapping the one before by `overlap`. */
+  roll?: { width: number; overlap: number };
+  /** Canvas (issue 27): cm of picture around each edge that wraps the frame's sides and the fold behind them. */
+  wrap?: number;
   tissues?: number[];
   mechanisms?: number[];
   drops?: number[];

@@ -5,7 +5,7 @@ import { buildCartPayload, createDocument, runCommand, type DesignDocument } fro
 import { P } from '../../fixtures/catalog/products/ids';
 import { databasesUnderTest } from '../testing/testApp';
 import { visitor } from '../routes/shopping.testing';
-import { ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
+import { filesMade, ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
 import { PT_TO_MM } from '../print/pdfInspect.testing';
 
 // Issue 24: every designer product of the demo catalogue can be priced, added, ordered, and gets a proof and a print
@@ -42,6 +42,7 @@ describe.each(databasesUnderTest())('designer products ordered on $name', (targe
       if (order.lines.every((l: { proof?: { status: string } }) => l.proof?.status !== 'pending')) break;
       await new Promise((r) => setTimeout(r, 600)); // the order page allows 120 views a minute
     }
+    await filesMade(running, placed.orderNumber);
     const line = order.lines[0];
     const pdf = await shopGet(`/ajax/print-files/${placed.orderNumber}/${line.id}.pdf`);
     const trims = [...pdf.rawPayload.toString('latin1').matchAll(/\/TrimBox \[([^\]]+)\]/g)].map((m) => {
@@ -108,10 +109,11 @@ describe.each(databasesUnderTest())('designer products ordered on $name', (targe
     });
     expect(live.price).toBe(8994);
     expect(cartLine.unitPrice).toBe(8994);
+    // each panel's face 30 x 60 cm and the 4 cm of picture that wraps its frame (issue 27)
     expect(trims).toEqual([
-      [300, 600],
-      [300, 600],
-      [300, 600],
+      [380, 680],
+      [380, 680],
+      [380, 680],
     ]);
   }, 60_000);
 

@@ -5,7 +5,7 @@ import { buildCartPayload, createDocument, runCommand } from '../../editor-engin
 import { P } from '../../fixtures/catalog/products/ids';
 import { databasesUnderTest } from '../testing/testApp';
 import { visitor } from '../routes/shopping.testing';
-import { ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
+import { filesMade, ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
 import { readPdfBoxes, readPdfImages, PT_TO_MM } from '../print/pdfInspect.testing';
 
 // From an order to its print files, through the real job engine (pg-boss on PostgreSQL, the embedded queue on
@@ -44,7 +44,8 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
   }
 
   const viewOf = async (orderUrl: string) => (await running.shop.app.inject({ method: 'GET', url: `/ajax${orderUrl}` })).json().order;
-  async function ready(orderUrl: string) {
+  async function ready(orderUrl: string, orderNumber: string) {
+    await filesMade(running, orderNumber);
     for (let i = 0; i < 200; i++) {
       const o = await viewOf(orderUrl);
       if (o.lines.every((l: { proof?: { status: string } }) => l.proof?.status !== 'pending')) return o;
@@ -57,7 +58,7 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
 
   it('renders the proof for the order link and the PDF for the shop: trim and bleed in mm, the photo at full size, text as outlines', async () => {
     const { orderUrl, orderNumber } = await order();
-    const o = await ready(orderUrl);
+    const o = await ready(orderUrl, orderNumber);
     const line = o.lines[0];
     expect(line.proof).toEqual({ status: 'ready', url: expect.stringMatching(/^\/ajax\/order\/[A-Za-z0-9_-]{43}\/proof\/\d+$/) });
     const proof = await running.shop.app.inject({ method: 'GET', url: line.proof.url });
@@ -95,12 +96,20 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
 
   it('asking again for a printed line renders nothing new: one PDF and one proof per line', async () => {
     const { orderUrl, orderNumber } = await order();
-    const o = await ready(orderUrl);
+    const o = await ready(orderUrl, orderNumber);
     const lineId = o.lines[0].id;
-    const before = await running.shop.app.services.print.files.list(`print-files/${orderNumber}`);
+    const stored = async () => {
+      const files = running.shop.app.services.print.files;
+      return [...(await files.list(`print-files/${orderNumber}`)), ...(await files.list(`print-files/${orderNumber}/line-${lineId}`))].sort();
+    };
+    const before = await stored();
     await running.jobs.queue.send('print-line', { lineId }, `line-${lineId}`);
     expect(await running.shop.app.services.print.renderLine(lineId)).toBe('already-printed');
-    expect((await running.shop.app.services.print.files.list(`print-files/${orderNumber}`)).sort()).toEqual(before.sort());
-    expect(before.sort()).toEqual([`print-files/${orderNumber}/line-${lineId}-proof.png`, `print-files/${orderNumber}/line-${lineId}.pdf`]);
+    expect(await stored()).toEqual(before);
+    expect(before).toEqual([
+      `print-files/${orderNumber}/line-${lineId}-proof.png`,
+      `print-files/${orderNumber}/line-${lineId}/${orderNumber}-line-${lineId}-print-60x40cm.pdf`,
+      `print-files/${orderNumber}/line-${lineId}/files.json`,
+    ]);
   }, 120_000);
 });

@@ -5,13 +5,16 @@ import { PgBossQueue } from './pgBossQueue';
 import type { JobQueue } from './queue';
 import { connectBackOffice } from './backOffice';
 
-// The shop's jobs (issue 14): a print job per personalised order line, keyed by the line, and the idle-cart purge on
-// a schedule that one process runs (pg-boss sends a scheduled job once across all processes; on SQLite the one
-// process owns the queue). The render itself runs in the print service's render process, within its memory and time
-// limits (server/print/renderPool.ts): a render past them fails its run, which counts as an attempt like any failure or
-// crash, and after PRINT_RENDER_ATTEMPTS runs the line is marked failed with the reason, which its order page shows.
+// The shop's jobs (issues 14 and 27): for each order line that is made, a proof job and a print job keyed by the line,
+// and the idle-cart purge on a schedule that one process runs (pg-boss sends a scheduled job once across all
+// processes; on SQLite the one process owns the queue). The render itself runs in the print service's render process,
+// within its memory and time limits (server/print/renderPool.ts): a render past them fails its run, which counts as an
+// attempt like any failure or crash, and after PRINT_RENDER_ATTEMPTS runs the line is marked failed with the reason,
+// which its order page shows.
 
 export const PRINT_QUEUE = 'print-line';
+/** The proof of a line, its own job (issue 27): the confirmation page shows it while the print files are made. */
+export const PROOF_QUEUE = 'print-proof';
 export const PURGE_QUEUE = 'cart-purge';
 
 export interface JobOptions {
@@ -37,6 +40,7 @@ export interface Jobs {
 }
 
 export const printJobKey = (lineId: number) => `line-${lineId}`;
+const proofJobKey = (lineId: number) => `proof-${lineId}`;
 
 export async function startJobs(services: Services, opts: JobOptions): Promise<Jobs> {
   const { db, config } = services;
@@ -50,10 +54,15 @@ export async function startJobs(services: Services, opts: JobOptions): Promise<J
     retryDelaySeconds: opts.printRetryDelaySeconds ?? 5,
     expireInSeconds: opts.printExpireSeconds ?? config.printRender.timeoutSeconds + 120,
   });
+  // a proof that fails is left to the print job, which renders it first when it is missing
+  await queue.createQueue(PROOF_QUEUE, { retryLimit: 0, retryDelaySeconds: 5, expireInSeconds: config.printRender.timeoutSeconds + 120 });
   await queue.createQueue(PURGE_QUEUE, { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 600 });
 
   const requestPrint = async (lineIds: number[]) => {
-    for (const id of lineIds) await queue.send(PRINT_QUEUE, { lineId: id }, printJobKey(id));
+    for (const id of lineIds) {
+      await queue.send(PROOF_QUEUE, { lineId: id }, proofJobKey(id));
+      await queue.send(PRINT_QUEUE, { lineId: id }, printJobKey(id));
+    }
   };
   services.orders.onPlaced(requestPrint);
   // the back office's print queue and the shopper's mails (issue 28)
@@ -87,6 +96,10 @@ export async function startJobs(services: Services, opts: JobOptions): Promise<J
         await services.print.giveUp(lineId, reason);
       },
     );
+    await queue.work(PROOF_QUEUE, async (data) => {
+      const lineId = Number(data.lineId);
+      opts.log.info(`print line ${lineId}: proof ${await services.print.renderProof(lineId)}`);
+    });
     await queue.work(PURGE_QUEUE, async () => {
       const n = await services.cartRetention.purge();
       if (n > 0) opts.log.info(`deleted ${n} cart${n === 1 ? '' : 's'} unused for ${services.cartRetention.days} days`);

@@ -15,6 +15,16 @@ export interface PrintShop {
   jobs: Jobs;
 }
 
+/** Waits until every line of an order that is made has its files (or failed): the proof shows before them. */
+export async function filesMade(running: PrintShop, orderNumber: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const found = await running.shop.app.services.print.orderByNumber(orderNumber);
+    if (found && found.lines.every((l) => l.printStatus !== 'pending')) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the print files of ${orderNumber} were not made`);
+}
+
 /** Starts the shop and its jobs before the describe block's tests and stops them after; read the fields in tests. */
 export function printShopUnderTest(target: DatabaseUnderTest): PrintShop {
   const running = {} as PrintShop;

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { AssetLoader } from '../../workers/render/assets';
 import { mimeOf } from '../../workers/render/assets';
 import { nodeAssetLoader, REPO_ROOT, type SyncRasteriser } from '../../workers/render/node';
+import { MASTERS_DIR } from './masters';
 
 /** The bytes behind one of the shop's media paths (/media/uploads/..., /media/designs/..., /media/catalog/...). */
 export type MediaResolver = (src: string) => Promise<Uint8Array | undefined>;
@@ -55,7 +56,7 @@ const ifMissing = (err: NodeJS.ErrnoException) => {
   throw err;
 };
 
-/** The shop's media: uploads from the shop's file store (by their recorded name), the catalogue's pictures, the library's designs. */
+/** The shop's media: uploads from the shop's file store (by their recorded name), the catalogue's pictures and artwork, the library's designs. */
 export function shopMedia(options: {
   upload: (name: string) => Promise<{ bytes: Uint8Array } | undefined>;
   libraryDesign: (id: number) => Promise<{ path: string } | undefined>;
@@ -74,6 +75,9 @@ export function shopMedia(options: {
     if (openmoji) return read((await options.libraryDesign(Number(openmoji[1])))?.path);
     const design = /^\/media\/designs\/([A-Za-z0-9._-]+)$/.exec(src);
     if (design) return read(inside(path.join(options.catalogueImages, 'designs'), design[1]));
+    // a catalogue product's artwork (issue 27): what its print files are made from
+    const master = /^\/media\/catalog\/masters\/([1-9]\d{0,9})\.svg$/.exec(src);
+    if (master) return read(path.join(MASTERS_DIR, `${master[1]}.svg`));
     const catalog = /^\/media\/catalog\/([A-Za-z0-9._-]+)$/.exec(src);
     if (catalog) return read(inside(path.join(options.catalogueImages, 'products'), catalog[1]));
     return undefined;

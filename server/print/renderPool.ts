@@ -4,7 +4,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../../workers/render/node';
 import type { MediaResolver } from './mediaAssets';
-import type { PrintRenderInput, PrintRenderResult } from './renderJob';
+import type { PrintRenderInput, PrintRenderResult, ProofRenderResult } from './renderJob';
 
 // Print files and proofs are rendered in a child process (renderWorker.ts), never on the thread that answers shoppers
 // (issue 25): a design that asks for gigabytes or minutes costs that process, which is killed past its limits
@@ -20,14 +20,15 @@ export interface RenderLimits {
   timeoutSeconds: number;
 }
 
-export type RenderTask = { kind: 'print'; input: PrintRenderInput } | { kind: 'proof'; document: unknown; width: number };
+export type RenderTask =
+  { kind: 'print'; input: PrintRenderInput } | { kind: 'line-proof'; input: PrintRenderInput } | { kind: 'proof'; document: unknown; width: number };
 
 /** Messages of the IPC channel between the shop's process and the render process. */
 export type ToRenderer = { type: 'task'; id: number; task: RenderTask } | { type: 'media'; id: number; bytes?: Uint8Array; error?: string };
 export type FromRenderer =
   | { type: 'ready' }
   | { type: 'media'; id: number; src: string }
-  | { type: 'done'; id: number; result: PrintRenderResult | { png: Uint8Array } }
+  | { type: 'done'; id: number; result: PrintRenderResult | ProofRenderResult | { png: Uint8Array } }
   | { type: 'failed'; id: number; message: string };
 
 /** A render stopped by a limit, a crash of its process or the shop stopping: the job's reason says which. */
@@ -76,7 +77,9 @@ interface Running {
 /** One render process, one job at a time (renders are CPU-bound: a second would only slow the first). */
 export class RenderProcess {
   private child?: Running;
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Tasks waiting for the process: proofs before print files (a shopper waits for a proof; the print shop can wait). */
+  private readonly waiting: { task: RenderTask; start: () => void }[] = [];
+  private busyNow = false;
   private nextId = 0;
   private closed = false;
 
@@ -87,6 +90,11 @@ export class RenderProcess {
 
   print(input: PrintRenderInput): Promise<PrintRenderResult> {
     return this.run({ kind: 'print', input }) as Promise<PrintRenderResult>;
+  }
+
+  /** A line's proof, ahead of any print files waiting. */
+  lineProof(input: PrintRenderInput): Promise<ProofRenderResult> {
+    return this.run({ kind: 'line-proof', input }) as Promise<ProofRenderResult>;
   }
 
   async proof(document: unknown, width: number): Promise<Uint8Array> {
@@ -110,9 +118,23 @@ export class RenderProcess {
   }
 
   private run(task: RenderTask): Promise<unknown> {
-    const job = this.queue.then(() => this.runNow(task));
-    this.queue = job.catch(() => {});
-    return job;
+    return new Promise((resolve, reject) => {
+      const start = () => {
+        this.busyNow = true;
+        this.runNow(task)
+          .then(resolve, reject)
+          .finally(() => {
+            this.busyNow = false;
+            this.waiting.shift()?.start();
+          });
+      };
+      if (!this.busyNow) return start();
+      const entry = { task, start };
+      // one task at a time; a proof goes before the print files that wait, after other proofs
+      const at = task.kind === 'print' ? -1 : this.waiting.findIndex((w) => w.task.kind === 'print');
+      if (at < 0) this.waiting.push(entry);
+      else this.waiting.splice(at, 0, entry);
+    });
   }
 
   private start(): Running {

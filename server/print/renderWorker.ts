@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { wasmRasteriser } from '../../workers/render/node';
 import type { MediaResolver } from './mediaAssets';
-import { renderPrintFiles, renderProof } from './renderJob';
+import { renderLineProof, renderPrintFiles, renderProof } from './renderJob';
 import type { FromRenderer, ToRenderer } from './renderPool';
 
 const send = (message: FromRenderer) => process.send!(message);
@@ -41,7 +41,12 @@ process.on('message', (message: ToRenderer) => {
     return;
   }
   const { id, task } = message;
-  const run = task.kind === 'print' ? renderPrintFiles(task.input, media) : renderProof(task.document, task.width, media).then((png) => ({ png }));
+  const run =
+    task.kind === 'print'
+      ? renderPrintFiles(task.input, media)
+      : task.kind === 'line-proof'
+        ? renderLineProof(task.input, media)
+        : renderProof(task.document, task.width, media).then((png) => ({ png }));
   run.then(
     (result) => send({ type: 'done', id, result }),
     (err: unknown) => send({ type: 'failed', id, message: err instanceof Error ? err.message : String(err) }),

@@ -203,6 +203,11 @@ export class OrderRepository {
       .execute();
   }
 
+  /** The proof is rendered: the confirmation page shows it while the print files are still being made. */
+  async proofReady(lineId: number, proofKey: string): Promise<void> {
+    await this.db.updateTable('order_lines').set({ proof_key: proofKey }).where('id', '=', lineId).execute();
+  }
+
   async printFailed(lineId: number, error: string): Promise<void> {
     await this.db
       .updateTable('order_lines')

@@ -17,6 +17,8 @@ export const ORDER_VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 export const PRINT_FILES_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A print file's name (printFileName): letters, digits, dots and dashes. */
+const FILE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
 const sameSecret = (a: string, b: string) => {
   const x = crypto.createHash('sha256').update(a).digest();
   const y = crypto.createHash('sha256').update(b).digest();
@@ -68,23 +70,50 @@ export function orderRoutes(app: FastifyInstance, { cart: carts, orders, print, 
     const list = await print.recentOrders(200);
     reply.header('cache-control', 'no-store');
     return {
-      orders: list.map(({ order, lines }) => ({
-        number: order.number,
-        status: order.status,
-        createdAt: order.createdAt,
-        lines: lines
-          .filter((l) => l.printStatus !== 'none')
-          .map((l) => ({
-            id: l.id,
-            title: l.title,
-            quantity: l.quantity,
-            printStatus: l.printStatus,
-            ...(l.printStatus === 'ready'
-              ? { pdf: `/ajax/print-files/${order.number}/${l.id}.pdf`, proof: `/ajax/print-files/${order.number}/${l.id}.png` }
-              : {}),
-          })),
-      })),
+      orders: await Promise.all(
+        list.map(async ({ order, lines }) => ({
+          number: order.number,
+          status: order.status,
+          createdAt: order.createdAt,
+          lines: await Promise.all(
+            lines
+              .filter((l) => l.printStatus !== 'none')
+              .map(async (l) => ({
+                id: l.id,
+                title: l.title,
+                quantity: l.quantity,
+                printStatus: l.printStatus,
+                ...(l.printStatus === 'ready'
+                  ? {
+                      pdf: `/ajax/print-files/${order.number}/${l.id}.pdf`,
+                      proof: `/ajax/print-files/${order.number}/${l.id}.png`,
+                      // every file the line is made from, named for the machine it goes to (issue 27)
+                      files: ((await print.filesOf(order.number, l.id)) ?? []).map((f) => ({
+                        name: f.name,
+                        part: f.part,
+                        type: f.type,
+                        bytes: f.bytes,
+                        url: `/ajax/print-files/${order.number}/${l.id}/${encodeURIComponent(f.name)}`,
+                      })),
+                    }
+                  : {}),
+              })),
+          ),
+        })),
+      ),
     };
+  });
+  // One production file of a line by its name (the list above gives each one's address).
+  app.get<{ Params: { number: string; lineId: string; name: string } }>('/ajax/print-files/:number/:lineId/:name', printOptions, async (request, reply) => {
+    const { number, lineId, name } = request.params;
+    const found = /^\d{1,10}$/.test(lineId) && FILE_NAME.test(name) ? await print.fileOf(number, Number(lineId), name) : undefined;
+    if (!found) throw new ShopError(404, 'order', 'order-unknown');
+    return reply
+      .type(found.file.type)
+      .header('content-disposition', `attachment; filename="${found.file.name}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(found.bytes);
   });
   app.get<{ Params: { number: string; file: string } }>('/ajax/print-files/:number/:file', printOptions, async (request, reply) => {
     const m = /^(\d{1,10})\.(pdf|png)$/.exec(request.params.file);

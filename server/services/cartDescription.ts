@@ -2,6 +2,7 @@
 import type { Product } from '../catalog/model';
 import type { CatalogueSnapshot } from './catalogueService';
 import { itemLabel, shapeName, type ItemLabel } from '../i18n/itemLabels';
+import { isMirrored } from '../../rules/orientation';
 
 export interface ItemWording {
   description: string;
@@ -45,7 +46,7 @@ export function describeItem(product: Product, snap: CatalogueSnapshot, options:
     labelled('format', named(product.rugFormats, options.format)),
     labelled('shape', shape),
     labelled('colour', colour),
-    options.orientation === 'reversed' || options.reversed === true ? labelled('orientation', 'mirrored') : undefined,
+    isMirrored(options) ? labelled('orientation', 'mirrored') : undefined,
     labelled('model', model && [model, str(options.modelSize), garment].filter(Boolean).join(' ')),
     labelled('fabric', named(l.tissues, options.tissue)),
     labelled('mechanism', named(l.mechanisms, options.mechanism)),

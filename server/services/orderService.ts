@@ -15,6 +15,8 @@ import { cartTotals, lineTotal } from './cartTotals';
 import { hashToken } from './cartTokens';
 import { ShopError } from './shopError';
 import { isOrderStatus } from '../../rules/orderStatus';
+import { hasMaster } from '../print/masters';
+import { productionOf } from '../print/production';
 
 export const ORDER_STATUS = 'awaiting-payment';
 
@@ -25,7 +27,7 @@ export class OrderInvalid extends ShopError {
   }
 }
 
-/** Hands the personalised lines of a new order to the print jobs (printJobs.ts). */
+/** Hands the lines of a new order that are made to the print jobs (printJobs.ts). */
 export type PrintRequest = (lineIds: number[]) => Promise<void>;
 
 /** Tells the shopper a new order is placed (a mail job, server/jobs/backOffice.ts), with its link's path. */
@@ -37,8 +39,6 @@ export type PlacedMailRequest = (orderId: number, orderPath: string) => Promise<
  */
 export const orderLinkToken = (cartToken: string, idempotencyKey: string) =>
   crypto.createHmac('sha256', cartToken).update(`order:${idempotencyKey}`).digest('base64url');
-
-const isPersonalised = (i: { options: Record<string, unknown> }) => typeof i.options.design === 'object' && i.options.design !== null;
 
 export class OrderService {
   constructor(
@@ -97,7 +97,7 @@ export class OrderService {
           currency: CART_CURRENCY,
           createdAt: now.toISOString(),
         },
-        orderLines(lines),
+        orderLines(lines, (i) => productionOf(i.options, snap.byId.get(i.productId), snap.lists, hasMaster) !== null),
       );
       await items.clear(cart.id);
       await carts.setVoucher(cart.id, null, now.toISOString());
@@ -150,7 +150,13 @@ export class OrderService {
             personalised: l.printStatus !== 'none',
             ...(l.printStatus === 'none'
               ? {}
-              : { proof: { status: l.printStatus, ...(l.printStatus === 'ready' ? { url: `/ajax/order/${token}/proof/${l.id}` } : {}) } }),
+              : // the proof shows as soon as it is rendered, while the print files are still being made
+                {
+                  proof: {
+                    status: l.proofKey && l.printStatus === 'pending' ? 'ready' : l.printStatus,
+                    ...(l.proofKey ? { url: `/ajax/order/${token}/proof/${l.id}` } : {}),
+                  },
+                }),
           };
         }),
         ...(order.voucher ? { voucher: order.voucher.code } : {}),
@@ -188,8 +194,8 @@ function cleanContact(c: OrderContact): OrderContact {
   };
 }
 
-/** Cart items as order lines, parents before their children (positions in the cart's order). */
-function orderLines(items: CartItemRow[]): NewOrderLine[] {
+/** Cart items as order lines, parents before their children (positions in the cart's order); a line that is made waits for its files. */
+function orderLines(items: CartItemRow[], isMade: (i: CartItemRow) => boolean): NewOrderLine[] {
   const position = new Map(items.map((i, n) => [i.id, n + 1]));
   return items.map((i) => ({
     position: position.get(i.id)!,
@@ -201,7 +207,7 @@ function orderLines(items: CartItemRow[]): NewOrderLine[] {
     options: i.options,
     quantity: i.quantity,
     unitPrice: i.unitPrice,
-    printStatus: isPersonalised(i) ? 'pending' : 'none',
+    printStatus: isMade(i) ? 'pending' : 'none',
   }));
 }
 

@@ -1,17 +1,28 @@
-// Print files (issue 14): for a personalised order line, the PNG proof and the print PDF, both rendered from the design
-// document kept with the line, never from the picture the shopper's browser uploaded. No HTTP here; the job engine
-// (server/jobs/) calls renderLine, and the routes read the files back.
-import { EXPORT_PNG_WIDTH, DEFAULT_PRINT_SPEC } from '../../editor-engine';
+// Print files (issues 14 and 27): for every order line that is made, a PNG proof and the files each machine needs,
+// rendered from what the order froze (the design document kept with a personalised line, never the picture the
+// shopper's browser uploaded; a catalogue product's own artwork at the size, colour and orientation ordered). No
+// HTTP here; the job engine (server/jobs/) calls renderProof and renderLine, and the routes read the files back.
+import { EXPORT_PNG_WIDTH } from '../../editor-engine';
 import type { OrderLineRow, OrderRepository, OrderRow } from '../repositories/orderRepository';
 import type { MediaResolver } from '../print/mediaAssets';
+import { hasMaster } from '../print/masters';
 import { storedDesignRefusal } from '../print/printable';
-import { printKeys } from '../print/printFileStore';
+import { PRINT_FILE_TYPES, printFileName, printKeys, type PrintFile } from '../print/printFileStore';
+import { productionOf, type Production } from '../print/production';
 import { RenderProcess, type RenderLimits } from '../print/renderPool';
+import type { PrintRenderInput } from '../print/renderJob';
 import type { FileStore } from '../storage';
 import type { CatalogueService } from './catalogueService';
-import { orderedSizeCm } from './preflightService';
 
 export type RenderOutcome = 'printed' | 'already-printed' | 'nothing-to-print' | 'unprintable';
+
+export type { PrintFile };
+
+interface Prepared {
+  line: OrderLineRow & { orderNumber: string };
+  input: PrintRenderInput;
+  keys: ReturnType<typeof printKeys>;
+}
 
 export class PrintService {
   /** The render itself runs in a child process with its own memory and time limits (server/print/renderPool.ts). */
@@ -28,41 +39,97 @@ export class PrintService {
     this.renderer = new RenderProcess(media, limits);
   }
 
-  /**
-   * Renders a line's proof and PDF (in the render process: server/print/renderJob.ts) and records them. Idempotent: a
-   * line already printed is left alone, and the files of a line always go to the same two keys, so a job that runs
-   * again (a retry, a crash) replaces them, never adds. A render past its limits throws (RenderStopped): the job
-   * counts an attempt.
-   */
-  async renderLine(lineId: number): Promise<RenderOutcome> {
+  /** What a line is made as, from its frozen options and the catalogue; null when nothing is made for it. */
+  async plan(line: Pick<OrderLineRow, 'productId' | 'options'>): Promise<Production | null> {
+    const snap = await this.catalogue.load();
+    return productionOf(line.options, snap.byId.get(line.productId), snap.lists, hasMaster);
+  }
+
+  /** The line's plan and render input, or why it cannot be made (recorded as the line's failure). */
+  private async prepare(lineId: number): Promise<Prepared | 'nothing-to-print' | 'unprintable'> {
     const line = await this.orders.line(lineId);
     if (!line || line.printStatus === 'none') return 'nothing-to-print';
-    if (line.printStatus === 'ready') return 'already-printed';
+    const plan = await this.plan(line);
+    if (!plan) return 'nothing-to-print';
     // Over a design budget or with a picture the print path cannot read (server/print/printable.ts): refused, not tried.
-    const refused = await storedDesignRefusal(line.options.design, this.media);
+    const refused = plan.artwork.kind === 'design' ? await storedDesignRefusal(plan.artwork.document, this.media) : undefined;
     if (refused) {
       await this.orders.printFailed(line.id, refused);
       return 'unprintable';
     }
-    const keys = printKeys(line.orderNumber, line.id);
-    const product = await this.catalogue.product(line.productId).catch(() => undefined);
-    const size = orderedSizeCm(line.options, product);
     const created = (await this.orders.byNumber(line.orderNumber))?.createdAt ?? this.now().toISOString();
-    const result = await this.renderer.print({
-      design: line.options.design,
-      sizeMm: size ? { width: size.width * 10, height: size.height * 10, panels: size.panels } : undefined,
-      bleedMm: (product?.print ?? DEFAULT_PRINT_SPEC).bleedMm,
-      title: `${line.orderNumber} line ${line.id}`,
-      createdAt: new Date(created).toISOString(),
-    });
-    if (result.kind === 'unprintable') {
-      await this.orders.printFailed(line.id, result.reason);
+    const input = { plan, title: `${line.orderNumber} line ${line.id}`, createdAt: new Date(created).toISOString() };
+    return { line, input, keys: printKeys(line.orderNumber, line.id) };
+  }
+
+  /**
+   * Renders a line's proof at the proof's size (its own job, ahead of any print files in the render process), so
+   * the confirmation page shows it while the files are still being made. A line that has one keeps it.
+   */
+  async renderProof(lineId: number): Promise<'proofed' | RenderOutcome> {
+    const p = await this.prepare(lineId);
+    if (typeof p === 'string') return p;
+    if (p.line.proofKey) return 'already-printed';
+    const proof = await this.renderer.lineProof(p.input);
+    if (proof.kind === 'unprintable') {
+      await this.orders.printFailed(p.line.id, proof.reason);
       return 'unprintable';
     }
-    await this.files.put(keys.proof, result.proof);
-    await this.files.put(keys.pdf, result.pdf);
-    await this.orders.printed(line.id, { proofKey: keys.proof, pdfKey: keys.pdf }, this.now().toISOString());
+    await this.files.put(p.keys.proof, proof.png);
+    await this.orders.proofReady(p.line.id, p.keys.proof);
+    return 'proofed';
+  }
+
+  /**
+   * Renders a line's files (in the render process: server/print/renderJob.ts), its proof first if it has none, and
+   * records them. Idempotent: a line already printed is left alone, and a line's files always go to the same keys, so
+   * a job that runs again (a retry, a crash) replaces them, never adds. A render past its limits throws
+   * (RenderStopped): the job counts an attempt.
+   */
+  async renderLine(lineId: number): Promise<RenderOutcome> {
+    const p = await this.prepare(lineId);
+    if (typeof p === 'string') return p;
+    if (p.line.printStatus === 'ready') return 'already-printed';
+    if (!p.line.proofKey && (await this.renderProof(lineId)) === 'unprintable') return 'unprintable';
+    const result = await this.renderer.print(p.input);
+    if (result.kind === 'unprintable') {
+      await this.orders.printFailed(p.line.id, result.reason);
+      return 'unprintable';
+    }
+    const list: PrintFile[] = [];
+    for (const f of result.files) {
+      const name = printFileName(p.line.orderNumber, p.line.id, f);
+      const key = `${p.keys.folder}/${name}`;
+      await this.files.put(key, f.bytes);
+      list.push({ name, part: f.part, ext: f.ext, type: PRINT_FILE_TYPES[f.ext], widthMm: f.widthMm, heightMm: f.heightMm, bytes: f.bytes.byteLength, key });
+    }
+    await this.files.put(p.keys.list, new TextEncoder().encode(JSON.stringify(list)));
+    const pdf = list.find((f) => f.ext === 'pdf') ?? list[0];
+    await this.orders.printed(p.line.id, { proofKey: p.keys.proof, pdfKey: pdf.key }, this.now().toISOString());
     return 'printed';
+  }
+
+  /**
+   * A line's production files, named for the print shop (order, line, part and size), once the line is ready;
+   * undefined for a line of another order, one not made, or one whose files are not ready yet. The one list the
+   * command line, the print shop's routes and the back office read.
+   */
+  async filesOf(orderNumber: string, lineId: number): Promise<PrintFile[] | undefined> {
+    const line = await this.orders.line(lineId);
+    if (!line || line.orderNumber !== orderNumber || line.printStatus !== 'ready') return undefined;
+    const list = await this.files.get(printKeys(orderNumber, lineId).list);
+    if (list) return JSON.parse(Buffer.from(list).toString('utf8')) as PrintFile[];
+    // a line printed before issue 27 has its one PDF
+    return line.pdfKey
+      ? [{ name: `${orderNumber}-line-${lineId}.pdf`, part: 'print', ext: 'pdf', type: 'application/pdf', widthMm: 0, heightMm: 0, bytes: 0, key: line.pdfKey }]
+      : [];
+  }
+
+  /** One production file of a line by its name, with its bytes. */
+  async fileOf(orderNumber: string, lineId: number, name: string): Promise<{ file: PrintFile; bytes: Buffer } | undefined> {
+    const file = (await this.filesOf(orderNumber, lineId))?.find((f) => f.name === name);
+    const bytes = file ? await this.files.get(file.key) : undefined;
+    return file && bytes ? { file, bytes } : undefined;
   }
 
   /** The proof of a document at a width (the shopper's browser exports EXPORT_PNG_WIDTH): the browser's pixels. */
@@ -92,10 +159,10 @@ export class PrintService {
     return this.orders.pendingLines();
   }
 
-  /** A ready line's file of one kind, for the order link (proof) or the shop (pdf). */
+  /** A line's proof as soon as it is rendered (the order link), or a ready line's first PDF (the shop). */
   async file(line: OrderLineRow, kind: 'proof' | 'pdf'): Promise<Buffer | undefined> {
-    const key = kind === 'proof' ? line.proofKey : line.pdfKey;
-    return line.printStatus === 'ready' && key ? this.files.get(key) : undefined;
+    const key = kind === 'proof' ? line.proofKey : line.printStatus === 'ready' ? line.pdfKey : null;
+    return key ? this.files.get(key) : undefined;
   }
 
   /** Orders, newest first, with their lines (the print-files command). */

@@ -1,0 +1,157 @@
+// What an order line is made as (issue 27): its product family, the size, colour, orientation and material it was
+// ordered in, and the artwork it is made from. Pure: the order line's frozen options and the catalogue in, a plan
+// out; the render (renderJob.ts) turns the plan into the files each machine needs.
+import { DEFAULT_PRINT_SPEC } from '../../editor-engine';
+import { isMirrored } from '../../rules/orientation';
+import type { Product } from '../catalog/model';
+import type { CatalogueLists } from '../services/catalogueService';
+import { orderedSizeCm } from '../services/preflightService';
+
+/**
+ * - cut-vinyl: a plotter cuts the design's outlines from coloured vinyl (cut-vinyl and text stickers);
+ * - contour: printed, then cut around its shape on a print-and-cut machine (printed stickers, skins, coasters);
+ * - wallpaper: printed in strips of the roll's width;
+ * - canvas: printed with the picture wrapping the frame, one area per panel;
+ * - garment: a transparent PNG of the print area for the direct-to-garment printer;
+ * - print: a print PDF at the ordered size (blinds, rugs, posters).
+ */
+export type Family = 'cut-vinyl' | 'contour' | 'wallpaper' | 'canvas' | 'garment' | 'print';
+
+/** The cut around a printed piece (a `CutContour` path in its PDF). */
+export type CutShape = 'rectangle' | 'rounded' | 'circle';
+
+export type Artwork =
+  /** The shopper's design document, kept with the line. */
+  | { kind: 'design'; document: unknown }
+  /** The catalogue product's own artwork (fixtures/catalog/images/masters). */
+  | { kind: 'master'; src: string }
+  /** A lettering sticker: the shopper's text in its font. */
+  | { kind: 'text'; text: string; fontFile: string }
+  /** Plain fabric in its colour (a blind with no picture). */
+  | { kind: 'fill'; hex: string };
+
+export interface Production {
+  family: Family;
+  artwork: Artwork;
+  /** The ordered size in mm, and the panels it is cut into (several for a multi-panel canvas). */
+  widthMm: number;
+  heightMm: number;
+  panels: number;
+  bleedMm: number;
+  /** Reversed orientation: made mirrored (a sticker for the outside of a window, read through the glass). */
+  mirrored: boolean;
+  /** The vinyl's colour for a cut line, or the fabric's for a blind. */
+  colour?: { name: string; hex: string };
+  /** Canvas cloth, blind fabric, garment: what the machine is loaded with. */
+  material?: string;
+  cut?: CutShape;
+  /** Wallpaper: the roll's width and the strips' overlap (mm). */
+  roll?: { widthMm: number; overlapMm: number };
+  /** Canvas: the picture around each edge of a panel (mm). */
+  wrapMm?: number;
+  /** Wallpaper from the roll: its artwork is a repeat this wide (mm), tiled, never stretched. */
+  repeatMm?: number;
+}
+
+/** The font a lettering sticker is cut in when the line names none (the designer's default face). */
+export const LETTERING_FONT = 'lobster-latin-400-normal.woff';
+
+export const masterSrc = (productId: number) => `/media/catalog/masters/${productId}.svg`;
+
+/** Products with artwork of their own (fixtures/catalog/images/masters): the ids generate.ts wrote. */
+export type HasMaster = (productId: number) => boolean;
+
+/**
+ * The plan for one order line, or null when nothing is made for it (an extra, a spatula, a line without artwork or
+ * size). `hasMaster` says which catalogue products have artwork of their own.
+ */
+export function productionOf(
+  options: Record<string, unknown>,
+  product: Product | undefined,
+  lists: Pick<CatalogueLists, 'colours' | 'tissues' | 'materialColours'>,
+  hasMaster: HasMaster,
+): Production | null {
+  if (!product) return null;
+  const family = familyOf(product);
+  if (!family) return null;
+  const artwork = artworkOf(options, product, lists, hasMaster);
+  if (!artwork) return null;
+  const size = orderedSizeCm(options, product);
+  if (!size) return null;
+  const named = <T extends { id: number | string; name: string }>(list: T[] | undefined, id: unknown) => list?.find((x) => x.id === id);
+  const vinyl = named(lists.colours, options.color);
+  const tissue = named(lists.tissues, options.tissue);
+  const garment = named(lists.materialColours, options.materialColor);
+  const canvasCloth = named(product.canvasMaterials, options.materialCanvas);
+  const colour = family === 'cut-vinyl' ? vinyl : tissue;
+  const material = canvasCloth?.name ?? tissue?.name ?? garment?.name;
+  const wrap = family === 'canvas' ? product.wrap : undefined;
+  return {
+    family,
+    artwork,
+    widthMm: size.width * 10,
+    heightMm: size.height * 10,
+    panels: size.panels ?? 1,
+    bleedMm: (product.print ?? DEFAULT_PRINT_SPEC).bleedMm,
+    mirrored: isMirrored(options),
+    ...(colour ? { colour: { name: colour.name, hex: colour.hex } } : {}),
+    ...(material ? { material } : {}),
+    ...(family === 'contour' || (family === 'print' && cutOf(options, product) === 'circle') ? { cut: cutOf(options, product) } : {}),
+    ...(family === 'wallpaper' && product.roll ? { roll: { widthMm: product.roll.width * 10, overlapMm: product.roll.overlap * 10 } } : {}),
+    ...(wrap ? { wrapMm: wrap * 10 } : {}),
+    ...(product.category === 'wallpaper-roll' && product.roll ? { repeatMm: product.roll.width * 10 } : {}),
+  };
+}
+
+function familyOf(product: Product): Family | null {
+  switch (product.category) {
+    case 'cut-vinyl-sticker':
+    case 'text-sticker':
+      return 'cut-vinyl';
+    case 'printed-sticker':
+    case 'device-skin':
+    case 'coasters':
+      return 'contour';
+    case 'wallpaper-mural':
+    case 'wallpaper-roll':
+      return product.roll ? 'wallpaper' : 'print';
+    case 'canvas':
+    case 'photo-canvas':
+      return product.wrap ? 'canvas' : 'print';
+    case 't-shirt':
+      return 'garment';
+    case 'roller-blind':
+    case 'vinyl-rug':
+      return 'print';
+    default:
+      return null;
+  }
+}
+
+function artworkOf(options: Record<string, unknown>, product: Product, lists: Pick<CatalogueLists, 'tissues'>, hasMaster: HasMaster): Artwork | null {
+  if (typeof options.design === 'object' && options.design !== null) return { kind: 'design', document: options.design };
+  if (product.category === 'text-sticker') {
+    const text = typeof options.personalizedText === 'string' ? options.personalizedText.trim() : '';
+    return text ? { kind: 'text', text, fontFile: LETTERING_FONT } : null;
+  }
+  if (hasMaster(product.id)) return { kind: 'master', src: masterSrc(product.id) };
+  if (product.category === 'roller-blind') {
+    const tissue = lists.tissues.find((t) => t.id === options.tissue);
+    return tissue ? { kind: 'fill', hex: tissue.hex } : null;
+  }
+  return null;
+}
+
+/** A coaster is round by its device (1002: "Round Ø 10 cm"), a rug by its format, a shaped sticker by the design's shape. */
+function cutOf(options: Record<string, unknown>, product: Product): CutShape {
+  const size = options.size as { deviceid?: unknown } | undefined;
+  if (product.category === 'coasters') return size?.deviceid === ROUND_COASTER_DEVICE ? 'circle' : 'rounded';
+  if (typeof options.format === 'string' && options.format.startsWith('round')) return 'circle';
+  const design = options.design as { shape?: { kind?: unknown; rounded?: unknown } } | undefined;
+  if (design?.shape?.kind === 'circle') return 'circle';
+  if (design?.shape?.rounded === true || product.category === 'device-skin') return 'rounded';
+  return 'rectangle';
+}
+
+/** The round coaster's device id in the catalogue (fixtures/catalog/products/coasters.ts). */
+const ROUND_COASTER_DEVICE = 1002;
