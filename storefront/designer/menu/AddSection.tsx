@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { UPLOAD_ACCEPT } from '../../../rules/upload';
 import { createDesignerPageData } from '../../data/designerPage';
+import { focusCanvas } from '../focus';
 import { prepareImage } from '../imageCache';
 import type { Run } from './run';
 
@@ -29,7 +30,8 @@ export function AddSection({ run, productId, hasBackground }: { run: Run; produc
       if (!prepared) return setError('This picture could not be opened in your browser. Please save it as a JPG or PNG and upload it again.');
       prepared.remember(uploaded.file);
       const image = { src: uploaded.file, ...prepared.size, name: file.name };
-      run(target === 'background' ? 'setBackground' : 'addImage', image);
+      // focus lands on what was just made: the canvas, where the new picture is (issue 26)
+      if (run(target === 'background' ? 'setBackground' : 'addImage', image)) focusCanvas();
     } finally {
       setBusy(undefined);
       const input = inputs[target].current;

@@ -75,7 +75,8 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
   // 500 ms after the last keystroke
   useEffect(() => {
     if (!searchable(text) || text.trim() === searched.current) return;
-    const timer = setTimeout(() => void search(text), SEARCH_DELAY_MS);
+    // Enter may have searched it meanwhile: a second search would replace the results under the keyboard's focus
+    const timer = setTimeout(() => text.trim() !== searched.current && void search(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
