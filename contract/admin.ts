@@ -16,7 +16,8 @@ export const adminSignIn = defineCall({
   method: 'POST',
   writes: true,
   path: '/ajax/admin/sign-in',
-  payload: () => z.object({ email: z.string().min(1, 'is required').max(320, 'is too long'), password: z.string().min(1, 'is required').max(1000, 'is too long') }).strict(),
+  payload: () =>
+    z.object({ email: z.string().min(1, 'is required').max(320, 'is too long'), password: z.string().min(1, 'is required').max(1000, 'is too long') }).strict(),
   response: () => z.object({ done: z.literal(true), staff: staff() }),
   note: 'Issue 28. Sets the atelier_staff cookie (httpOnly, SameSite=Strict); 401 for a wrong e-mail or password.',
 });

@@ -10,6 +10,10 @@ export const PAGES = {
   checkout: '/checkout',
   order: '/order/:token',
   wishlist: '/wishlist',
+  /** The back office (issue 28): staff only; its calls answer 401 without a staff session. */
+  admin: '/admin',
+  adminOrder: '/admin/orders/:number',
+  adminPrintQueue: '/admin/print-queue',
 } as const;
 
 export type PageName = keyof typeof PAGES;

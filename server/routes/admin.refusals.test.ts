@@ -38,7 +38,14 @@ describe.each(databasesUnderTest())('back-office refusals on $name', (target) =>
     for (const c of everyCall()) {
       const r = await shop.app.inject({
         method: c.method,
-        url: c.method === 'GET' ? `${c.url}?${new URLSearchParams(Object.entries(c.payload).filter(([k]) => !c.url.includes(encodeURIComponent(String(c.payload[k])))).map(([k, v]) => [k, String(v)]))}` : c.url,
+        url:
+          c.method === 'GET'
+            ? `${c.url}?${new URLSearchParams(
+                Object.entries(c.payload)
+                  .filter(([k]) => !c.url.includes(encodeURIComponent(String(c.payload[k]))))
+                  .map(([k, v]) => [k, String(v)]),
+              )}`
+            : c.url,
         ...(c.method === 'POST' ? { payload: c.payload } : {}),
         cookies,
         headers: { 'x-forwarded-for': '10.7.0.1', ...extra },
@@ -76,7 +83,10 @@ describe.each(databasesUnderTest())('back-office refusals on $name', (target) =>
     const staff = staffBrowser(shop);
     expect((await staff.signIn()).statusCode).toBe(200);
     expect((await staff.get('/ajax/admin/me')).statusCode).toBe(200);
-    await shop.db.kysely.updateTable('staff_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await shop.db.kysely
+      .updateTable('staff_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     await expectRefused({ atelier_staff: staff.jar.atelier_staff });
   });
 
@@ -95,7 +105,9 @@ describe.each(databasesUnderTest())('back-office refusals on $name', (target) =>
     const url = `/ajax/admin/orders/${order.orderNumber}/status`;
     const r = await staff.post(url, { from: 'awaiting-payment', status: 'paid' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(refused(r, 403).errorCode).toBe('cross-site');
-    expect(refused(await staff.post('/ajax/admin/sign-in', { email: STAFF.email, password: STAFF.password }, { 'sec-fetch-site': 'cross-site' }), 403).errorCode).toBe('cross-site');
+    expect(
+      refused(await staff.post('/ajax/admin/sign-in', { email: STAFF.email, password: STAFF.password }, { 'sec-fetch-site': 'cross-site' }), 403).errorCode,
+    ).toBe('cross-site');
     expect((await staff.get(`/ajax/admin/orders/${order.orderNumber}`)).json().order.status).toBe('awaiting-payment');
   });
 

@@ -36,7 +36,10 @@ describe.each(databasesUnderTest())('the back office on $name', (target) => {
     const first = await placeDesignedOrder(running.shop);
     const other = shopper(running.shop);
     await other.add(vinyl);
-    const second = (await other.ok('/ajax/order/place', { idempotencyKey: 'list-test-key-0001', contact: { ...CONTACT, email: 'bo_b%x@example.dk', name: 'Bo' } })) as {
+    const second = (await other.ok('/ajax/order/place', {
+      idempotencyKey: 'list-test-key-0001',
+      contact: { ...CONTACT, email: 'bo_b%x@example.dk', name: 'Bo' },
+    })) as {
       orderNumber: string;
     };
     const staff = staffBrowser(running.shop);
@@ -57,72 +60,105 @@ describe.each(databasesUnderTest())('the back office on $name', (target) => {
     expect(refused(await staff.get('/ajax/admin/orders?page=0'), 400).errorMessage).toContain('page');
   });
 
-  it('shows an order with its options and files to download, moves it paid -> in production -> shipped, and the shopper sees and reads each step', { timeout: 120_000 }, async () => {
-    const placed = await placeDesignedOrder(running.shop, { locale: 'es' });
-    const placedMail = await running.mailbox.waitFor((m) => m.subject.includes(placed.orderNumber));
-    expect(placedMail.to.toLowerCase()).toBe('ana@example.es');
-    expect(placedMail.subject).toBe(`Tu pedido ${placed.orderNumber}`);
-    expect(placedMail.text).toContain('Hola Ana García');
-    expect(placedMail.text).toContain(`http://localhost:8080${placed.orderUrl}`);
+  it(
+    'shows an order with its options and files to download, moves it paid -> in production -> shipped, and the shopper sees and reads each step',
+    { timeout: 120_000 },
+    async () => {
+      const placed = await placeDesignedOrder(running.shop, { locale: 'es' });
+      const placedMail = await running.mailbox.waitFor((m) => m.subject.includes(placed.orderNumber));
+      expect(placedMail.to.toLowerCase()).toBe('ana@example.es');
+      expect(placedMail.subject).toBe(`Tu pedido ${placed.orderNumber}`);
+      expect(placedMail.text).toContain('Hola Ana García');
+      expect(placedMail.text).toContain(`http://localhost:8080${placed.orderUrl}`);
 
-    const staff = staffBrowser(running.shop);
-    await staff.signIn();
-    const url = `/ajax/admin/orders/${placed.orderNumber}`;
-    const order = (await eventually(() => staff.get(url).then((r) => r.json()), (o) => o.order.lines[0].print.status === 'ready', 'the print files')).order;
-    expect(order).toMatchObject({ number: placed.orderNumber, status: 'awaiting-payment', next: ['paid', 'cancelled'], locale: 'es', contact: { email: 'Ana@Example.es' } });
-    const line = order.lines[0];
-    expect(line.options).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]));
-    expect(line.options.some((o: { name: string }) => o.name === 'design')).toBe(false);
-    const pdf = await staff.get(line.print.pdfUrl);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${placed.orderNumber}-line-${line.id}.pdf"`);
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const proof = await staff.get(line.print.proofUrl);
-    expect(proof.headers['content-type']).toBe('image/png');
-    expect(proof.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    const design = await staff.get(line.print.designUrl);
-    expect(JSON.parse(design.body).objects).toBeDefined();
+      const staff = staffBrowser(running.shop);
+      await staff.signIn();
+      const url = `/ajax/admin/orders/${placed.orderNumber}`;
+      const order = (
+        await eventually(
+          () => staff.get(url).then((r) => r.json()),
+          (o) => o.order.lines[0].print.status === 'ready',
+          'the print files',
+        )
+      ).order;
+      expect(order).toMatchObject({
+        number: placed.orderNumber,
+        status: 'awaiting-payment',
+        next: ['paid', 'cancelled'],
+        locale: 'es',
+        contact: { email: 'Ana@Example.es' },
+      });
+      const line = order.lines[0];
+      expect(line.options).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]));
+      expect(line.options.some((o: { name: string }) => o.name === 'design')).toBe(false);
+      const pdf = await staff.get(line.print.pdfUrl);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${placed.orderNumber}-line-${line.id}.pdf"`);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const proof = await staff.get(line.print.proofUrl);
+      expect(proof.headers['content-type']).toBe('image/png');
+      expect(proof.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const design = await staff.get(line.print.designUrl);
+      expect(JSON.parse(design.body).objects).toBeDefined();
 
-    const shopperView = async () => (await running.shop.app.inject({ method: 'GET', url: `/ajax${placed.orderUrl}` })).json().order;
-    const move = (from: string, status: string, extra: object = {}) => staff.post(`${url}/status`, { from, status, ...extra });
-    // the rule refuses skipping a step, and a stale page cannot overwrite a change
-    expect(refused(await move('awaiting-payment', 'shipped', { trackingNumber: 'X1' }), 409).errorMessage).toBe('An order that is awaiting-payment cannot become shipped.');
-    expect((await move('awaiting-payment', 'paid')).json().order).toMatchObject({ status: 'paid', next: ['in-production', 'cancelled'] });
-    expect(await shopperView()).toMatchObject({ status: 'paid' });
-    expect(refused(await move('awaiting-payment', 'paid'), 409).errorCode).toBe('order-status');
-    expect((await move('paid', 'in-production')).json().order.status).toBe('in-production');
-    expect(await shopperView()).toMatchObject({ status: 'in-production' });
-    expect(refused(await move('in-production', 'shipped'), 400).errorMessage).toContain('tracking number');
-    expect(refused(await move('in-production', 'shipped', { trackingNumber: ' ' }), 400).errorMessage).toContain('trackingNumber');
-    const shipped = (await move('in-production', 'shipped', { trackingNumber: 'PKG 1234' })).json().order;
-    expect(shipped).toMatchObject({ status: 'shipped', next: [], trackingNumber: 'PKG 1234' });
-    expect(shipped.history.map((h: { kind: string; status?: string; by?: string }) => [h.kind, h.status, h.by])).toEqual(
-      expect.arrayContaining([
-        ['placed', 'awaiting-payment', undefined],
-        ['status', 'paid', STAFF.name],
-        ['status', 'in-production', STAFF.name],
-        ['status', 'shipped', STAFF.name],
-      ]),
-    );
-    expect(await shopperView()).toMatchObject({ status: 'shipped', trackingNumber: 'PKG 1234' });
-    const shippedMail = await running.mailbox.waitFor((m) => m.subject === `Tu pedido ${placed.orderNumber} está en camino`);
-    expect(shippedMail.text).toContain('PKG 1234');
-    const history = await eventually(() => staff.get(url).then((r) => r.json().order.history), (h) => h.filter((e: { kind: string }) => e.kind === 'mail').length === 2, 'both mails in the history');
-    expect(history.filter((e: { kind: string }) => e.kind === 'mail').map((e: { detail: string }) => e.detail)).toEqual(['placed to Ana@Example.es', 'shipped to Ana@Example.es']);
-  });
+      const shopperView = async () => (await running.shop.app.inject({ method: 'GET', url: `/ajax${placed.orderUrl}` })).json().order;
+      const move = (from: string, status: string, extra: object = {}) => staff.post(`${url}/status`, { from, status, ...extra });
+      // the rule refuses skipping a step, and a stale page cannot overwrite a change
+      expect(refused(await move('awaiting-payment', 'shipped', { trackingNumber: 'X1' }), 409).errorMessage).toBe(
+        'An order that is awaiting-payment cannot become shipped.',
+      );
+      expect((await move('awaiting-payment', 'paid')).json().order).toMatchObject({ status: 'paid', next: ['in-production', 'cancelled'] });
+      expect(await shopperView()).toMatchObject({ status: 'paid' });
+      expect(refused(await move('awaiting-payment', 'paid'), 409).errorCode).toBe('order-status');
+      expect((await move('paid', 'in-production')).json().order.status).toBe('in-production');
+      expect(await shopperView()).toMatchObject({ status: 'in-production' });
+      expect(refused(await move('in-production', 'shipped'), 400).errorMessage).toContain('tracking number');
+      expect(refused(await move('in-production', 'shipped', { trackingNumber: ' ' }), 400).errorMessage).toContain('trackingNumber');
+      const shipped = (await move('in-production', 'shipped', { trackingNumber: 'PKG 1234' })).json().order;
+      expect(shipped).toMatchObject({ status: 'shipped', next: [], trackingNumber: 'PKG 1234' });
+      expect(shipped.history.map((h: { kind: string; status?: string; by?: string }) => [h.kind, h.status, h.by])).toEqual(
+        expect.arrayContaining([
+          ['placed', 'awaiting-payment', undefined],
+          ['status', 'paid', STAFF.name],
+          ['status', 'in-production', STAFF.name],
+          ['status', 'shipped', STAFF.name],
+        ]),
+      );
+      expect(await shopperView()).toMatchObject({ status: 'shipped', trackingNumber: 'PKG 1234' });
+      const shippedMail = await running.mailbox.waitFor((m) => m.subject === `Tu pedido ${placed.orderNumber} está en camino`);
+      expect(shippedMail.text).toContain('PKG 1234');
+      const history = await eventually(
+        () => staff.get(url).then((r) => r.json().order.history),
+        (h) => h.filter((e: { kind: string }) => e.kind === 'mail').length === 2,
+        'both mails in the history',
+      );
+      expect(history.filter((e: { kind: string }) => e.kind === 'mail').map((e: { detail: string }) => e.detail)).toEqual([
+        'placed to Ana@Example.es',
+        'shipped to Ana@Example.es',
+      ]);
+    },
+  );
 
   it("renders a line's files again on staff's word, recorded with who asked", { timeout: 120_000 }, async () => {
     const placed = await placeDesignedOrder(running.shop);
     const staff = staffBrowser(running.shop);
     await staff.signIn();
     const url = `/ajax/admin/orders/${placed.orderNumber}`;
-    const ready = await eventually(() => staff.get(url).then((r) => r.json().order), (o) => o.lines[0].print.status === 'ready', 'the first render');
+    const ready = await eventually(
+      () => staff.get(url).then((r) => r.json().order),
+      (o) => o.lines[0].print.status === 'ready',
+      'the first render',
+    );
     const lineId = ready.lines[0].id;
     const again = await staff.post(`${url}/lines/${lineId}/render`);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().order.history.at(-1)).toMatchObject({ kind: 'render', lineId, detail: 'queued again', by: STAFF.name });
-    await eventually(() => staff.get(url).then((r) => r.json().order), (o) => o.lines[0].print.status === 'ready', 'the second render');
+    await eventually(
+      () => staff.get(url).then((r) => r.json().order),
+      (o) => o.lines[0].print.status === 'ready',
+      'the second render',
+    );
     const jobs = (await staff.get('/ajax/admin/print-jobs')).json();
     expect(jobs.engine).toBe(target.name === 'postgres' ? 'pg-boss' : 'sqlite');
     expect(jobs.jobs.find((j: { lineId: number }) => j.lineId === lineId)).toMatchObject({ orderNumber: placed.orderNumber, state: 'done', attempts: 1 });

@@ -28,7 +28,9 @@ export function backOfficeUnderTest(target: DatabaseUnderTest, config: Partial<S
   const jobSchema = `jobs_${crypto.randomBytes(5).toString('hex')}`;
   beforeAll(async () => {
     running.mailbox = await openMailbox();
-    running.shop = await createTestShop(target, { config: { databaseUrl: target.url, mail: { smtpUrl: running.mailbox.url, from: 'Atelier <shop@example.com>' }, ...config } });
+    running.shop = await createTestShop(target, {
+      config: { databaseUrl: target.url, mail: { smtpUrl: running.mailbox.url, from: 'Atelier <shop@example.com>' }, ...config },
+    });
     running.jobs = await startJobs(running.shop.app.services, { log: { info: () => {}, error: () => {} }, schema: jobSchema, printRetryDelaySeconds: 1 });
     await running.shop.app.services.staff.addUser(STAFF);
   }, 60_000);
@@ -48,13 +50,17 @@ export function backOfficeUnderTest(target: DatabaseUnderTest, config: Partial<S
 
 let addresses = 0;
 /** A shopper from an address of their own (placing is rate limited per address). */
-export const shopper = (shop: TestShop, headers: Record<string, string> = {}) => visitor(shop, { 'x-forwarded-for': `10.9.${++addresses >> 8}.${addresses & 255}`, ...headers });
+export const shopper = (shop: TestShop, headers: Record<string, string> = {}) =>
+  visitor(shop, { 'x-forwarded-for': `10.9.${++addresses >> 8}.${addresses & 255}`, ...headers });
 
 /** A shopper orders a designed sticker (a photo and a text, 10 x 10 cm). */
 export async function placeDesignedOrder(shop: TestShop, opts: { locale?: string; contact?: typeof CONTACT } = {}) {
   const v = shopper(shop, opts.locale ? { 'accept-language': opts.locale } : {});
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#4a7a3a' } }).png().toBuffer();
-  const photo = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/png;base64,${png.toString('base64')}`, prefix: 'personalized' })).fileInfo.file;
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#4a7a3a' } })
+    .png()
+    .toBuffer();
+  const photo = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/png;base64,${png.toString('base64')}`, prefix: 'personalized' }))
+    .fileInfo.file;
   let doc = createDocument({ productId: P.personalisedPrintedSticker, typeCode: 2 });
   doc = runCommand(doc, 'addBackground', { src: photo, naturalWidth: 300, naturalHeight: 300 }).doc;
   doc = runCommand(doc, 'addText', { text: 'Hola', font: 'Lobster', fontFile: 'lobster-latin-400-normal.woff', fill: '#203040' }).doc;
@@ -71,7 +77,13 @@ export function staffBrowser(shop: TestShop, address = '10.8.0.1') {
   const headers = () => ({
     'user-agent': BROWSER_UA,
     'x-forwarded-for': address,
-    ...(Object.keys(jar).length ? { cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+    ...(Object.keys(jar).length
+      ? {
+          cookie: Object.entries(jar)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('; '),
+        }
+      : {}),
   });
   const keep = (r: Awaited<ReturnType<TestShop['app']['inject']>>) => {
     for (const c of r.cookies) {

@@ -202,7 +202,8 @@ export class OrderAdminService {
 const statusOf = (s: string): OrderStatus => (isOrderStatus(s) ? s : 'awaiting-payment');
 
 function lineView(l: OrderLineRow, base: string): OrderView['order']['lines'][number] {
-  const image = typeof l.options.personalizedImage === 'string' && l.options.personalizedImage.startsWith('/media/uploads/') ? l.options.personalizedImage : undefined;
+  const image =
+    typeof l.options.personalizedImage === 'string' && l.options.personalizedImage.startsWith('/media/uploads/') ? l.options.personalizedImage : undefined;
   const hasDesign = typeof l.options.design === 'object' && l.options.design !== null;
   return {
     id: l.id,

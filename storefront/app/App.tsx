@@ -14,6 +14,8 @@ const ProductListPage = lazy(() => import('../catalog/ProductListPage'));
 const WishlistPage = lazy(() => import('../discovery/WishlistPage'));
 /** The order confirmation behind its unguessable link: its own chunk too. */
 const OrderPage = lazy(() => import('../checkout/OrderPage'));
+/** The back office (issue 28): staff only, a chunk of its own that no shopper's page loads. */
+const AdminApp = lazy(() => import('../admin/AdminApp'));
 /** Few shoppers see it: its own small chunk too. */
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -22,6 +24,34 @@ const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default:
  * lazy: the checkout, and the designer behind DesignerRoute, so the product page's initial JavaScript stays small.
  */
 export function App() {
+  return (
+    <Switch>
+      {/* the back office has its own frame: no shop header, cart or cookie banner */}
+      <Route path={PAGES.admin}>
+        <Suspense fallback={<Spinner label="Loading the back office" />}>
+          <AdminApp page={{ name: 'orders' }} />
+        </Suspense>
+      </Route>
+      <Route path={PAGES.adminOrder}>
+        {(params) => (
+          <Suspense fallback={<Spinner label="Loading the back office" />}>
+            <AdminApp page={{ name: 'order', number: params.number }} />
+          </Suspense>
+        )}
+      </Route>
+      <Route path={PAGES.adminPrintQueue}>
+        <Suspense fallback={<Spinner label="Loading the back office" />}>
+          <AdminApp page={{ name: 'print-queue' }} />
+        </Suspense>
+      </Route>
+      <Route>
+        <ShopPages />
+      </Route>
+    </Switch>
+  );
+}
+
+function ShopPages() {
   return (
     <PageShell>
       <Switch>

@@ -14,6 +14,17 @@ import './checkout.css';
 
 type Order = Response<'orderView'>['order'];
 const POLL_MS = 2000;
+/** While the shop has not shipped or cancelled the order, the page asks again now and then: the status follows. */
+const STATUS_POLL_MS = 10_000;
+const FINAL = new Set(['shipped', 'cancelled']);
+/** What the shopper reads of each step (issue 28). */
+const STATUS_TEXT: Record<Order['status'], string> = {
+  'awaiting-payment': 'It is awaiting payment: payment is not part of this demo shop.',
+  paid: 'Payment received: your order is next in line.',
+  'in-production': 'Your order is being made.',
+  shipped: 'Your order has shipped.',
+  cancelled: 'This order is cancelled.',
+};
 
 export default function OrderPage({ token }: { token: string }) {
   useDocumentTitle('Your order');
@@ -30,6 +41,7 @@ export default function OrderPage({ token }: { token: string }) {
         setOrder(r.order);
         setError(undefined);
         if (r.order.lines.some((l) => l.proof?.status === 'pending')) timer = setTimeout(load, POLL_MS);
+        else if (!FINAL.has(r.order.status)) timer = setTimeout(load, STATUS_POLL_MS);
       } catch (err) {
         if (!controller.signal.aborted) setError(errorText(err));
       }
@@ -61,7 +73,11 @@ function Confirmation({ order }: { order: Order }) {
         <p className="checkout-notice__title">
           Order <span data-testid="order-number">{order.number}</span> is placed
         </p>
-        <p>It is awaiting payment: payment is not part of this demo shop. Keep this page's address to come back to your order.</p>
+        <p data-testid="order-status" data-status={order.status}>
+          {STATUS_TEXT[order.status]}
+          {order.trackingNumber && <> Tracking number: {order.trackingNumber}.</>}
+        </p>
+        <p>Keep this page's address to come back to your order.</p>
       </div>
 
       {personalised.length > 0 && (
