@@ -179,3 +179,34 @@ for (const viewport of [
     expect(worstCell(inner, printed), 'worst cell colour difference, canvas vs proof').toBeLessThan(28);
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px: a character no font draws is named as soon as it is typed, and Add to cart says so too`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoSettled(page, '/designer/personalised-printed-wall-sticker');
+    await page.getByTestId('designer-bg-apply').click();
+    const measure = page.getByTestId('designer-section-measure');
+    if ((await measure.getAttribute('open')) === null) await measure.locator('summary').click();
+    await page.getByTestId('designer-width').fill('60');
+    await page.getByTestId('designer-width').press('Enter');
+    await addText(page, 'Hi 你好 ❤️');
+    // the Latin letters and the heart are drawn; the two Chinese characters are named, before anything is ordered
+    await expect(page.getByTestId('designer-text-unprintable')).toHaveText(
+      'These characters cannot be printed: 你 好. Please remove them or choose another font.',
+    );
+    fs.mkdirSync(shots, { recursive: true });
+    await page.getByTestId('designer-text-selected').screenshot({ path: `${shots}/${viewport.width}-unprintable.png` });
+    await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
+    await page.getByTestId('designer-add-to-cart').click();
+    await expect(page.getByTestId('designer-add-error')).toContainText('A text of your design has characters the shop cannot print: 你 好.');
+    // taking them out clears the warning and the text goes to the cart
+    await page.getByTestId('designer-text-edit').fill('Hi ❤️');
+    await page.getByTestId('designer-text-edit').press('Enter');
+    await expect(page.getByTestId('designer-text-unprintable')).toHaveCount(0);
+    await page.getByTestId('designer-add-to-cart').click();
+    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible({ timeout: 30_000 });
+  });
+}

@@ -31,5 +31,7 @@ export async function textRefusal(doc: DesignDocument, resolve: MediaResolver): 
 
 /** The refusal in words for the shop's print status (the line's failure reason). */
 export function describeTextRefusal(r: TextRefusal): string {
-  return r.problem === 'empty' ? `the text at ${r.field} draws nothing` : `the text at ${r.field} has characters no font or picture draws: ${r.characters.join(' ')}`;
+  return r.problem === 'empty'
+    ? `the text at ${r.field} draws nothing`
+    : `the text at ${r.field} has characters no font or picture draws: ${r.characters.join(' ')}`;
 }

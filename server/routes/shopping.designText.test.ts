@@ -25,11 +25,7 @@ describe.each(databasesUnderTest())('cart: the texts of a design on $name (issue
 
   it('accepts Hebrew in Roboto (drawn from the Hebrew fallback), Arabic with digits in Amiri, and emoji with a ZWJ family', async () => {
     const v = visitor(shop);
-    for (const doc of [
-      design('שלום עולם'),
-      design('مرحبا بالعالم 123', 'Amiri', 'amiri-arabic-400-normal.woff'),
-      design('I ❤️ my 🐱 and 👨‍👩‍👧'),
-    ]) {
+    for (const doc of [design('שלום עולם'), design('مرحبا بالعالم 123', 'Amiri', 'amiri-arabic-400-normal.woff'), design('I ❤️ my 🐱 and 👨‍👩‍👧')]) {
       const { cartItems } = await v.add(payload(doc));
       expect(cartItems.length).toBeGreaterThan(0);
     }
@@ -42,7 +38,9 @@ describe.each(databasesUnderTest())('cart: the texts of a design on $name (issue
     const id = doc.order[0];
     const en = refused(await v.call('/ajax/shopping/add-to-cart?lang=en', payload(doc)), 400);
     expect(en.errorCode).toBe('design');
-    expect(en.errorMessage).toBe(`A text of your design has characters the shop cannot print: 你 好. Please remove them or choose another font (at objects.${id}.text).`);
+    expect(en.errorMessage).toBe(
+      `A text of your design has characters the shop cannot print: 你 好. Please remove them or choose another font (at objects.${id}.text).`,
+    );
     const da = refused(await v.call('/ajax/shopping/add-to-cart?lang=da', payload(doc)), 400);
     expect(da.errorMessage).toContain('En tekst i dit design har tegn, vi ikke kan trykke: 你 好.');
     expect((await v.cart()).cart.items).toHaveLength(0);

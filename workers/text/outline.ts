@@ -78,7 +78,14 @@ export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize
     for (const piece of pieces) {
       if (piece.kind === 'emoji') {
         const size = EMOJI_EM * fontSize;
-        out.pictures.push({ src: emojiPictureSrc(piece.grapheme), x: out.width, y: EMOJI_DROP * fontSize - size, width: size, height: size, text: piece.grapheme });
+        out.pictures.push({
+          src: emojiPictureSrc(piece.grapheme),
+          x: out.width,
+          y: EMOJI_DROP * fontSize - size,
+          width: size,
+          height: size,
+          text: piece.grapheme,
+        });
         out.width += size;
       } else if (piece.kind === 'missing') {
         out.missing.push(piece.ch);

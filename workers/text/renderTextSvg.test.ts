@@ -6,7 +6,11 @@ import { REPO_ROOT } from '../render/node.js';
 import { parseFont } from './outline.js';
 import { renderTextSvg } from './renderTextSvg.js';
 
-const parsed = new Map(await Promise.all([...FALLBACK_FONTS, 'lobster-latin-400-normal.woff'].map(async (f) => [f, await parseFont(readFileSync(path.join(REPO_ROOT, fontPath(f))))] as const)));
+const parsed = new Map(
+  await Promise.all(
+    [...FALLBACK_FONTS, 'lobster-latin-400-normal.woff'].map(async (f) => [f, await parseFont(readFileSync(path.join(REPO_ROOT, fontPath(f))))] as const),
+  ),
+);
 /** The font alone (no fallbacks), as a one-font stack. */
 const font = (file: string) => [parsed.get(file)!];
 
