@@ -8,7 +8,12 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium is used when present (CHROMIUM_PATH or /usr/bin/chromium); otherwise Playwright's own browser.
 const chromium = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+// The workers (which load this file again) inherit the folder, so a journey can add a staff account to the shop's
+// database with `npm run admin` (e2e/admin.spec.ts).
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-')));
+// The shop's mails go to a real SMTP server the back-office journey opens on this port (a mail sent while none
+// listens is retried by its job).
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
 // Parallel runs from one checkout (two developers' journeys at once) each build into their own folder.
 const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/storefront');
 // The print shop's token for this run: the workers (which inherit this process's environment) fetch print files with it.
@@ -54,6 +59,7 @@ export default defineConfig({
       DATABASE_URL: '',
       DRAIN_DELAY_MS: '0',
       PRINT_FILES_TOKEN: process.env.E2E_PRINT_FILES_TOKEN,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { buildCartPayload, createDocument, runCommand } from '../editor-engine';
+import { P } from '../fixtures/catalog/products/ids';
+import { openMailbox, type Mailbox } from '../server/mail/smtpMailbox.testing';
+
+// The back office's journey (issue 28): a shopper orders a designed sticker; staff sign in at /admin, find the order,
+// download its print file, mark it paid, in production and shipped; the shopper's open order page follows each step
+// by itself, and the mailbox (a real SMTP server the shop sends to) holds the order's two mails.
+
+const STAFF = { email: 'owner@example.com', name: 'Olga Owner', password: 'correct horse battery staple' };
+const OUT = process.env.E2E_OUTPUT ?? 'test-results';
+let mailbox: Mailbox;
+
+test.beforeAll(async () => {
+  mailbox = await openMailbox(Number(process.env.E2E_SMTP_PORT));
+  // the shop owner's first account, as the README says: the password on stdin, never an argument
+  execFileSync('npx', ['tsx', 'scripts/admin.ts', 'add-user', `--email=${STAFF.email}`, `--name=${STAFF.name}`], {
+    input: `${STAFF.password}\n`,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+  });
+});
+test.afterAll(() => mailbox?.close());
+
+/** The shopper's order: a photo and a text on a 10 x 10 cm sticker, added as the designer does, then checkout. */
+async function shopperOrders(page: Page): Promise<{ number: string }> {
+  await page.goto('/');
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#4a7a3a' } })
+    .png()
+    .toBuffer();
+  const upload = await page.request.post('/ajax/upload/upload-image-base64', {
+    data: { imgBase64: `data:image/png;base64,${png.toString('base64')}`, prefix: 'personalized' },
+  });
+  const photo = (await upload.json()).fileInfo.file as string;
+  let doc = createDocument({ productId: P.personalisedPrintedSticker, typeCode: 2 });
+  doc = runCommand(doc, 'addBackground', { src: photo, naturalWidth: 300, naturalHeight: 300 }).doc;
+  doc = runCommand(doc, 'addText', { text: 'Hola', font: 'Lobster', fontFile: 'lobster-latin-400-normal.woff', fill: '#203040' }).doc;
+  doc = runCommand(doc, 'setSize', { width: 10, height: 10 }).doc;
+  const added = await page.request.post('/ajax/shopping/add-to-cart', { data: { ...buildCartPayload(doc, { personalizedImage: photo }), design: doc } });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/checkout');
+  for (const [field, text] of [
+    ['name', 'Ana García'],
+    ['email', 'ana@example.es'],
+    ['street', 'Calle Mayor 1'],
+    ['postcode', '28013'],
+    ['city', 'Madrid'],
+  ] as const)
+    await page.getByTestId(`checkout-${field}`).fill(text);
+  await page.getByTestId('checkout-place-order').click();
+  await expect(page).toHaveURL(/\/order\/[\w-]{20,}$/, { timeout: 20_000 });
+  return { number: (await page.getByTestId('order-number').textContent())!.trim() };
+}
+
+test('staff run an order through its day; the shopper page and mailbox follow', async ({ page: shopper, browser }) => {
+  test.setTimeout(240_000);
+  const { number } = await shopperOrders(shopper);
+  const status = shopper.getByTestId('order-status');
+  await expect(status).toHaveAttribute('data-status', 'awaiting-payment');
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/admin');
+  // focus starts in the sign-in form; a wrong password is said, and focus goes to it
+  await expect(staff.getByLabel('E-mail')).toBeFocused();
+  await staff.getByLabel('E-mail').fill(STAFF.email);
+  await staff.getByLabel('Password').fill('wrong password');
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByRole('alert')).toHaveText('The e-mail address or the password is not right.');
+  await expect(staff.getByRole('alert')).toBeFocused();
+  await staff.getByLabel('Password').fill(STAFF.password);
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff.getByRole('heading', { name: 'Orders' })).toBeVisible();
+
+  await staff.getByLabel('Order number or e-mail').fill(number);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await expect(staff.getByTestId('admin-order-row')).toHaveCount(1);
+  await staff.getByRole('link', { name: number }).click();
+  await expect(staff.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+
+  // the print files come from the job: the page shows them once they are made
+  const pdfLink = staff.getByRole('link', { name: 'Print file (PDF)' });
+  for (let i = 0; i < 60 && !(await pdfLink.isVisible()); i++) {
+    await staff.waitForTimeout(1000);
+    await staff.reload();
+  }
+  const [download] = await Promise.all([staff.waitForEvent('download'), pdfLink.click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${number}-line-\\d+\\.pdf$`));
+  const file = await download.path();
+  expect((await import('node:fs')).readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const orderStatus = staff.getByTestId('admin-order-status');
+  await staff.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(orderStatus).toContainText('Paid');
+  await expect(orderStatus).toBeFocused();
+  await expect(status).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+  await expect(status).toHaveText(/Payment received/);
+
+  await staff.getByRole('button', { name: 'Start production' }).click();
+  await expect(orderStatus).toContainText('In production');
+  await expect(status).toHaveAttribute('data-status', 'in-production', { timeout: 15_000 });
+
+  await staff.getByLabel('Tracking number').fill('PKG 1234');
+  await staff.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(orderStatus).toContainText('Shipped');
+  await expect(orderStatus).toContainText('PKG 1234');
+  await expect(staff.getByTestId('admin-history')).toContainText(`Shipped (tracking PKG 1234) · by ${STAFF.name}`);
+  await expect(status).toHaveAttribute('data-status', 'shipped', { timeout: 15_000 });
+  await expect(status).toContainText('Tracking number: PKG 1234.');
+
+  const placed = await mailbox.waitFor((m) => m.subject === `Your order ${number}`, 90_000);
+  expect(placed.text).toContain('Hello Ana García');
+  const shipped = await mailbox.waitFor((m) => m.subject === `Your order ${number} is on its way`, 90_000);
+  expect(shipped.text).toContain('PKG 1234');
+
+  await staff.screenshot({ path: path.join(OUT, 'admin-order-1280.png'), fullPage: true });
+  await staff.setViewportSize({ width: 375, height: 800 });
+  await staff.screenshot({ path: path.join(OUT, 'admin-order-375.png'), fullPage: true });
+  await staff.getByRole('link', { name: 'Print queue' }).click();
+  await expect(staff.getByTestId('admin-job').first()).toBeVisible();
+  await staff.screenshot({ path: path.join(OUT, 'admin-queue-375.png'), fullPage: true });
+  await staffContext.close();
+});
