@@ -102,7 +102,6 @@ export function staffBrowser(shop: TestShop, address = '10.8.0.1') {
     },
   };
 }
-export type StaffBrowser = ReturnType<typeof staffBrowser>;
 
 /** Polls until the check passes (jobs run a moment after the request). */
 export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, tries = 500): Promise<T> {
