@@ -34,7 +34,7 @@ async function addText(page: Page, text: string, font?: string) {
   if (font) {
     await page.getByTestId('designer-font').click();
     await page.getByRole('dialog', { name: 'Choose a font' }).getByText(font, { exact: true }).click();
-    await page.getByTestId('font-modal-use').click();
+    await page.getByRole('dialog', { name: 'Choose a font' }).getByTestId('font-modal-use').click();
   }
   await page.getByTestId('designer-text-input').fill(text);
   await page.getByTestId('designer-text-add').click();
