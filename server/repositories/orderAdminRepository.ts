@@ -34,10 +34,7 @@ export class OrderAdminRepository {
       // LIKE's own wildcards in the search are matched as characters
       const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(orders.number)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(orders.email)`, 'like', sql`${like} escape '\\'`),
-        ]),
+        eb.or([eb(sql`lower(orders.number)`, 'like', sql`${like} escape '\\'`), eb(sql`lower(orders.email)`, 'like', sql`${like} escape '\\'`)]),
       );
     }
     const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -71,7 +68,15 @@ export class OrderAdminRepository {
    * Moves an order from `from` to `to` and records who did it, in one transaction. Answers false when the order was no
    * longer `from` (someone else changed it meanwhile): nothing is written.
    */
-  async changeStatus(c: { orderId: number; from: string; to: string; trackingNumber?: string; staffId: number; staffName: string; at: string }): Promise<boolean> {
+  async changeStatus(c: {
+    orderId: number;
+    from: string;
+    to: string;
+    trackingNumber?: string;
+    staffId: number;
+    staffName: string;
+    at: string;
+  }): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const r = await tx
         .updateTable('orders')
@@ -97,7 +102,14 @@ export class OrderAdminRepository {
     });
   }
 
-  async record(e: { orderId: number; kind: 'render' | 'mail'; lineId?: number; detail: string; staff?: { id: number; name: string }; at: string }): Promise<void> {
+  async record(e: {
+    orderId: number;
+    kind: 'render' | 'mail';
+    lineId?: number;
+    detail: string;
+    staff?: { id: number; name: string };
+    at: string;
+  }): Promise<void> {
     await this.db
       .insertInto('order_events')
       .values({
@@ -114,7 +126,13 @@ export class OrderAdminRepository {
   }
 
   async hasEvent(orderId: number, kind: 'mail', detail: string): Promise<boolean> {
-    const r = await this.db.selectFrom('order_events').select('id').where('order_id', '=', orderId).where('kind', '=', kind).where('detail', '=', detail).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('order_events')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', kind)
+      .where('detail', '=', detail)
+      .executeTakeFirst();
     return r !== undefined;
   }
 
@@ -134,6 +152,11 @@ export class OrderAdminRepository {
 
   /** A line goes back to waiting for its files (rendered again): the shopper's page shows it being prepared. */
   async reprint(lineId: number): Promise<void> {
-    await this.db.updateTable('order_lines').set({ print_status: 'pending', print_error: null }).where('id', '=', lineId).where('print_status', '!=', 'none').execute();
+    await this.db
+      .updateTable('order_lines')
+      .set({ print_status: 'pending', print_error: null })
+      .where('id', '=', lineId)
+      .where('print_status', '!=', 'none')
+      .execute();
   }
 }
