@@ -73,7 +73,7 @@ export function dispatch<N extends ActionName>(session: DesignerSession, name: N
   return true;
 }
 
-/** The action a key press stands for, if any (enabled or not: the page may still swallow the key). */
+/** @internal The first action a key press stands for, enabled or not: the tests' map of the shortcuts (handleKey runs the first enabled one). */
 export function actionForKey(e: KeyPress): ActionName | undefined {
   return (Object.keys(actions) as ActionName[]).find((n) => (actions[n] as Action<unknown>).keyTest?.(e));
 }

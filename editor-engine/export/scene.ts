@@ -132,7 +132,7 @@ export const backgroundPosition = (doc: DesignDocument): BackgroundPosition => d
  * photo could move); moved, the box is the whole covering photo, which the canvas's edge cuts (the SVG's viewport,
  * the Paper view). Any position in 0..1 covers the canvas: no uncovered edge can show.
  */
-export function backgroundBox(doc: DesignDocument): Box {
+function backgroundBox(doc: DesignDocument): Box {
   const { width: w, height: h } = doc.canvas;
   const bg = doc.background;
   const p = backgroundPosition(doc);

@@ -10,7 +10,7 @@ import {
   type PrintSpec,
   type TextObject,
 } from '../../editor-engine';
-import { draw, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type ViewState } from './paperScene';
+import { draw, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type PointerKind, type ViewState } from './paperScene';
 import { renderClient } from './renderClient';
 import { useSnapshot } from './useSession';
 
@@ -45,7 +45,7 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
     scope.setup(canvasRef.current!);
     const design = new scope.Group();
     const overlay = new scope.Group();
-    view.current = { scope, drawn: new Map(), design, overlay, clipKey: '' };
+    view.current = { scope, drawn: new Map(), design, overlay, clipKey: '', pointer: coarseScreen() ? 'coarse' : 'fine' };
     return () => {
       scope.project.remove();
       view.current = null;
@@ -67,7 +67,11 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       v.scope.view.center = new v.scope.Point(width / 2, height / 2);
     };
     fit();
-    const observer = new ResizeObserver(fit);
+    // handles keep their size in CSS pixels: draw them again at the new zoom
+    const observer = new ResizeObserver(() => {
+      fit();
+      outlineArrived();
+    });
     observer.observe(canvas);
     return () => observer.disconnect();
   }, [session, width, height]);
@@ -111,7 +115,13 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       data-mode={snapshot.session.mode}
       data-shape={snapshot.doc.shape.kind}
       // the effect previewed on the canvas: the same matrix as the export's filter (export/effect.ts EFFECT_MATRIX)
-      style={{ aspectRatio: `${width} / ${height}`, filter: EFFECT_CSS[snapshot.doc.effect], ...frame.canvas }}
+      style={{
+        aspectRatio: `${width} / ${height}`,
+        filter: EFFECT_CSS[snapshot.doc.effect],
+        cursor: snapshot.session.photo ? 'move' : undefined,
+        ...frame.canvas,
+      }}
+      data-photo-selected={snapshot.session.photo || undefined}
       tabIndex={0}
       role="img"
       aria-label={label}
@@ -122,7 +132,7 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
         fingers.current.set(e.pointerId, p);
         // a second finger turns the gesture into a pinch (scale and rotate the selection)
         if (fingers.current.size === 2) return tool.current.pinchStart(...pair(fingers.current));
-        if (fingers.current.size === 1) tool.current.down(p, view.current ? hit(view.current, snapshot, p) : undefined);
+        if (fingers.current.size === 1) tool.current.down(p, view.current ? hit(view.current, snapshot, p, pointerKind(e.pointerType)) : undefined);
       }}
       onPointerMove={(e) => {
         if (!fingers.current.has(e.pointerId)) return;
@@ -172,6 +182,11 @@ function frameStyle(doc: DesignDocument): { box: CSSProperties; canvas: CSSPrope
   const pct = (v: number) => `${(v * 100).toFixed(3)}%`;
   return { box, canvas: { position: 'absolute', left: pct(g.left), top: pct(g.top), width: pct(g.width) } };
 }
+
+/** A finger or a pen gets the touch screen's larger handles, wherever it is used; a mouse the small ones. */
+const pointerKind = (type: string): PointerKind => (type === 'mouse' ? 'fine' : 'coarse');
+/** The page's main pointer is a finger: handles are drawn for it. */
+const coarseScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(any-pointer: coarse)').matches;
 
 /** The two fingers of a pinch, in the order they came down. */
 function pair(fingers: Map<number, { x: number; y: number }>): [{ x: number; y: number }, { x: number; y: number }] {

@@ -185,7 +185,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
       printSpec={printSpec}
       session={session}
       panels={product.compositions.find((c) => String(c.id) === doc.product.composition)?.panels}
-      label={`Your design of ${product.name}. Arrows move the selection, + and - resize it, [ and ] rotate it.`}
+      label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it.`}
     />
   );
   const packs = typeCode === 10 && product.packs.length > 0;
@@ -231,6 +231,21 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
             >
               Preview
             </button>
+            {doc.background && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-pressed={snap.session.photo}
+                onClick={() => {
+                  session.selectPhoto(!snap.session.photo);
+                  // the arrow keys move it from the canvas
+                  document.querySelector<HTMLElement>('[data-testid="designer-canvas"]')?.focus();
+                }}
+                data-testid="designer-move-photo"
+              >
+                {actions.moveBackground.label}
+              </button>
+            )}
           </div>
           {typeCode === 9 ? (
             <Mockup

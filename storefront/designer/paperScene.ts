@@ -29,7 +29,14 @@ export const outlines = new Map<string, TextOutline>();
 export const pendingOutlines = new Set<string>();
 export const MAX_OUTLINES = 300;
 
-const HANDLE = 9;
+/**
+ * The selection's handles in CSS pixels, whatever the canvas's zoom: drawn at least 24 px on a touch screen (WCAG 2.2
+ * target size) and hit within a 44 px square under a finger or a pen; a mouse gets the small ones of before.
+ */
+const HANDLE_PX = { fine: { drawn: 10, hit: 20 }, coarse: { drawn: 24, hit: 44 } } as const;
+/** Under a finger the rotation knob stands further off, so its 24 px circle clears the box and the scale handle. */
+const KNOB_OFFSET_COARSE_PX = 36;
+export type PointerKind = keyof typeof HANDLE_PX;
 
 interface Drawn {
   key: string;
@@ -43,7 +50,19 @@ export interface ViewState {
   design: paper.Group;
   overlay: paper.Group;
   clipKey: string;
+  /** Handles drawn for a touch screen (the page's media query) or a mouse. */
+  pointer: PointerKind;
 }
+
+/** Canvas units per CSS pixel: the design keeps its own coordinates whatever width the page gives the canvas. */
+function unitsPerPx(v: ViewState): number {
+  const el = v.scope.view.element;
+  return el.clientWidth > 0 ? v.scope.view.viewSize.width / v.scope.view.zoom / el.clientWidth : 1;
+}
+
+/** Where the rotation knob stands above the selection's box, in canvas units. */
+const knobOffset = (v: ViewState, pointer: PointerKind) =>
+  pointer === 'coarse' ? Math.max(ROTATION_CONTROL_OFFSET, KNOB_OFFSET_COARSE_PX * unitsPerPx(v)) : ROTATION_CONTROL_OFFSET;
 
 /** translate, rotate, scale: the order of the export's transform attribute (export/svg.ts transformAttr). */
 function matrixOf(t: Transform | null, inner?: { dx: number; dy: number }): paper.Matrix {
@@ -58,21 +77,37 @@ function contentKey(item: SceneItem): string {
     case 'rect':
       return `rect|${item.fill}|${item.x},${item.y},${item.width},${item.height}`;
     case 'image':
-      return `image|${item.src}|${item.fit}|${item.x},${item.y},${item.width},${item.height}`;
+      // the box's place is the matrix's (a dragged background photo moves without being built again)
+      return `image|${item.src}|${item.fit}|${item.width},${item.height}`;
     case 'path':
       return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}`;
   }
 }
 
-/** What the pointer is on: a handle of the selection first, then the topmost object under it. */
-export function hit({ drawn }: ViewState, snapshot: Snapshot, p: { x: number; y: number }): { id: string; handle?: 'scale' | 'rotate' } | undefined {
+/**
+ * What the pointer is on: a handle of the selection first (within its hit square for this kind of pointer), then the
+ * topmost object under it.
+ */
+export function hit(
+  v: ViewState,
+  snapshot: Snapshot,
+  p: { x: number; y: number },
+  pointer: PointerKind = v.pointer,
+): { id: string; handle?: 'scale' | 'rotate' } | undefined {
+  const { drawn } = v;
   const point = new paper.Point(p.x, p.y);
   const selected = snapshot.session.selection[0];
   const sel = selected ? drawn.get(`obj-${selected}`) : undefined;
-  if (sel && snapshot.session.mode === 'edit') {
+  if (sel && snapshot.session.mode === 'edit' && snapshot.session.selection.length === 1) {
     const b = sel.item.bounds;
-    if (point.getDistance(b.bottomRight) <= HANDLE) return { id: selected, handle: 'scale' };
-    if (point.getDistance(new paper.Point(b.center.x, b.top - ROTATION_CONTROL_OFFSET)) <= HANDLE) return { id: selected, handle: 'rotate' };
+    const px = unitsPerPx(v);
+    const near = (c: paper.Point, size: number) => Math.abs(point.x - c.x) <= (size / 2) * px && Math.abs(point.y - c.y) <= (size / 2) * px;
+    // inside the object a finger moves it (a small text is smaller than a finger's handle): the handle is taken from
+    // around it; a mouse takes the handle wherever it is drawn
+    const inBody = b.expand(-2 * px).contains(point);
+    const within = (c: paper.Point) => near(c, HANDLE_PX[pointer].hit) && (!inBody || (pointer === 'fine' && near(c, HANDLE_PX.fine.drawn)));
+    if (within(b.bottomRight)) return { id: selected, handle: 'scale' };
+    if (within(new paper.Point(b.center.x, b.top - knobOffset(v, pointer)))) return { id: selected, handle: 'rotate' };
   }
   const order = [...snapshot.doc.order].reverse();
   const id = order.find((i) => drawn.get(`obj-${i}`)?.item.bounds.contains(point));
@@ -116,7 +151,7 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
       d = { key, item: build(item) };
       v.drawn.set(item.id, d);
     }
-    if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : undefined);
+    if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
     // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed
     d.item.opacity = item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1;
     v.design.addChild(d.item); // in scene order, bottom to top (after the mask)
@@ -132,6 +167,20 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
   // preview shows the design as it prints: no selection, no handles, no preflight marks
   if (session.mode !== 'edit') return;
   drawPreflight(v, snap, spec);
+  const px = unitsPerPx(v);
+  // the photo selected (a drag or the arrows move it): the canvas's edge, where it is cut
+  if (session.photo)
+    v.overlay.addChild(
+      new paper.Path.Rectangle({
+        point: [px, px],
+        size: [scene.width - 2 * px, scene.height - 2 * px],
+        strokeColor: '#1a73e8',
+        strokeWidth: 2 * px,
+        dashArray: [6 * px, 4 * px],
+        data: { photo: true },
+      }),
+    );
+  const handle = HANDLE_PX[v.pointer].drawn * px;
   for (const id of session.selection) {
     const d = v.drawn.get(`obj-${id}`);
     if (!d) continue;
@@ -139,11 +188,27 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
     v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: '#1a73e8', strokeWidth: 1.5, dashArray: [4, 3] }));
     if (session.selection.length === 1) {
       v.overlay.addChild(
-        new paper.Path.Rectangle({ point: [b.right - HANDLE / 2, b.bottom - HANDLE / 2], size: [HANDLE, HANDLE], fillColor: '#fff', strokeColor: '#1a73e8' }),
+        new paper.Path.Rectangle({
+          point: [b.right - handle / 2, b.bottom - handle / 2],
+          size: [handle, handle],
+          fillColor: '#fff',
+          strokeColor: '#1a73e8',
+          strokeWidth: 1.5 * px,
+          data: { handle: 'scale' },
+        }),
       );
-      const knob = new paper.Point(b.center.x, b.top - ROTATION_CONTROL_OFFSET);
-      v.overlay.addChild(new paper.Path.Line({ from: [b.center.x, b.top], to: knob, strokeColor: '#1a73e8' }));
-      v.overlay.addChild(new paper.Path.Circle({ center: knob, radius: HANDLE / 2, fillColor: '#fff', strokeColor: '#1a73e8' }));
+      const knob = new paper.Point(b.center.x, b.top - knobOffset(v, v.pointer));
+      v.overlay.addChild(new paper.Path.Line({ from: [b.center.x, b.top], to: knob, strokeColor: '#1a73e8', strokeWidth: px }));
+      v.overlay.addChild(
+        new paper.Path.Circle({
+          center: knob,
+          radius: handle / 2,
+          fillColor: '#fff',
+          strokeColor: '#1a73e8',
+          strokeWidth: 1.5 * px,
+          data: { handle: 'rotate' },
+        }),
+      );
     }
   }
 }
@@ -160,7 +225,8 @@ function build(item: SceneItem): paper.Item {
   // A picture in a box, fitted as the export's preserveAspectRatio says, inside a group that carries the transform.
   const group = new paper.Group();
   group.applyMatrix = false;
-  const box = new paper.Rectangle(item.x, item.y, item.width, item.height);
+  // in the group's own coordinates: the matrix puts the box at (x, y)
+  const box = new paper.Rectangle(0, 0, item.width, item.height);
   void canvasSource(item.src, isVectorImage(item.src)).then((url) => {
     if (!group.parent) return; // replaced or removed while its copy was prepared
     const raster = new paper.Raster({ source: url });
