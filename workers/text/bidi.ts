@@ -63,7 +63,10 @@ export function bidiRuns(text: string, rightToLeft: boolean): BidiRun[] {
   return base === 'R' ? runs.reverse() : runs;
 }
 
-/** Returns the characters of `text` in visual (left-to-right drawing) order. */
+/**
+ * Returns the characters of `text` in visual (left-to-right drawing) order: the tests' view of bidiRuns.
+ * @internal
+ */
 export function visualOrder(text: string, rightToLeft: boolean): string[] {
   return bidiRuns(text, rightToLeft).flatMap((r) => (r.rightToLeft ? [...r.chars].reverse().map((c) => MIRROR[c] ?? c) : r.chars));
 }

@@ -27,6 +27,7 @@ const OBJECT = '\ufffc';
 /** Marks, joiners and selectors go with the character before them, in its font. */
 const attached = (ch: string) => /\p{M}/u.test(ch) || ch === '\u200c' || ch === '\u200d' || (ch >= '\ufe00' && ch <= '\ufe0f');
 
+/** A font parsed for shaping, as the tests load one. @internal */
 export async function parseFont(bytes: ArrayBuffer | Uint8Array): Promise<ShapingFont> {
   return ShapingFont.parse(bytes);
 }
