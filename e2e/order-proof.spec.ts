@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { EXPORT_PNG_WIDTH } from '../editor-engine';
 import { gotoSettled } from './settled';
+import { exportFromShop } from './shopExport';
 
 // Issue 14 as a shopper lives it: a design with a print warning goes to the cart, the checkout refuses a wrong
 // address field with a readable message, the order is placed (twice pressed, once placed), and the confirmation page
-// shows the proof being prepared and then the proof itself, which is the very picture the browser exported when the
-// design was added: pixel for pixel. The print file itself is the shop's, not a visitor's.
+// shows the proof being prepared and then the proof itself: pixel for pixel the design the shopper approved, as the
+// shop's renderer draws the document kept with the line (the browser's own picture is the cart's small thumbnail,
+// e2e/designer-print-equality.spec.ts). The print file itself is the shop's, not a visitor's.
 
 const shots = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
 
@@ -39,9 +42,10 @@ test('design with a print warning, order it, and watch the proof appear: the pic
   const cart = page.getByRole('dialog', { name: /Your cart/ });
   await expect(cart).toBeVisible({ timeout: 30_000 });
 
-  // the PNG the browser exported and uploaded with the line
-  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { image: string }[];
-  const exported = Buffer.from(await (await page.request.get(items[items.length - 1].image)).body());
+  // the design the server kept with the line, drawn by the shop's renderer at the proof's width
+  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number }[];
+  const kept = await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[items.length - 1].id } })).json();
+  const approved = Buffer.from(await exportFromShop(page.request, kept.design, EXPORT_PNG_WIDTH));
 
   await cart.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -80,7 +84,7 @@ test('design with a print warning, order it, and watch the proof appear: the pic
   await page.screenshot({ path: `${shots}/order-confirmation-375.png`, fullPage: true });
 
   const proof = Buffer.from(await (await page.request.get((await image.getAttribute('src'))!)).body());
-  expectSamePixels(proof, exported);
+  expectSamePixels(proof, approved);
 
   // the cart is empty now, and the pressed-twice order is one order
   const after = await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json();
