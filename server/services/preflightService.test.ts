@@ -1,6 +1,11 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apply, createDocument, type DesignDocument } from '../../editor-engine';
+import { apply, createDocument, textInkBox, type DesignDocument, type TextObject } from '../../editor-engine';
 import { catalogue, P } from '../../fixtures/catalog';
+import { FontCache } from '../../workers/fonts/cache';
+import { fontPath } from '../../workers/fonts/catalogue';
+import { outlineTextBox } from '../../workers/text/layout';
 import { PreflightService } from './preflightService';
 
 // The server's preflight measures text in its real font (Pacifico here, a script font whose line box is twice the
@@ -14,6 +19,18 @@ function anna(): DesignDocument {
   return apply(doc, 'addText', { text: 'Anna', font: 'Pacifico', fontFile: 'pacifico-latin-400-normal.woff', fill: '#000000' });
 }
 
+/**
+ * The ink of the text and its line box, relative to its position, from the outline the canvas, the export and the
+ * print draw (shaping decides it: Pacifico's final "a" has no joining stroke), so the test follows the font's shaping.
+ */
+async function inkAndLineBox(t: TextObject) {
+  const fonts = new FontCache((file) => fs.readFile(path.resolve(fontPath(file))));
+  const outline = outlineTextBox(await fonts.loadStack(t.fontFile), t);
+  return { ink: textInkBox(outline)!, line: { halfWidth: outline.width / 2, halfHeight: (outline.ascent + outline.descent) / 2 } };
+}
+
+const outsideSafeArea = [{ code: 'outside-safe-area', severity: 'warning', objectId: 't1', name: 'Anna' }];
+
 describe('preflight service: text by its real ink', () => {
   it('a centred text scaled up with "+" fourteen times is far from every edge: no margin warning', async () => {
     // Pacifico's line box at x 3.8 is 400 px tall, the whole canvas; its ink is 5.6 cm from the nearest edge.
@@ -23,11 +40,24 @@ describe('preflight service: text by its real ink', () => {
   });
 
   it('a text whose ink comes 1 mm from the cut line is flagged', async () => {
-    // the ink of "Anna" reaches 75.2 px right of its position (the line box only 67.4): moved to end at 599 px
     const doc = anna();
-    const near = apply(doc, 'move', { ids: doc.order, dx: 599 - 75.18 - 300, dy: 0 });
-    expect(await service.check(sticker, near, at60x40)).toEqual([{ code: 'outside-safe-area', severity: 'warning', objectId: 't1', name: 'Anna' }]);
-    const inside = apply(doc, 'move', { ids: doc.order, dx: 596 - 75.18 - 300, dy: 0 }); // 4 mm from it
-    expect(await service.check(sticker, inside, at60x40)).toEqual([]);
+    const text = doc.objects[doc.order[0]] as TextObject;
+    const { ink, line } = await inkAndLineBox(text);
+    // the ink is not the line box, or the cases below would not tell the two apart
+    expect(line.halfWidth - ink.right).toBeGreaterThan(1);
+    const toRight = (edge: number) => apply(doc, 'move', { ids: doc.order, dx: edge - ink.right - text.transform.x, dy: 0 });
+    expect(await service.check(sticker, toRight(599), at60x40)).toEqual(outsideSafeArea);
+    expect(await service.check(sticker, toRight(596), at60x40)).toEqual([]); // 4 mm from it
+  });
+
+  it('a script text whose ink comes 1 mm from the top is flagged, 4 mm inside is not, though its line box pokes out', async () => {
+    const doc = anna();
+    const text = doc.objects[doc.order[0]] as TextObject;
+    const { ink, line } = await inkAndLineBox(text);
+    // Pacifico's ascender stands far above its letters: judged by its line box, the text would poke more than 20 mm past the top edge
+    expect(-line.halfHeight - ink.top).toBeLessThan(-20);
+    const toTop = (edge: number) => apply(doc, 'move', { ids: doc.order, dx: 0, dy: edge - ink.top - text.transform.y });
+    expect(await service.check(sticker, toTop(1), at60x40)).toEqual(outsideSafeArea);
+    expect(await service.check(sticker, toTop(4), at60x40)).toEqual([]);
   });
 });
