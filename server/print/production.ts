@@ -128,12 +128,22 @@ function familyOf(product: Product): Family | null {
   }
 }
 
-function artworkOf(options: Record<string, unknown>, product: Product, lists: Pick<CatalogueLists, 'tissues'>, hasMaster: HasMaster): Artwork | null {
+/**
+ * The shopper's own artwork of a line: their design, or the words of a lettering sticker. Such a line is personalised
+ * (the order page shows its proof, what the shopper made); a catalogue line made from the shop's artwork is not.
+ */
+export function shoppersArtwork(options: Record<string, unknown>, product: Pick<Product, 'category'> | undefined): Artwork | null {
   if (typeof options.design === 'object' && options.design !== null) return { kind: 'design', document: options.design };
-  if (product.category === 'text-sticker') {
+  if (product?.category === 'text-sticker') {
     const text = typeof options.personalizedText === 'string' ? options.personalizedText.trim() : '';
     return text ? { kind: 'text', text, fontFile: LETTERING_FONT } : null;
   }
+  return null;
+}
+
+function artworkOf(options: Record<string, unknown>, product: Product, lists: Pick<CatalogueLists, 'tissues'>, hasMaster: HasMaster): Artwork | null {
+  const own = shoppersArtwork(options, product);
+  if (own || product.category === 'text-sticker') return own;
   if (hasMaster(product.id)) return { kind: 'master', src: masterSrc(product.id) };
   if (product.category === 'roller-blind') {
     const tissue = lists.tissues.find((t) => t.id === options.tissue);

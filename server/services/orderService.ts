@@ -16,7 +16,7 @@ import { hashToken } from './cartTokens';
 import { ShopError } from './shopError';
 import { isOrderStatus } from '../../rules/orderStatus';
 import { hasMaster } from '../print/masters';
-import { productionOf } from '../print/production';
+import { productionOf, shoppersArtwork } from '../print/production';
 
 export const ORDER_STATUS = 'awaiting-payment';
 
@@ -127,6 +127,7 @@ export class OrderService {
     const found = await this.byToken(token);
     if (!found) throw new ShopError(404, 'order', 'order-unknown');
     const { order, lines } = found;
+    const snap = await this.catalogue.load();
     const c = order.contact;
     return {
       done: true,
@@ -138,6 +139,10 @@ export class OrderService {
         contact: { name: c.name, email: c.email, street: c.street, postcode: c.postcode, city: c.city, country: c.country },
         lines: lines.map((l) => {
           const image = designImage(l.options);
+          // A catalogue line is made too (issue 27), from the shop's artwork: its proof is the print shop's, not news
+          // for the shopper. The proof shows where the line is made from the shopper's own design or words.
+          const status = l.printStatus;
+          const personalised = status !== 'none' && shoppersArtwork(l.options, snap.byId.get(l.productId)) !== null;
           return {
             id: l.id,
             title: l.title,
@@ -147,13 +152,13 @@ export class OrderService {
             total: lineTotal(l),
             formattedTotal: formatMoney(lineTotal(l), locale),
             ...(image ? { image } : {}),
-            personalised: l.printStatus !== 'none',
-            ...(l.printStatus === 'none'
+            personalised,
+            ...(!personalised
               ? {}
               : // the proof shows as soon as it is rendered, while the print files are still being made
                 {
                   proof: {
-                    status: l.proofKey && l.printStatus === 'pending' ? 'ready' : l.printStatus,
+                    status: l.proofKey && status === 'pending' ? 'ready' : status,
                     ...(l.proofKey ? { url: `/ajax/order/${token}/proof/${l.id}` } : {}),
                   },
                 }),
