@@ -142,4 +142,17 @@ describe.each(databasesUnderTest())('orders on $name', (target) => {
     const order = await view((await place(v)).json().orderUrl);
     expect(order.lines[0]).toMatchObject({ personalised: true, image: png, proof: { status: 'pending' } });
   });
+
+  it("a lettering sticker is the shopper's words: personalised, with its proof; the catalogue sticker is made without one", async () => {
+    const v = visitor(shop);
+    await v.add({ ...vinyl, upSellingProducts: [{ productId: P.textSticker, quantity: 1, text: 'Home', font: 'Lobster', color: '#000000' }] });
+    const order = await view((await place(v)).json().orderUrl);
+    const [sticker, lettering] = order.lines;
+    expect(lettering).toMatchObject({ personalised: true, proof: { status: 'pending' } });
+    expect(sticker).toMatchObject({ personalised: false });
+    expect(sticker.proof).toBeUndefined();
+    // The catalogue line is made all the same (issue 27): its print files are on their way for the shop.
+    const made = await shop.db.kysely.selectFrom('order_lines').select('print_status').where('id', '=', sticker.id).executeTakeFirstOrThrow();
+    expect(made.print_status).toBe('pending');
+  });
 });
