@@ -11,6 +11,7 @@ import {
   type TextObject,
 } from '../../editor-engine';
 import { draw, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type PointerKind, type ViewState } from './paperScene';
+import { FONTS } from '../../workers/fonts/catalogue';
 import { renderClient } from './renderClient';
 import { useSnapshot } from './useSession';
 
@@ -46,6 +47,9 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
     const design = new scope.Group();
     const overlay = new scope.Group();
     view.current = { scope, drawn: new Map(), design, overlay, clipKey: '', pointer: coarseScreen() ? 'coarse' : 'fine' };
+    // the worker, its wasm and the fonts every text's stack needs load while the shopper types: a text has nothing
+    // to draw or touch until its outline arrives, and the first one waited for all of it (a second on a busy phone)
+    void renderClient().then((c) => c.outlineText({ text: ' ', fontFile: FONTS[0].file, fontSize: 40, rightToLeft: false }));
     return () => {
       scope.project.remove();
       view.current = null;
