@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { EXPORT_PNG_WIDTH } from '../editor-engine';
+import { P } from '../fixtures/catalog/products/ids';
 import { gotoSettled } from './settled';
 import { exportFromShop } from './shopExport';
 
@@ -47,6 +48,12 @@ test('design with a print warning, order it, and watch the proof appear: the pic
   const kept = await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[items.length - 1].id } })).json();
   const approved = Buffer.from(await exportFromShop(page.request, kept.design, EXPORT_PNG_WIDTH));
 
+  // a catalogue sticker beside the design: it is made from the shop's artwork, so the shopper gets no proof of it
+  const sticker = await page.request.post('/ajax/shopping/add-to-cart', {
+    data: { productId: P.treeOfLifeSticker, quantity: 1, options: { width: 100, height: 100, color: 1 } },
+  });
+  expect(sticker.status(), await sticker.text()).toBe(200);
+
   await cart.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/checkout$/);
   const form = page.getByTestId('checkout-form');
@@ -79,6 +86,8 @@ test('design with a print warning, order it, and watch the proof appear: the pic
   const image = page.getByTestId('order-proof-image');
   await expect(image).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('order-proofs-progress')).toHaveText('All proofs are ready.');
+  await expect(page.getByTestId('order-line')).toHaveCount(2);
+  await expect(page.getByTestId('order-proof')).toHaveCount(1);
   await page.screenshot({ path: `${shots}/order-confirmation-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: `${shots}/order-confirmation-375.png`, fullPage: true });
