@@ -90,8 +90,22 @@ const adminLine = () =>
       status: z.enum(['none', 'pending', 'ready', 'failed']),
       error: textField(1000).optional(),
       proofUrl: urlText().optional(),
-      pdfUrl: urlText().optional(),
       designUrl: urlText().optional(),
+      /** Every production file of a ready line (issue 27), named for the print shop: order, line, part and size. */
+      files: z
+        .array(
+          z.object({
+            name: textField(200),
+            part: textField(100),
+            type: textField(100),
+            bytes: z.number().int().min(0),
+            widthMm: z.number().min(0),
+            heightMm: z.number().min(0),
+            url: urlText(),
+          }),
+        )
+        .max(200)
+        .optional(),
     }),
   });
 

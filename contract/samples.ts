@@ -28,7 +28,21 @@ const adminOrderSample = {
         quantity: 1,
         formattedTotal: '€12.95',
         options: [{ name: 'width', value: '10' }],
-        print: { status: 'ready' as const, proofUrl: '/ajax/admin/orders/AT-20261124-000001/lines/1/proof.png', pdfUrl: '/ajax/admin/orders/AT-20261124-000001/lines/1/print.pdf' },
+        print: {
+          status: 'ready' as const,
+          proofUrl: '/ajax/admin/orders/AT-20261124-000001/lines/1/proof.png',
+          files: [
+            {
+              name: 'AT-20261124-000001-line-1-print-10x10cm.pdf',
+              part: 'print',
+              type: 'application/pdf',
+              bytes: 48213,
+              widthMm: 100,
+              heightMm: 100,
+              url: '/ajax/admin/orders/AT-20261124-000001/lines/1/files/AT-20261124-000001-line-1-print-10x10cm.pdf',
+            },
+          ],
+        },
       },
     ],
     formatted: { itemsTotal: '€12.95', discount: '€0.00', shipping: '€4.95', grandTotal: '€17.90' },

@@ -7,7 +7,7 @@ import { P } from '../fixtures/catalog/products/ids';
 import { openMailbox, type Mailbox } from '../server/mail/smtpMailbox.testing';
 
 // The back office's journey (issue 28): a shopper orders a designed sticker; staff sign in at /admin, find the order,
-// download its print file, mark it paid, in production and shipped; the shopper's open order page follows each step
+// download a production file of its line, mark it paid, in production and shipped; the shopper's open order page follows each step
 // by itself, and the mailbox (a real SMTP server the shop sends to) holds the order's two mails.
 
 const STAFF = { email: 'owner@example.com', name: 'Olga Owner', password: 'correct horse battery staple' };
@@ -80,16 +80,23 @@ test('staff run an order through its day; the shopper page and mailbox follow', 
   await staff.getByRole('link', { name: number }).click();
   await expect(staff.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
 
-  // the print files come from the job: the page shows them once they are made
-  const pdfLink = staff.getByRole('link', { name: 'Print file (PDF)' });
-  for (let i = 0; i < 60 && !(await pdfLink.isVisible()); i++) {
+  // the production files come from the job: the page lists each one by its name once they are made
+  const production = staff.getByRole('list', { name: /^Production files of line \d+$/ });
+  for (let i = 0; i < 60 && !(await production.isVisible()); i++) {
     await staff.waitForTimeout(1000);
     await staff.reload();
   }
+  const pdfLink = production.getByRole('link', { name: /\.pdf$/ }).first();
+  const pdfName = (await pdfLink.textContent())!;
+  expect(pdfName).toMatch(new RegExp(`^${number}-line-\\d+-[a-z0-9-]+-[\\d.]+x[\\d.]+cm\\.pdf$`));
+  await expect(production.getByRole('listitem').filter({ hasText: pdfName })).toContainText(/ × [\d.]+ cm · [\d.]+ [kM]B$/);
   const [download] = await Promise.all([staff.waitForEvent('download'), pdfLink.click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${number}-line-\\d+\\.pdf$`));
+  expect(download.suggestedFilename()).toBe(pdfName);
   const file = await download.path();
   expect((await import('node:fs')).readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  // the proof and the design document are still there to download
+  await expect(staff.getByRole('link', { name: 'Proof (PNG)' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Design (JSON)' })).toBeVisible();
 
   const orderStatus = staff.getByTestId('admin-order-status');
   await staff.getByRole('button', { name: 'Mark paid' }).click();

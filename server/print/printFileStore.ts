@@ -17,6 +17,10 @@ const cm = (mm: number) => String(+(mm / 10).toFixed(1));
 export const printFileName = (orderNumber: string, lineId: number, f: { part: string; ext: string; widthMm: number; heightMm: number }) =>
   `${orderNumber}-line-${lineId}-${f.part}-${cm(f.widthMm)}x${cm(f.heightMm)}cm.${f.ext}`;
 
+/** What a production file's name may be (printFileName's characters): a name asked for that is not one is refused
+ * before any lookup, and one that is is only ever matched against the line's list, never joined to a path. */
+export const PRINT_FILE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
+
 export const PRINT_FILE_TYPES = { pdf: 'application/pdf', svg: 'image/svg+xml', png: 'image/png' } as const;
 
 /** One production file of a line, as its list keeps it. */

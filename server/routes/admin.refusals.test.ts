@@ -32,7 +32,10 @@ describe.each(databasesUnderTest())('back-office refusals on $name', (target) =>
         if ('number' in payload) payload.number = order.orderNumber;
         return { name, method: call.method, url: fill(call.path, payload), payload };
       });
-  const files = () => ['proof.png', 'print.pdf', 'design.json'].map((f) => `/ajax/admin/orders/${order.orderNumber}/lines/1/${f}`);
+  const files = () =>
+    ['proof.png', 'design.json', `files/${order.orderNumber}-line-1-cut-10x10cm.pdf`, 'files/files.json'].map(
+      (f) => `/ajax/admin/orders/${order.orderNumber}/lines/1/${f}`,
+    );
 
   async function expectRefused(cookies: Record<string, string>, extra: Record<string, string> = {}) {
     for (const c of everyCall()) {
@@ -97,6 +100,8 @@ describe.each(databasesUnderTest())('back-office refusals on $name', (target) =>
     expect(refused(await staff.get('/ajax/admin/orders/AT-20000101-999999'), 404).errorMessage).toBe('There is no order AT-20000101-999999.');
     expect((await staff.get(`/ajax/admin/orders/${order.orderNumber}/lines/999999/print.pdf`)).statusCode).toBe(404);
     expect((await staff.get(`/ajax/admin/orders/${order.orderNumber}/lines/1/passwd`)).statusCode).toBe(404);
+    expect((await staff.get(`/ajax/admin/orders/${order.orderNumber}/lines/1/files/..%2F..%2Fpasswd`)).statusCode).toBe(404);
+    expect((await staff.get(`/ajax/admin/orders/${order.orderNumber}/lines/1/files/${encodeURIComponent('a".pdf')}`)).statusCode).toBe(404);
   });
 
   it("refuses a write from another site's page, even with a staff session", async () => {
@@ -111,7 +116,8 @@ describe.each(databasesUnderTest())('back-office refusals on $name', (target) =>
     expect((await staff.get(`/ajax/admin/orders/${order.orderNumber}`)).json().order.status).toBe('awaiting-payment');
   });
 
-  it('limits sign-in attempts per address', async () => {
+  // eleven argon2 hashes (64 MiB each): seconds on a quiet machine, more than the default 20 s on a loaded one
+  it('limits sign-in attempts per address', { timeout: 120_000 }, async () => {
     const guesser = staffBrowser(shop, '10.6.6.6');
     const answers = [];
     for (let i = 0; i < 12; i++) answers.push((await guesser.signIn(STAFF.email, `guess-${i}`)).statusCode);

@@ -91,11 +91,36 @@ describe.each(databasesUnderTest())('the back office on $name', (target) => {
       const line = order.lines[0];
       expect(line.options).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]));
       expect(line.options.some((o: { name: string }) => o.name === 'design')).toBe(false);
-      const pdf = await staff.get(line.print.pdfUrl);
-      expect(pdf.statusCode).toBe(200);
-      expect(pdf.headers['content-type']).toBe('application/pdf');
-      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${placed.orderNumber}-line-${line.id}.pdf"`);
-      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // every production file of the line (issue 27), as the print shop's list names them, each downloaded by its name
+      const made = (await running.shop.app.services.print.filesOf(placed.orderNumber, line.id))!;
+      expect(made.length).toBeGreaterThan(0);
+      expect(line.print.files).toEqual(
+        made.map((f) => ({
+          name: f.name,
+          part: f.part,
+          type: f.type,
+          bytes: f.bytes,
+          widthMm: f.widthMm,
+          heightMm: f.heightMm,
+          url: `${url}/lines/${line.id}/files/${f.name}`,
+        })),
+      );
+      expect(line.print.pdfUrl).toBeUndefined();
+      for (const f of line.print.files as { name: string; type: string; bytes: number; url: string }[]) {
+        const got = await staff.get(f.url);
+        expect(got.statusCode, f.name).toBe(200);
+        expect(got.headers['content-type']).toBe(f.type);
+        expect(got.headers['content-disposition']).toBe(`attachment; filename="${f.name}"`);
+        expect(got.rawPayload.byteLength).toBe(f.bytes);
+      }
+      const pdf = line.print.files.find((f: { type: string }) => f.type === 'application/pdf');
+      expect(pdf.name).toMatch(new RegExp(`^${placed.orderNumber}-line-${line.id}-[a-z0-9-]+-[\\d.]+x[\\d.]+cm\\.pdf$`));
+      expect((await staff.get(pdf.url)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // a name is looked up in the line's list, never as a path: another line, another order, the list itself are 404
+      expect(refused(await staff.get(`${url}/lines/999999/files/${pdf.name}`), 404).errorCode).toBe('order');
+      expect((await staff.get(`/ajax/admin/orders/AT-20000101-999999/lines/${line.id}/files/${pdf.name}`)).statusCode).toBe(404);
+      expect((await staff.get(`${url}/lines/${line.id}/files/files.json`)).statusCode).toBe(404);
+      expect((await staff.get(`${url}/lines/${line.id}/files/..%2F..%2F${line.id}-proof.png`)).statusCode).toBe(404);
       const proof = await staff.get(line.print.proofUrl);
       expect(proof.headers['content-type']).toBe('image/png');
       expect(proof.rawPayload.subarray(1, 4).toString()).toBe('PNG');

@@ -5,6 +5,7 @@ import type { CallDefinition } from '../../contract/define';
 import { setShopCookie } from '../http/cookies';
 import { registerCall, type CallContext } from '../http/route';
 import type { Services } from '../services';
+import { PRINT_FILE_NAME } from '../print/printFileStore';
 import { ShopError } from '../services/shopError';
 import type { Staff } from '../services/staffService';
 
@@ -21,11 +22,21 @@ export const STAFF_SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' };
  * WRITE_RATE_LIMIT, as every state-changing call does). */
 export const ADMIN_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 
-const FILES: Record<string, { kind: 'proof' | 'pdf' | 'design'; type: string; ext: string }> = {
-  'proof.png': { kind: 'proof', type: 'image/png', ext: 'png' },
-  'print.pdf': { kind: 'pdf', type: 'application/pdf', ext: 'pdf' },
-  'design.json': { kind: 'design', type: 'application/json', ext: 'json' },
+/** A line's own downloads beside its production files (which come by name from PrintService.filesOf). */
+const FILES: Record<string, { kind: 'proof' | 'design'; type: string; suffix: string }> = {
+  'proof.png': { kind: 'proof', type: 'image/png', suffix: '-proof.png' },
+  'design.json': { kind: 'design', type: 'application/json', suffix: '.json' },
 };
+const LINE_ID = /^\d{1,10}$/;
+
+/** A download: never shown in the back office's own page, never cached, never sniffed into something else. */
+const download = (reply: FastifyReply, type: string, filename: string, bytes: Buffer) =>
+  reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(bytes);
 
 export function adminRoutes(app: FastifyInstance, { staff, orderAdmin, print, config }: Services): void {
   const signedIn = (request: FastifyRequest) => staff.require(request.cookies[STAFF_COOKIE]);
@@ -69,14 +80,21 @@ export function adminRoutes(app: FastifyInstance, { staff, orderAdmin, print, co
     return { done: true as const };
   });
 
-  // A line's files, as downloads: the proof, the print PDF, and the design document it was rendered from.
+  // A line's files, as downloads, each checked by the staff session before anything is looked up; whatever is not
+  // there (another order's line, a name the line does not have) is the same 404.
+  const fileOptions = {
+    config: { rateLimit: ADMIN_RATE_LIMIT },
+    helmet: false as const,
+    preHandler: async (request: FastifyRequest) => void (await signedIn(request)),
+  };
+  // its proof and the design document it was rendered from
   app.get<{ Params: { number: string; lineId: string; file: string } }>(
     '/ajax/admin/orders/:number/lines/:lineId/:file',
-    { config: { rateLimit: ADMIN_RATE_LIMIT }, helmet: false, preHandler: async (request) => void (await signedIn(request)) },
-    async (request, reply: FastifyReply) => {
+    fileOptions,
+    async (request, reply) => {
       const { number, lineId, file } = request.params;
       const kind = FILES[file];
-      const found = kind && /^\d{1,10}$/.test(lineId) ? await print.orderByNumber(number) : undefined;
+      const found = kind && LINE_ID.test(lineId) ? await print.orderByNumber(number) : undefined;
       const line = found?.lines.find((l) => String(l.id) === lineId);
       const bytes = !line
         ? undefined
@@ -86,12 +104,18 @@ export function adminRoutes(app: FastifyInstance, { staff, orderAdmin, print, co
             : undefined
           : await print.file(line, kind.kind);
       if (!bytes) throw new ShopError(404, 'order', 'admin-line-unknown', { number, line: lineId });
-      return reply
-        .type(kind.type)
-        .header('content-disposition', `attachment; filename="${number}-line-${lineId}${kind.kind === 'proof' ? '-proof' : ''}.${kind.ext}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return download(reply, kind.type, `${number}-line-${lineId}${kind.suffix}`, bytes);
+    },
+  );
+  // every production file (issue 27) by the name its list gives: the name is looked up in the list, never a path
+  app.get<{ Params: { number: string; lineId: string; name: string } }>(
+    '/ajax/admin/orders/:number/lines/:lineId/files/:name',
+    fileOptions,
+    async (request, reply) => {
+      const { number, lineId, name } = request.params;
+      const found = LINE_ID.test(lineId) && PRINT_FILE_NAME.test(name) ? await print.fileOf(number, Number(lineId), name) : undefined;
+      if (!found) throw new ShopError(404, 'order', 'admin-line-unknown', { number, line: lineId });
+      return download(reply, found.file.type, found.file.name, found.bytes);
     },
   );
 }

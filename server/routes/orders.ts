@@ -7,6 +7,7 @@ import { OrderInvalid, OrderService } from '../services/orderService';
 import { CART_COOKIE } from './shopping';
 import { t } from '../i18n';
 import { ShopError } from '../services/shopError';
+import { PRINT_FILE_NAME } from '../print/printFileStore';
 
 /** Placing orders: generous for a shopper (a retry, a double click), a wall for a script. */
 export const PLACE_ORDER_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -17,8 +18,6 @@ export const ORDER_VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 export const PRINT_FILES_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-/** A print file's name (printFileName): letters, digits, dots and dashes. */
-const FILE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
 const sameSecret = (a: string, b: string) => {
   const x = crypto.createHash('sha256').update(a).digest();
   const y = crypto.createHash('sha256').update(b).digest();
@@ -106,7 +105,7 @@ export function orderRoutes(app: FastifyInstance, { cart: carts, orders, print, 
   // One production file of a line by its name (the list above gives each one's address).
   app.get<{ Params: { number: string; lineId: string; name: string } }>('/ajax/print-files/:number/:lineId/:name', printOptions, async (request, reply) => {
     const { number, lineId, name } = request.params;
-    const found = /^\d{1,10}$/.test(lineId) && FILE_NAME.test(name) ? await print.fileOf(number, Number(lineId), name) : undefined;
+    const found = /^\d{1,10}$/.test(lineId) && PRINT_FILE_NAME.test(name) ? await print.fileOf(number, Number(lineId), name) : undefined;
     if (!found) throw new ShopError(404, 'order', 'order-unknown');
     return reply
       .type(found.file.type)

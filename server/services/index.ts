@@ -82,6 +82,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     libraryDesign: (id) => designLibrary.picture('openmoji', id).catch(() => undefined),
     catalogueImages: CATALOGUE_IMAGES,
   });
+  const print = new PrintService(new OrderRepository(db.kysely), catalogue, files, media, config.printRender);
   return {
     db,
     config,
@@ -108,9 +109,9 @@ export function createServices(db: Db, config: ServerConfig): Services {
     cartRetention: new CartRetention(new CartRepository(db.kysely), config.cartRetentionDays),
     orders: new OrderService(new OrderRepository(db.kysely), new CartTransactions(db.kysely), catalogue),
     site: new SiteService(catalogue, config.publicUrl),
-    print: new PrintService(new OrderRepository(db.kysely), catalogue, files, media, config.printRender),
+    print,
     pictures: new CataloguePictures(path.join(CATALOGUE_IMAGES, 'products')),
     staff: new StaffService(new StaffRepository(db.kysely)),
-    orderAdmin: new OrderAdminService(new OrderRepository(db.kysely), new OrderAdminRepository(db.kysely)),
+    orderAdmin: new OrderAdminService(new OrderRepository(db.kysely), new OrderAdminRepository(db.kysely), print),
   };
 }

@@ -8,6 +8,7 @@ import { formatMoney } from '../i18n';
 import type { OrderAdminRepository } from '../repositories/orderAdminRepository';
 import type { OrderLineRow, OrderRepository, OrderRow } from '../repositories/orderRepository';
 import { lineTotal } from './cartTotals';
+import type { PrintFile, PrintService } from './printService';
 import { ShopError } from './shopError';
 import type { Staff } from './staffService';
 
@@ -36,6 +37,8 @@ export class OrderAdminService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly admin: OrderAdminRepository,
+    /** A line's production files (issue 27): the one list the print shop's routes and the command line read too. */
+    private readonly print: Pick<PrintService, 'filesOf'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -93,7 +96,7 @@ export class OrderAdminService {
           city: c.city,
           country: c.country,
         },
-        lines: lines.map((l) => lineView(l, `${base}/${l.id}`)),
+        lines: await Promise.all(lines.map(async (l) => lineView(l, `${base}/${l.id}`, await this.print.filesOf(order.number, l.id)))),
         ...(order.voucher ? { voucher: order.voucher.code } : {}),
         formatted: {
           itemsTotal: formatMoney(order.itemsTotal, STAFF_LOCALE),
@@ -201,7 +204,7 @@ export class OrderAdminService {
 /** A status as stored; one this version does not know would be a bug, shown as awaiting payment rather than a 500. */
 const statusOf = (s: string): OrderStatus => (isOrderStatus(s) ? s : 'awaiting-payment');
 
-function lineView(l: OrderLineRow, base: string): OrderView['order']['lines'][number] {
+function lineView(l: OrderLineRow, base: string, files: PrintFile[] | undefined): OrderView['order']['lines'][number] {
   const image =
     typeof l.options.personalizedImage === 'string' && l.options.personalizedImage.startsWith('/media/uploads/') ? l.options.personalizedImage : undefined;
   const hasDesign = typeof l.options.design === 'object' && l.options.design !== null;
@@ -219,8 +222,22 @@ function lineView(l: OrderLineRow, base: string): OrderView['order']['lines'][nu
     print: {
       status: l.printStatus,
       ...(l.printError ? { error: l.printError.slice(0, 1000) } : {}),
-      ...(l.printStatus === 'ready' ? { proofUrl: `${base}/proof.png`, pdfUrl: `${base}/print.pdf` } : {}),
+      ...(l.printStatus === 'ready' ? { proofUrl: `${base}/proof.png` } : {}),
       ...(hasDesign ? { designUrl: `${base}/design.json` } : {}),
+      // a file's name is the list's data, put in the address as one path segment
+      ...(files
+        ? {
+            files: files.map((f) => ({
+              name: f.name,
+              part: f.part,
+              type: f.type,
+              bytes: f.bytes,
+              widthMm: f.widthMm,
+              heightMm: f.heightMm,
+              url: `${base}/files/${encodeURIComponent(f.name)}`,
+            })),
+          }
+        : {}),
     },
   };
 }

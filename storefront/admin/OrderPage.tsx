@@ -9,7 +9,7 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { errorText } from '../ui/useRequest';
 import { signedOut } from './session';
-import { STATUS_ACTION, STATUS_LABEL, when } from './labels';
+import { STATUS_ACTION, STATUS_LABEL, fileFacts, when } from './labels';
 
 type Order = Response<'adminOrder'>['order'];
 
@@ -127,11 +127,6 @@ export function OrderPage({ number, onSignedOut }: { number: string; onSignedOut
                         Proof (PNG)
                       </a>
                     )}
-                    {l.print.pdfUrl && (
-                      <a href={l.print.pdfUrl} download>
-                        Print file (PDF)
-                      </a>
-                    )}
                     {l.print.designUrl && (
                       <a href={l.print.designUrl} download>
                         Design (JSON)
@@ -146,6 +141,23 @@ export function OrderPage({ number, onSignedOut }: { number: string; onSignedOut
                       Render line {l.id} again
                     </button>
                   </p>
+                )}
+                {l.print.files && l.print.files.length > 0 && (
+                  <>
+                    <h4 className="admin__production-title" id={`admin-production-${l.id}`}>
+                      Production files of line {l.id}
+                    </h4>
+                    <ul className="admin__production" aria-labelledby={`admin-production-${l.id}`} data-testid="admin-production-files">
+                      {l.print.files.map((f) => (
+                        <li key={f.name}>
+                          <a href={f.url} download={f.name}>
+                            {f.name}
+                          </a>{' '}
+                          <span className="admin__muted">{fileFacts(f)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
                 )}
               </div>
             </li>

@@ -18,3 +18,15 @@ export const STATUS_ACTION: Record<OrderStatus, string> = {
 };
 
 export const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const kB = new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+const MB = new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+const cm = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** A production file as the print shop reads it: its part, its size on the material and its weight. A file kept from
+ * before issue 27 knows neither (0), and says nothing rather than 0 × 0 cm. */
+export function fileFacts(f: { part: string; widthMm: number; heightMm: number; bytes: number }): string {
+  const size = f.widthMm > 0 && f.heightMm > 0 ? `${cm.format(f.widthMm / 10)} × ${cm.format(f.heightMm / 10)} cm` : '';
+  const weight = f.bytes <= 0 ? '' : f.bytes < 1_000_000 ? kB.format(Math.max(1, Math.round(f.bytes / 1000))) : MB.format(f.bytes / 1_000_000);
+  return [f.part, size, weight].filter(Boolean).join(' · ');
+}
