@@ -254,9 +254,16 @@ for (const product of catalogue) {
           expect.soft(apart(ratio(proof), ratio(capture)), `the proof's proportions are the preview's ${figures}`).toBeLessThanOrEqual(0.02);
           expect.soft(apart(ratio(proof), ratio(ordered)), `the proof's proportions are the size ordered's ${figures}`).toBeLessThanOrEqual(0.02);
           expect.soft(share, `the share of pixels that differ at 200 px wide ${figures}`).toBeLessThanOrEqual(0.05);
-          // the print file: a page per panel, side by side the size ordered
-          expect.soft(pages, `a page per panel ${figures}`).toHaveLength(ordered.panels);
-          for (const t of pages) {
+          // the print file: a page per panel, side by side the size ordered; a mural wider than its roll is hung
+          // in strips, each the full height, which together cover the width ordered and no more than a strip more
+          const strips = order.strips.map((s) => trimSizesMm(s)[0]);
+          if (strips.length > 1) {
+            const covered = strips.reduce((sum, t) => sum + t.width, 0);
+            expect.soft(covered, `the strips cover the width ordered ${figures}`).toBeGreaterThanOrEqual(ordered.width * 10 - 0.5);
+            expect.soft(covered - strips[strips.length - 1].width, `no strip too many ${figures}`).toBeLessThan(ordered.width * 10);
+            for (const t of strips) expect.soft(Math.abs(t.height - ordered.height * 10), `each strip is the height ordered ${figures}`).toBeLessThanOrEqual(0.5);
+          } else expect.soft(pages, `a page per panel ${figures}`).toHaveLength(ordered.panels);
+          for (const t of strips.length > 1 ? [] : pages) {
             expect.soft(Math.abs(t.width - (ordered.width * 10) / ordered.panels), `the PDF is cut to the width ordered ${figures}`).toBeLessThanOrEqual(0.5);
             expect.soft(Math.abs(t.height - ordered.height * 10), `the PDF is cut to the height ordered ${figures}`).toBeLessThanOrEqual(0.5);
           }

@@ -38,9 +38,9 @@ test('type 3, a photo roller blind: its own width and drop, fabric, mechanism an
   await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
   await page.getByTestId('designer-add-to-cart').click();
   await expect(page.getByTestId('designer-add-error')).toHaveText('Please choose a fabric.', { timeout: 20_000 });
-  // the section that fixes it opens and takes focus
+  // the section that fixes it opens and its first control takes the focus (issue 26: focus on what was opened)
   await expect(page.getByTestId('designer-section-features')).toHaveAttribute('open', '');
-  await expect(page.getByTestId('designer-section-features').locator('summary')).toBeFocused();
+  await expect(page.getByTestId('designer-section-features').locator('.designer-section__body :focus')).toHaveCount(1);
   // the fabrics' information modal: the shop's words and the fabrics' colours; Escape gives focus back
   const about = page.getByTestId('designer-info-tissues');
   await about.click();

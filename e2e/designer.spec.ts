@@ -101,8 +101,8 @@ test.describe('on a touch screen', () => {
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
     await page.getByTestId('designer-canvas').scrollIntoViewIfNeeded();
     const c = await centreOf(page);
-    // one finger: a move (the text sits 10 px right of the centre)
-    const on = { x: c.x + 10 * c.scale, y: c.y };
+    // one finger on the text's left half (its right corner is the scale handle, drawn 24 px wide under a finger)
+    const on = { x: c.x - 10 * c.scale, y: c.y };
     await touch('touchStart', [on]);
     await touch('touchMove', [{ x: on.x + 15, y: on.y + 5 }]);
     await touch('touchMove', [{ x: on.x + 30, y: on.y + 10 }]);

@@ -34,6 +34,8 @@ export interface PlacedOrder {
   proof: Buffer;
   /** The print file of that line. */
   pdf: Buffer;
+  /** A mural's print file is its strips, in hanging order (issue 27); other lines have none. */
+  strips: Buffer[];
 }
 
 /** From the open cart: checkout, the address, Place order, up to the confirmation page. */
@@ -65,7 +67,19 @@ export async function orderFromCart(page: Page): Promise<PlacedOrder> {
   const src = (await image.getAttribute('src'))!;
   const lineId = /proof\/(\d+)/.exec(src)![1];
   const proof = Buffer.from(await (await page.request.get(src)).body());
-  return { number, proof, pdf: await printFile(page.request, number, lineId, 'pdf') };
+  const pdf = await printFile(page.request, number, lineId, 'pdf');
+  return { number, proof, pdf, strips: await stripFiles(page.request, number, lineId) };
+}
+
+/** A line's wallpaper strips, in hanging order, as the print shop's list names them (once its files are made). */
+async function stripFiles(request: APIRequestContext, number: string, lineId: string): Promise<Buffer[]> {
+  const headers = { authorization: `Bearer ${process.env.E2E_PRINT_FILES_TOKEN}` };
+  const listed = (await (await request.get('/ajax/print-files/orders', { headers })).json()) as {
+    orders: { number: string; lines: { id: number; files?: { name: string; url: string }[] }[] }[];
+  };
+  const files = listed.orders.find((o) => o.number === number)?.lines.find((l) => String(l.id) === lineId)?.files ?? [];
+  const strips = files.filter((f) => /-strip-\d+-of-\d+-/.test(f.name));
+  return Promise.all(strips.map(async (f) => Buffer.from(await (await request.get(f.url, { headers })).body())));
 }
 
 /** A line's print file, as the print shop fetches it (the token playwright.config.ts gave this run's shop). */

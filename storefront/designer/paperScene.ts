@@ -102,10 +102,10 @@ export function hit(
     const b = sel.item.bounds;
     const px = unitsPerPx(v);
     const near = (c: paper.Point, size: number) => Math.abs(point.x - c.x) <= (size / 2) * px && Math.abs(point.y - c.y) <= (size / 2) * px;
-    // inside the object a finger moves it (a small text is smaller than a finger's handle): the handle is taken from
-    // around it; a mouse takes the handle wherever it is drawn
+    // a handle is taken where it is drawn, and around it outside the object; inside the object the rest of a
+    // finger's wider hit square moves it (a small text is smaller than a finger's hit square)
     const inBody = b.expand(-2 * px).contains(point);
-    const within = (c: paper.Point) => near(c, HANDLE_PX[pointer].hit) && (!inBody || (pointer === 'fine' && near(c, HANDLE_PX.fine.drawn)));
+    const within = (c: paper.Point) => near(c, HANDLE_PX[pointer].hit) && (!inBody || near(c, HANDLE_PX[pointer].drawn));
     if (within(b.bottomRight)) return { id: selected, handle: 'scale' };
     if (within(new paper.Point(b.center.x, b.top - knobOffset(v, pointer)))) return { id: selected, handle: 'rotate' };
   }
