@@ -4,8 +4,9 @@ import { listedProducts, productDetail } from './productPresenter';
 import type { CatalogueService } from './catalogueService';
 import { pageHead } from './pageHead';
 
-/** Pages kept out of search engines: a shopper's own or a step of buying, never a landing page. */
-const PRIVATE_PAGES: readonly PageName[] = ['checkout', 'order', 'wishlist', 'designer'];
+/** Pages kept out of search engines: a shopper's own, a step of buying or the back office (its pages all start with
+ * /admin, its calls with /ajax/), never a landing page. */
+const PRIVATE_PAGES: readonly PageName[] = ['checkout', 'order', 'wishlist', 'designer', 'admin'];
 
 /**
  * What the shop tells search engines: robots.txt, the sitemap of every product the list shows (the catalogue as the
