@@ -2,16 +2,15 @@
  * Minimal bidirectional reordering for one line of text, enough for the designer's right-to-left texts (Hebrew):
  * characters are classified as RTL (Hebrew, Arabic blocks), LTR (letters of other scripts, digits) or neutral;
  * neutrals take the direction of their surroundings if both sides agree, else the paragraph direction. In an RTL
- * paragraph the runs are laid out right to left and characters inside RTL runs are reversed; LTR runs (numbers,
- * Latin words) keep their order. Mirrored brackets are swapped inside RTL runs. Not the full UAX #9, by design.
- * The outline (outline.ts) takes the runs (bidiRuns) and lets HarfBuzz shape each in its direction, which joins
- * Arabic letters and mirrors brackets; visualOrder is the same order character by character.
+ * paragraph the runs are laid out right to left and characters inside RTL runs are drawn reversed; LTR runs
+ * (numbers, Latin words) keep their order. Not the full UAX #9, by design. The outline (outline.ts) takes the runs
+ * (bidiRuns) and lets HarfBuzz shape each in its direction, which reverses an RTL run, joins Arabic letters and
+ * mirrors brackets.
  */
 type Dir = 'L' | 'R' | 'N';
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 const LTR = /[\p{L}\p{N}]/u;
-const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<' };
 
 function classify(ch: string): Dir {
   if (RTL.test(ch)) return 'R';
@@ -61,12 +60,4 @@ export function bidiRuns(text: string, rightToLeft: boolean): BidiRun[] {
     else runs.push({ chars: [chars[i]], rightToLeft: rtl, start: i });
   }
   return base === 'R' ? runs.reverse() : runs;
-}
-
-/**
- * Returns the characters of `text` in visual (left-to-right drawing) order: the tests' view of bidiRuns.
- * @internal
- */
-export function visualOrder(text: string, rightToLeft: boolean): string[] {
-  return bidiRuns(text, rightToLeft).flatMap((r) => (r.rightToLeft ? [...r.chars].reverse().map((c) => MIRROR[c] ?? c) : r.chars));
 }
