@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 // Reading a PDF's page boxes and image sizes for tests: the dictionaries pdfkit writes are plain text (only streams
 // are compressed), so the numbers can be read without a PDF library.
 
@@ -23,4 +25,25 @@ export function readPdfImages(pdf: Buffer): { width: number; height: number }[] 
     if (w && h) out.push({ width: Number(w[1]), height: Number(h[1]) });
   }
   return out;
+}
+
+/** Every stream of the PDF, inflated where it is compressed (the pages' drawing operators). */
+export function readPdfStreams(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of text.matchAll(/>>\s*stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const bytes = pdf.subarray(start, text.indexOf('endstream', start));
+    try {
+      out.push(zlib.inflateSync(bytes).toString('latin1'));
+    } catch {
+      out.push(bytes.toString('latin1'));
+    }
+  }
+  return out;
+}
+
+/** The dictionary of object `n` (`n 0 obj << ... >>`), as text. */
+export function readPdfObject(pdf: Buffer, n: number): string | undefined {
+  return new RegExp(`(?:^|\\n)${n} 0 obj\\s*<<([\\s\\S]*?)>>\\s*(?:stream|endobj)`).exec(pdf.toString('latin1'))?.[1];
 }

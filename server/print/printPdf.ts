@@ -173,11 +173,33 @@ export function printPdf(svg: string, g: PrintGeometry, info: PdfInfo): Promise<
   return done;
 }
 
-/** The cut line on the trim, stroked in the CutContour spot colour. */
+/** The graphics state the cut line is drawn in: named in each page's resources as CUT_OVERPRINT. */
+const CUT_OVERPRINT = 'GsCutContour';
+const overprints = new WeakMap<PDFKit.PDFDocument, object>();
+
+/**
+ * Sets overprint for what is drawn next (stroke and fill, OPM 1): print-and-cut RIPs expect the CutContour line to
+ * overprint, so its spot colour never knocks the print out beneath it. One ExtGState object per file.
+ */
+function overprint(doc: PDFKit.PDFDocument): void {
+  const raw = doc as unknown as { ref(data: object): { end(): void }; page: { ext_gstates: Record<string, object> }; addContent(s: string): void };
+  let state = overprints.get(doc);
+  if (!state) {
+    const ref = raw.ref({ Type: 'ExtGState', OP: true, op: true, OPM: 1 });
+    ref.end();
+    overprints.set(doc, (state = ref));
+  }
+  raw.page.ext_gstates[CUT_OVERPRINT] = state;
+  raw.addContent(`/${CUT_OVERPRINT} gs`);
+}
+
+/** The cut line on the trim, stroked in the CutContour spot colour, overprinting. */
 export function cutContour(doc: PDFKit.PDFDocument, trim: { left: number; right: number; top: number; bottom: number }, shape: CutShape): void {
   const width = trim.right - trim.left;
   const height = trim.bottom - trim.top;
-  doc.save().lineWidth(0.25).strokeColor(CUT_CONTOUR);
+  doc.save();
+  overprint(doc);
+  doc.lineWidth(0.25).strokeColor(CUT_CONTOUR);
   if (shape === 'circle') doc.ellipse(trim.left + width / 2, trim.top + height / 2, width / 2, height / 2);
   else if (shape === 'rounded') doc.roundedRect(trim.left, trim.top, width, height, Math.min(width, height) * ROUNDED_CORNER);
   else doc.rect(trim.left, trim.top, width, height);
