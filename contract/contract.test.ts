@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { calls, errorResponse, updateItemQuantityError } from './index';
 import { samples } from './samples';
 import { adminCalls } from './admin';
+import { sharedDesignCalls } from './sharedDesign';
 
 // The paths of SPEC.md section 7, as the spec writes them (method POST unless noted).
 const specPaths = [
@@ -52,6 +53,8 @@ const specPaths = [
 const additions = ['GET /ajax/catalog/products', 'GET /ajax/catalog/product/:id', 'GET /ajax/catalog/search', '/ajax/order/place', 'GET /ajax/order/:token'];
 // The back office of issue 28.
 const backOffice = Object.values(adminCalls).map((d) => (d.method === 'GET' ? `GET ${d.path}` : d.path));
+// Saving and sharing a design (issue 29).
+const sharing = Object.values(sharedDesignCalls).map((d) => (d.method === 'GET' ? `GET ${d.path}` : d.path));
 
 const defs = Object.entries(calls);
 const key = (d: { method: string; path: string }) => (d.method === 'GET' ? `GET ${d.path}` : d.path);
@@ -62,7 +65,7 @@ describe('the calls of SPEC.md section 7', () => {
   });
 
   test('nothing else is defined but the two catalogue additions', () => {
-    expect(defs.map(([, d]) => key(d)).sort()).toEqual([...specPaths, ...additions, ...backOffice].sort());
+    expect(defs.map(([, d]) => key(d)).sort()).toEqual([...specPaths, ...additions, ...backOffice, ...sharing].sort());
   });
 
   test('path parameters are described by the payload', () => {

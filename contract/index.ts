@@ -9,6 +9,7 @@ import { uploadCalls } from './upload';
 import { websiteCalls } from './website';
 import { orderCalls } from './order';
 import { adminCalls } from './admin';
+import { sharedDesignCalls } from './sharedDesign';
 
 // Every call of SPEC.md section 7 (plus the two catalogue additions), keyed by a camelCase name. Server routes
 // register `calls[name].path` and validate with `.payload`; the storefront's client sends and parses through them.
@@ -21,6 +22,7 @@ export const calls = {
   ...trackingCalls,
   ...orderCalls,
   ...adminCalls,
+  ...sharedDesignCalls,
   catalogProducts,
   catalogProduct,
   searchProducts,

@@ -302,6 +302,14 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
       },
     },
   },
+  shareDesign: {
+    payload: { productId: 2, design: { version: 1, product: { productId: 2 } } },
+    response: { done: true, url: '/designer/personalised-printed-wall-sticker?shared=' + 'a'.repeat(22) },
+  },
+  sharedDesign: {
+    payload: { token: 'a'.repeat(22) },
+    response: { done: true, productId: 2, slug: 'personalised-printed-wall-sticker', design: { version: 1, product: { productId: 2 } } },
+  },
   adminSignIn: { payload: { email: 'owner@example.com', password: 'correct horse battery' }, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },
   adminSignOut: { payload: {}, response: { done: true } },
   adminMe: { payload: {}, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },

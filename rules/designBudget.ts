@@ -25,6 +25,8 @@ export const MAX_TEXT_COVERAGE = 100;
 export const MAX_DESIGN_PIXELS = 4 * MAX_IMAGE_PIXELS;
 /** Nesting of a received document (a real one is 4 deep): checked before anything walks it recursively. */
 export const MAX_DESIGN_DEPTH = 32;
+/** A received document's JSON, in characters: a few hundred objects of text and picture references fit well under it. */
+export const MAX_DESIGN_JSON_CHARS = 400_000;
 
 /**
  * What an SVG picture (an upload, or one placed in a design) may ask of its rasteriser: its intrinsic size within the

@@ -125,6 +125,7 @@ export interface Database {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
   order_events: OrderEventTable;
+  shared_designs: SharedDesignTable;
 }
 
 /** A cart: owned by the browser sessions in cart_sessions, recoverable through its recovery_hash (?tvcart=). */
@@ -262,5 +263,13 @@ export interface OrderEventTable {
   detail: string | null;
   staff_id: number | null;
   staff_name: string | null;
+  created_at: string;
+}
+
+/** A design saved to share (issue 29): the SHA-256 (hex) of its link's token, its product and the document as JSON. */
+export interface SharedDesignTable {
+  token_hash: string;
+  product_id: number;
+  design: string;
   created_at: string;
 }

@@ -133,6 +133,8 @@ export const da: MessageTable = {
   'design-image-svg': 'Et SVG-billede i dit design kan ikke trykkes: det er for tungt at tegne eller indeholder noget, der ikke er tilladt (ved {field}).',
   'design-text-characters': 'En tekst i dit design har tegn, vi ikke kan trykke: {characters}. Fjern dem, eller vælg en anden skrifttype (ved {field}).',
   'design-text-empty': 'En tekst i dit design trykker ingenting. Skriv nogle bogstaver, eller slet den (ved {field}).',
+  'shared-design-unknown': 'Vi kunne ikke finde dette delte design. Tjek, at hele linket blev kopieret.',
+  'shared-design-too-large': 'Dit design er for stort til at blive gemt: et design kan fylde højst {max} KB. Fjern nogle tekster eller billeder.',
   'cart-full': 'Din kurv er fuld: den kan højst rumme {max} varer.',
   'item-locked': 'Denne vare kan ikke ændres.',
   'item-product-mismatch': 'Denne vare i kurven hører til et andet produkt.',

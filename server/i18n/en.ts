@@ -133,6 +133,8 @@ export const en: MessageTable = {
   'design-image-svg': 'An SVG picture of your design cannot be printed: it is too heavy to draw or holds something not allowed (at {field}).',
   'design-text-characters': 'A text of your design has characters the shop cannot print: {characters}. Please remove them or choose another font (at {field}).',
   'design-text-empty': 'A text of your design prints nothing. Please type some letters or delete it (at {field}).',
+  'shared-design-unknown': 'We could not find this shared design. Please check that the whole link was copied.',
+  'shared-design-too-large': 'Your design is too large to save: a design can take at most {max} KB. Please remove some texts or pictures.',
   'cart-full': 'Your cart is full: it can hold at most {max} items.',
   'item-locked': 'This item cannot be changed.',
   'item-product-mismatch': 'This cart item belongs to another product.',

@@ -133,6 +133,8 @@ export const es: MessageTable = {
   'design-image-svg': 'Una imagen SVG de tu diseño no se puede imprimir: es demasiado pesada de dibujar o contiene algo no permitido (en {field}).',
   'design-text-characters': 'Un texto de tu diseño tiene caracteres que no podemos imprimir: {characters}. Quítalos o elige otra fuente (en {field}).',
   'design-text-empty': 'Un texto de tu diseño no imprime nada. Escribe algunas letras o bórralo (en {field}).',
+  'shared-design-unknown': 'No hemos encontrado este diseño compartido. Comprueba que se copió el enlace entero.',
+  'shared-design-too-large': 'Tu diseño es demasiado grande para guardarlo: un diseño puede ocupar como máximo {max} KB. Quita algunos textos o imágenes.',
   'cart-full': 'Tu carrito está lleno: admite como máximo {max} artículos.',
   'item-locked': 'Este artículo no se puede modificar.',
   'item-product-mismatch': 'Este artículo del carrito pertenece a otro producto.',

@@ -40,6 +40,9 @@ export const CART_MESSAGE_KEYS = [
   'design-image-svg',
   'design-text-characters',
   'design-text-empty',
+  // designs saved to share (issue 29)
+  'shared-design-unknown',
+  'shared-design-too-large',
   'cart-full',
   'item-locked',
   'item-product-mismatch',

@@ -11,6 +11,7 @@ import { shoppingRoutes } from './shopping';
 import { trackingRoutes } from './tracking';
 import { orderRoutes } from './orders';
 import { adminRoutes } from './admin';
+import { sharedDesignRoutes } from './sharedDesigns';
 
 /** Every /ajax call; each route file holds one area of SPEC.md section 7 and only does HTTP. */
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -25,4 +26,5 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   trackingRoutes(app, services);
   orderRoutes(app, services);
   adminRoutes(app, services);
+  sharedDesignRoutes(app, services);
 }

@@ -4,13 +4,9 @@ import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
 import { checkRequiredOptions, findCatalogueSize, type PriceConfig } from '../pricing';
 import { ShopError } from './shopError';
-import { DesignBudgetError, restoreDocument, RestoreError, type DesignDocument } from '../../editor-engine';
-import type { DesignBudgetRefusal } from '../../rules/designBudget';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../rules/upload';
+import type { DesignDocument } from '../../editor-engine';
 import type { MediaResolver } from '../print/mediaAssets';
-import { textRefusal } from '../print/drawableText';
-import { printRefusal, type PrintRefusal } from '../print/printable';
-import { FONTS } from '../../workers/fonts/catalogue';
+import { checkDesign } from './designCheck';
 import type { NewCartItem } from '../repositories/cartItemRepository';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
@@ -126,30 +122,10 @@ export class CartItemBuilder {
     };
   }
 
-  /**
-   * A designer product's document, restored as the designer and the render job restore it (fonts from the catalogue,
-   * images from the shop's paths, within the design budgets), then its pictures checked as the print path will read
-   * them (server/print/printable.ts): what is kept with the item is a document the shop can print, and what it cannot
-   * is refused now, naming the field and the limit, not failed a minute later (issue 25).
-   */
+  /** A designer product's document, checked as every design the shop keeps is (designCheck.ts). */
   private async restoreDesign(product: Product, design: unknown): Promise<DesignDocument> {
-    if (!product.designerType) throw new ShopError(400, 'design', 'design-not-offered');
-    let doc: DesignDocument;
-    try {
-      doc = restoreDocument(design, { fonts: FONTS });
-    } catch (e) {
-      if (e instanceof DesignBudgetError) throw overBudget(e.refusal);
-      if (e instanceof RestoreError) throw new ShopError(400, 'design', 'design-invalid', { field: e.field });
-      throw e;
-    }
-    if (doc.product.productId !== product.id) throw new ShopError(400, 'design', 'design-invalid', { field: 'product.productId' });
     if (!this.media) throw new Error('CartItemBuilder needs the media resolver to check a design');
-    const refusal = await printRefusal(doc, this.media, 'refuse');
-    if (refusal) throw unprintable(refusal);
-    const text = await textRefusal(doc, this.media);
-    if (text?.problem === 'characters') throw new ShopError(400, 'design', 'design-text-characters', { field: text.field, characters: text.characters.join(' ') });
-    if (text) throw new ShopError(400, 'design', 'design-text-empty', { field: text.field });
-    return doc;
+    return checkDesign(product, design, this.media);
   }
 
   private async item(
@@ -201,19 +177,6 @@ export class CartItemBuilder {
       linkToParent: flags.linkToParent,
     };
   }
-}
-
-/** A design over one of its budgets (rules/designBudget.ts), in the shopper's words: which limit, how much, how far. */
-function overBudget(r: DesignBudgetRefusal): ShopError {
-  const mp = (n: number) => Math.ceil(n / 1_000_000);
-  const [value, max] = r.limit === 'image-pixels' ? [mp(r.value), mp(r.max)] : [r.value, r.max];
-  return new ShopError(400, 'design', `design-budget-${r.limit}`, { field: r.field, value, max });
-}
-
-function unprintable(r: PrintRefusal): ShopError {
-  if (r.problem === 'budget') return overBudget(r.budget);
-  const params: Record<string, number> = r.problem === 'dimensions' ? { width: r.width, height: r.height, maxSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000 } : {};
-  return new ShopError(400, 'design', `design-image-${r.problem}`, { field: r.field, ...params });
 }
 
 /** Options the pricing engine does not read, checked against the product's own lists. */

@@ -38,6 +38,8 @@ import { StaffRepository } from '../repositories/staffRepository';
 import { OrderAdminRepository } from '../repositories/orderAdminRepository';
 import { StaffService } from './staffService';
 import { OrderAdminService } from './orderAdminService';
+import { SharedDesignRepository } from '../repositories/sharedDesignRepository';
+import { SharedDesignService } from './sharedDesignService';
 
 /** The demo catalogue's pictures: products/ (served under /media/catalog/) and designs/ (/media/designs/). */
 export const CATALOGUE_IMAGES = path.resolve('fixtures/catalog/images');
@@ -69,6 +71,8 @@ export interface Services {
   /** The back office (issue 28): staff accounts and sessions, and the orders as staff run them. */
   staff: StaffService;
   orderAdmin: OrderAdminService;
+  /** Designs saved to share (issue 29), read back by their link. */
+  sharedDesigns: SharedDesignService;
 }
 
 export function createServices(db: Db, config: ServerConfig): Services {
@@ -113,5 +117,6 @@ export function createServices(db: Db, config: ServerConfig): Services {
     pictures: new CataloguePictures(path.join(CATALOGUE_IMAGES, 'products')),
     staff: new StaffService(new StaffRepository(db.kysely)),
     orderAdmin: new OrderAdminService(new OrderRepository(db.kysely), new OrderAdminRepository(db.kysely), print),
+    sharedDesigns: new SharedDesignService(new SharedDesignRepository(db.kysely), catalogue, media),
   };
 }

@@ -12,6 +12,7 @@ import * as m008 from './008_jobs';
 import * as m009 from './009_product_search';
 import * as m010 from './010_stored_files';
 import * as m011 from './011_staff';
+import * as m012 from './012_shared_designs';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
@@ -28,6 +29,7 @@ const steps: Readonly<Record<string, Step>> = {
   '009_product_search': m009,
   '010_stored_files': m010,
   '011_staff': m011,
+  '012_shared_designs': m012,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
