@@ -76,7 +76,26 @@ export interface TextObject {
    * Without one (designs from before boxes) the text is one line at its size.
    */
   box?: TextBox;
+  /**
+   * How the lines stand under one another (rules/textLayout.ts): absent on designs from before these choices, which
+   * draw as the defaults (centred, the font's own line height, no added spacing).
+   */
+  align?: TextAlign;
+  /** The distance between baselines, times the font's own (ascent plus descent). */
+  lineHeight?: number;
+  /** Added between letters, in ems of the text's size (0.1 at size 60 is 6 px). */
+  letterSpacing?: number;
   transform: Transform;
+}
+
+export const TEXT_ALIGNS = ['left', 'centre', 'right'] as const;
+export type TextAlign = (typeof TEXT_ALIGNS)[number];
+
+/** A text's line style, each choice optional in a document (rules/textLayout.ts has the defaults and bounds). */
+export interface TextStyle {
+  align: TextAlign;
+  lineHeight: number;
+  letterSpacing: number;
 }
 
 /** A text's box: width (never under TEXT_BOX_MIN_WIDTH) and height, before the text's scale. */

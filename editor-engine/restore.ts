@@ -5,13 +5,16 @@ import {
   EFFECTS,
   SCHEMA_VERSION,
   SHAPE_KINDS,
+  TEXT_ALIGNS,
   TYPE_CODES,
   type DesignDocument,
   type DesignObject,
   type Effect,
   type ProductContext,
   type ShapeKind,
+  type TextAlign,
   type TextBox,
+  type TextStyle,
   type Transform,
   type TypeCode,
 } from './model.js';
@@ -37,6 +40,7 @@ import {
   type KnownFont,
 } from './restoreRules.js';
 import { upgradeV1 } from './restoreV1.js';
+import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './rules/textLayout.js';
 import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
 
 export { DesignBudgetError, RestoreError, type KnownFont } from './restoreRules.js';
@@ -84,6 +88,18 @@ function textBox(v: unknown, path: string): TextBox {
   };
 }
 
+/** A text's line style (rules/textLayout.ts): each choice absent (a design from before them) or inside its bounds. */
+function textStyle(v: Obj, path: string): Partial<TextStyle> {
+  const out: Partial<TextStyle> = {};
+  if (v.align !== undefined) {
+    if (!TEXT_ALIGNS.includes(v.align as TextAlign)) throw new RestoreError(`${path}.align`, `expected one of ${TEXT_ALIGNS.join(', ')}`);
+    out.align = v.align as TextAlign;
+  }
+  if (v.lineHeight !== undefined) out.lineHeight = num(v.lineHeight, `${path}.lineHeight`, { min: LINE_HEIGHT_MIN, max: LINE_HEIGHT_MAX });
+  if (v.letterSpacing !== undefined) out.letterSpacing = num(v.letterSpacing, `${path}.letterSpacing`, { min: LETTER_SPACING_MIN, max: LETTER_SPACING_MAX });
+  return out;
+}
+
 function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined): DesignObject {
   const path = `objects.${id}`;
   objectId(id, isObj(v) ? v.kind : undefined);
@@ -104,6 +120,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       rightToLeft: v.rightToLeft === true,
       fontSize: num(v.fontSize ?? 60, `${path}.fontSize`, { positive: true, max: MAX_FONT_SIZE }),
       ...(v.box === undefined ? {} : { box: textBox(v.box, `${path}.box`) }),
+      ...textStyle(v, path),
       transform: transform(v.transform, `${path}.transform`),
     };
   }

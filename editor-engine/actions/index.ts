@@ -26,6 +26,10 @@ import { togglePreview } from './togglePreview.js';
 import { endTyping, typeText } from './typeText.js';
 import { changeTextColour, endTextColour } from './textColour.js';
 import { undo } from './undo.js';
+import { alignText } from './alignText.js';
+import { changeLineHeight } from './changeLineHeight.js';
+import { changeLetterSpacing } from './changeLetterSpacing.js';
+import { endTextStyle } from './endTextStyle.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -37,6 +41,11 @@ export const actions = {
   scaleSelection,
   rotateSelection,
   reorderSelection,
+  // before selectAdjacent: Alt+Shift+arrows change a text's spacing, Alt+arrows pick the next object
+  changeLineHeight,
+  changeLetterSpacing,
+  alignText,
+  endTextStyle,
   selectAdjacent,
   escape,
   togglePreview,

@@ -22,6 +22,7 @@ import { setPack } from './setPack.js';
 import { setQuantity } from './setQuantity.js';
 import { setShape } from './setShape.js';
 import { setSize } from './setSize.js';
+import { styleText } from './styleText.js';
 
 enablePatches();
 
@@ -34,6 +35,7 @@ export const commands = {
   addImage,
   addText,
   editText,
+  styleText,
   move,
   scale,
   rotate,

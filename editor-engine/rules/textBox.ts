@@ -1,5 +1,6 @@
 import { IMAGE_FIT_MARGIN, ROTATION_CONTROL_OFFSET, TEXT_BOX_MIN_WIDTH } from '../constants.js';
 import type { TextBox } from '../model.js';
+import { paragraphsOf } from './textLayout.js';
 
 // Long text fits the canvas (issue 26): a text lives in a box the size of the canvas less the fit margin (and, above
 // and below, the rotation knob's offset, so the knob over a centred text stays on the canvas), in its own units
@@ -26,8 +27,11 @@ export interface TextFit {
 
 const graphemes = (s: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s), (g) => g.segment);
 
-/** Greedy wrap: words (split at white space) into lines no wider than `width`; a word wider than that breaks between letters. */
-export function wrapLines(text: string, width: number, measure: (s: string) => number): string[] {
+/**
+ * Greedy wrap: words (split at white space) into lines no wider than `width`; a word wider than that breaks between
+ * letters. `gap` is the letter spacing `measure` adds between letters, counted where pieces join.
+ */
+export function wrapLines(text: string, width: number, measure: (s: string) => number, gap = 0): string[] {
   const lines: string[] = [];
   let line = '';
   const push = (word: string) => {
@@ -47,7 +51,7 @@ export function wrapLines(text: string, width: number, measure: (s: string) => n
     let pieceWidth = 0;
     for (const g of graphemes(word)) {
       const w = measure(g);
-      if (piece && pieceWidth + w > width) {
+      if (piece && pieceWidth + gap + w > width) {
         push(piece);
         piece = '';
         pieceWidth = 0;
@@ -56,8 +60,8 @@ export function wrapLines(text: string, width: number, measure: (s: string) => n
           line = '';
         }
       }
+      pieceWidth += (piece ? gap : 0) + w;
       piece += g;
-      pieceWidth += w;
     }
     push(piece);
   }
@@ -65,21 +69,34 @@ export function wrapLines(text: string, width: number, measure: (s: string) => n
   return lines.length ? lines : [''];
 }
 
+/** How the lines are spaced: the distance between baselines times the font's own, and the letter spacing in ems. */
+export interface LineSpacing {
+  lineHeight?: number;
+  letterSpacing?: number;
+}
+
 /**
- * The lines and size of a text in its box. `measure` is a line's advance width at size 1 and `lineHeight` a line's
- * height at size 1 (the font's ascent plus descent). Without a box, or when the text fits on one line, it is one line
- * at `fontSize`, exactly as before boxes existed.
+ * The lines and size of a text in its box. `measure` is a line's advance width at size 1 (its letter spacing
+ * included) and `lineHeight` a line's height at size 1 (the font's ascent plus descent). A typed line break starts
+ * a new line; each paragraph wraps on its own. Without a box, or when the text is one line that fits, it is its
+ * paragraphs at `fontSize`, exactly as before boxes existed.
  */
-export function fitText(text: string, fontSize: number, box: TextBox | undefined, measure: (s: string) => number, lineHeight: number): TextFit {
-  const oneLine = text.replace(/[\r\n\t]+/g, ' ');
-  if (!box || (measure(oneLine) * fontSize <= box.width && lineHeight * fontSize <= box.height)) return { size: fontSize, lines: [oneLine] };
+export function fitText(text: string, fontSize: number, box: TextBox | undefined, measure: (s: string) => number, lineHeight: number, spacing: LineSpacing = {}): TextFit {
+  const paragraphs = paragraphsOf(text).map((p) => p.replace(/\t+/g, ' '));
+  const factor = spacing.lineHeight ?? 1;
+  const gap = spacing.letterSpacing ?? 0;
+  // the first line's own height, then a baseline step for each further line (n lines at the font's height for 1)
+  const height = (n: number, size: number) => (1 + (n - 1) * factor) * lineHeight * size;
+  if (!box || (paragraphs.length === 1 && measure(paragraphs[0]) * fontSize <= box.width && lineHeight * fontSize <= box.height))
+    return { size: fontSize, lines: paragraphs };
   // a line is as wide as its words and spaces: each word measured once (outlining is the costly part)
   const widths = new Map<string, number>();
   const word = (s: string) => widths.get(s) ?? widths.set(s, measure(s)).get(s)!;
-  const cached = (s: string) => s.split(' ').reduce((w, part, i) => w + word(part) + (i > 0 ? word(' ') : 0), 0);
+  const cached = (s: string) => s.split(' ').reduce((w, part, i) => w + word(part) + (i > 0 ? word(' ') + 2 * gap : 0), 0);
+  const wrap = (size: number) => paragraphs.flatMap((p) => wrapLines(p, box.width / size, cached, gap));
   const fits = (size: number) => {
-    const lines = wrapLines(oneLine, box.width / size, cached);
-    return lines.length * lineHeight * size <= box.height ? lines : null;
+    const lines = wrap(size);
+    return height(lines.length, size) <= box.height ? lines : null;
   };
   const wrapped = fits(fontSize);
   if (wrapped) return { size: fontSize, lines: wrapped };
@@ -90,5 +107,5 @@ export function fitText(text: string, fontSize: number, box: TextBox | undefined
     if (fits(mid)) low = mid;
     else high = mid;
   }
-  return { size: low, lines: wrapLines(oneLine, box.width / low, cached) };
+  return { size: low, lines: wrap(low) };
 }

@@ -9,6 +9,7 @@ import {
   type DesignerSession,
   type PrintSpec,
   type TextObject,
+  textLayoutOf,
 } from '../../editor-engine';
 import { draw, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type PointerKind, type ViewState } from './paperScene';
 import { FONTS } from '../../workers/fonts/catalogue';
@@ -90,7 +91,7 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       const key = outlineKey(t);
       pendingOutlines.add(key);
       void renderClient()
-        .then((c) => c.outlineText({ text: t.text, fontFile: t.fontFile, fontSize: t.fontSize, rightToLeft: t.rightToLeft, box: t.box }))
+        .then((c) => c.outlineText(textLayoutOf(t)))
         .then((o) => {
           // typing outlines every prefix of a text: keep the most recent few hundred
           if (outlines.size >= MAX_OUTLINES) outlines.delete(outlines.keys().next().value!);

@@ -6,6 +6,7 @@ import {
   preflight,
   ROTATION_CONTROL_OFFSET,
   textInkBox,
+  textLayoutKey,
   type PrintSpec,
   type Scene,
   type SceneClip,
@@ -24,7 +25,7 @@ import { textWithPictures } from './textPictures';
 // print check's marks.
 
 /** Texts' outlines from the render worker, remembered across snapshots (typing outlines every prefix: capped). */
-export const outlineKey = (t: TextObject) => `${t.fontFile}|${t.fontSize}|${t.rightToLeft ? 'rtl' : 'ltr'}|${t.box?.width}x${t.box?.height}|${t.text}`;
+export const outlineKey = (t: TextObject) => textLayoutKey(t);
 export const outlines = new Map<string, TextOutline>();
 export const pendingOutlines = new Set<string>();
 export const MAX_OUTLINES = 300;

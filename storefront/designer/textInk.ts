@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { orderedObjects, textInkBox, type Box, type DesignDocument, type TextMeasure, type TextObject } from '../../editor-engine';
+import { orderedObjects, textInkBox, textLayoutKey, textLayoutOf, type Box, type DesignDocument, type TextMeasure, type TextObject } from '../../editor-engine';
 import { renderClient } from './renderClient';
 
 // The preflight judges a text by what it inks: its outline in the real font, placed as the export places it. The page
 // measures each text once through the render worker (the same outline as the canvas, the export and the server);
 // until the worker answers, the text is simply not judged against the cut line, never judged on a guess.
 
-const key = (t: TextObject) => `${t.fontFile}\u0000${t.fontSize}\u0000${t.rightToLeft ? 1 : 0}\u0000${t.box?.width}x${t.box?.height}\u0000${t.text}`;
+const key = textLayoutKey;
 /** Measured ink boxes by content; typing makes a new one per keystroke, so the oldest go past this many. */
 const KEEP = 500;
 const measured = new Map<string, Box | null>();
@@ -22,7 +22,7 @@ export function useTextInk(doc: DesignDocument): TextMeasure {
       const client = await renderClient();
       await Promise.all(
         missing.map(async (t) => {
-          const outline = await client.outlineText({ text: t.text, fontFile: t.fontFile, fontSize: t.fontSize, rightToLeft: t.rightToLeft, box: t.box });
+          const outline = await client.outlineText(textLayoutOf(t));
           measured.set(key(t), textInkBox(outline));
           if (measured.size > KEEP) measured.delete(measured.keys().next().value!);
         }),

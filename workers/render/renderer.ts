@@ -1,4 +1,4 @@
-import { effectFilter, fmt, restoreDocument, toSvg, type DesignDocument, type Effect, type ExportResources, type TextBox } from '../../editor-engine/index.js';
+import { effectFilter, fmt, restoreDocument, toSvg, type DesignDocument, type Effect, type ExportResources, type TextLayoutRequest } from '../../editor-engine/index.js';
 import { FontCache } from '../fonts/cache.js';
 import { FONTS } from '../fonts/catalogue.js';
 import type { OutlineResult } from '../text/outline.js';
@@ -32,14 +32,8 @@ export interface ExportPngOptions {
   copies?: Readonly<Record<string, ImageCopy>>;
 }
 
-export interface OutlineRequest {
-  text: string;
-  fontFile: string;
-  fontSize: number;
-  rightToLeft: boolean;
-  /** The text's box: its lines wrap and shrink into it (editor-engine/rules/textBox.ts). */
-  box?: TextBox;
-}
+/** A text to outline: its words, font, size, direction, box and line style (editor-engine/rules/textLayout.ts). */
+export type OutlineRequest = TextLayoutRequest;
 
 /**
  * The render jobs as plain async functions over an asset loader and a rasteriser. The worker file exposes one of

@@ -40,3 +40,45 @@ describe('a text laid out in its box (issue 26: long text fits the canvas)', () 
     expect(outlineTextBox(roboto, { text: LONG, fontSize: 60, rightToLeft: false }).width).toBeGreaterThan(1800);
   });
 });
+
+const xs = (d: string) => [...d.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0])).filter((_, i) => i % 2 === 0);
+
+describe('lines the shopper typed, aligned and spaced (issue 29)', () => {
+  const box = textBoxFor({ width: 600, height: 400 });
+  const two = { text: 'Hi\nwonderful you', fontSize: 60, rightToLeft: false, box };
+  const first = outlineText(roboto, 'Hi', 60, false);
+  const second = outlineText(roboto, 'wonderful you', 60, false);
+
+  it('a line break is a new line, the second a font’s height under the first, both whole', () => {
+    const r = outlineTextBox(roboto, two);
+    expect(r.width).toBeCloseTo(second.width, 6);
+    expect(r.descent).toBeCloseTo(second.descent + (first.ascent + first.descent), 6);
+    expect(r.d.match(/M/g)?.length).toBe((first.d.match(/M/g)?.length ?? 0) + (second.d.match(/M/g)?.length ?? 0));
+  });
+
+  it('the short line stands left, centred (the default) or right under the long one', () => {
+    const leftOf = (align?: 'left' | 'centre' | 'right') => {
+      const r = outlineTextBox(roboto, { ...two, align });
+      // the first line's outline is the d before the second's: its leftmost point
+      return Math.min(...xs(r.d.slice(0, r.d.length - outlineTextBox(roboto, { ...two, text: 'wonderful you' }).d.length)));
+    };
+    const ink = Math.min(...xs(first.d));
+    expect(leftOf('left')).toBeCloseTo(ink, 1);
+    expect(leftOf()).toBeCloseTo(ink + (second.width - first.width) / 2, 1);
+    expect(leftOf('centre')).toBeCloseTo(leftOf(), 6);
+    expect(leftOf('right')).toBeCloseTo(ink + second.width - first.width, 1);
+  });
+
+  it('line height spaces the baselines, letter spacing the letters (not after the last)', () => {
+    expect(outlineTextBox(roboto, { ...two, lineHeight: 2 }).descent).toBeCloseTo(second.descent + 2 * (first.ascent + first.descent), 6);
+    const spaced = outlineTextBox(roboto, { text: 'Hello', fontSize: 60, rightToLeft: false, box, letterSpacing: 0.1 });
+    expect(spaced.width).toBeCloseTo(outlineText(roboto, 'Hello', 60, false).width + 4 * 6, 6);
+  });
+
+  it('a text without the choices is outlined exactly as before them', () => {
+    expect(outlineTextBox(roboto, { text: 'Hello', fontSize: 60, rightToLeft: false, box, align: 'centre', lineHeight: 1, letterSpacing: 0 })).toEqual(
+      outlineTextBox(roboto, { text: 'Hello', fontSize: 60, rightToLeft: false, box }),
+    );
+  });
+});
+

@@ -1,16 +1,12 @@
-import { fitText, fmt, type TextBox } from '../../editor-engine/index.js';
+import { fitText, fmt, paragraphsOf, textStyleOf, type TextAlign, type TextLayoutRequest } from '../../editor-engine/index.js';
 import { outlineText, type OutlineResult } from './outline.js';
 
 // The layout step of a text in its box (editor-engine/rules/textBox.ts decides the lines and the size): each line is
-// outlined on its own (outline.ts, one line) and set under the previous one, centred. The canvas, the export and the
-// print all outline through here, so a wrapped text is the same everywhere.
+// outlined on its own (outline.ts, one line) and set under the previous one, left, centred or right under the widest
+// (rules/textLayout.ts: the text's alignment, line height and letter spacing). The canvas, the export, the print and
+// the server's checks all outline through here, so a wrapped text is the same everywhere.
 
-export interface TextLayoutRequest {
-  text: string;
-  fontSize: number;
-  rightToLeft: boolean;
-  box?: TextBox;
-}
+export type { TextLayoutRequest };
 
 /** Whatever outline.ts draws a line with: a font, or a font and its fallbacks. */
 type Fonts = Parameters<typeof outlineText>[0];
@@ -21,19 +17,25 @@ function translate(d: string, dx: number, dy: number): string {
   return d.replace(/-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/gi, (n) => fmt(Number(n) + (i++ % 2 === 0 ? dx : dy)));
 }
 
-/** The text's outline in its box: one line as outline.ts draws it, or lines centred one under the other. */
-export function outlineTextBox(fonts: Fonts, req: TextLayoutRequest): OutlineResult {
+/** Where a line of `lineWidth` starts in lines as wide as `width`. */
+const startOf = (align: TextAlign, width: number, lineWidth: number) => (align === 'left' ? 0 : align === 'right' ? width - lineWidth : (width - lineWidth) / 2);
+
+/** The text's outline in its box: one line as outline.ts draws it, or lines one under the other. */
+export function outlineTextBox(fonts: Fonts, req: Omit<TextLayoutRequest, 'fontFile'>): OutlineResult {
+  const style = textStyleOf(req);
+  const spacing = style.letterSpacing;
+  const paragraphs = paragraphsOf(req.text);
   // a line that fits (every text without a box) is outlined once, as before boxes
-  const line = outlineText(fonts, req.text, req.fontSize, req.rightToLeft);
-  if (!req.box || (line.width <= req.box.width && line.ascent + line.descent <= req.box.height)) return line;
-  const unit = (s: string) => outlineText(fonts, s, 1, req.rightToLeft).width;
+  const line = outlineText(fonts, paragraphs.length === 1 ? req.text : paragraphs[0], req.fontSize, req.rightToLeft, spacing);
+  if (paragraphs.length === 1 && (!req.box || (line.width <= req.box.width && line.ascent + line.descent <= req.box.height))) return line;
+  const unit = (s: string) => outlineText(fonts, s, 1, req.rightToLeft, spacing).width;
   const lineHeight = (line.ascent + line.descent) / req.fontSize;
-  const { size, lines } = fitText(req.text, req.fontSize, req.box, unit, lineHeight);
-  if (lines.length === 1) return outlineText(fonts, lines[0], size, req.rightToLeft);
-  const outlined = lines.map((l) => outlineText(fonts, l, size, req.rightToLeft));
+  const { size, lines } = fitText(req.text, req.fontSize, req.box, unit, lineHeight, style);
+  if (lines.length === 1) return outlineText(fonts, lines[0], size, req.rightToLeft, spacing);
+  const outlined = lines.map((l) => outlineText(fonts, l, size, req.rightToLeft, spacing));
   const width = Math.max(...outlined.map((o) => o.width));
-  const step = lineHeight * size;
-  const at = (o: OutlineResult, n: number) => ({ dx: (width - o.width) / 2, dy: n * step });
+  const step = lineHeight * size * style.lineHeight;
+  const at = (o: OutlineResult, n: number) => ({ dx: startOf(style.align, width, o.width), dy: n * step });
   // pictures in a line (emoji, when outline.ts draws them) move with it
   type Pictured = { pictures?: { x: number; y: number }[] };
   const pictures = outlined.flatMap((o, n) => ((o as Pictured).pictures ?? []).map((p) => ({ ...p, x: p.x + at(o, n).dx, y: p.y + at(o, n).dy })));

@@ -50,8 +50,11 @@ export interface ShapedLine {
   width: number;
 }
 
-/** Shapes one line of text with the font stack (see the file's comment). */
-export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize: number, rightToLeft: boolean): ShapedLine {
+/**
+ * Shapes one line of text with the font stack (see the file's comment). `letterSpacing` (ems) is added between
+ * letters: between clusters, so a ligature, a mark on its letter or an emoji sequence stays whole.
+ */
+export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize: number, rightToLeft: boolean, letterSpacing = 0): ShapedLine {
   const stack = fonts instanceof ShapingFont ? [fonts] : fonts;
   const line = text.replace(/[\r\n\t]+/g, ' ');
   // Emoji graphemes stand in the bidi text as one neutral object character each.
@@ -64,6 +67,13 @@ export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize
     } else plain += segment;
   }
   const out: ShapedLine = { glyphs: [], pictures: [], missing: [], width: 0 };
+  const gap = letterSpacing * fontSize;
+  let started = false;
+  // the pen moves by the spacing before every letter but the line's first
+  const nextLetter = () => {
+    if (started && gap) out.width += gap;
+    started = true;
+  };
   const runs = bidiRuns(plain, paragraphIsRightToLeft(plain, rightToLeft));
   // Emoji are numbered in logical order; runs come in visual order.
   const emojiOf = new Map<BidiRun, string[]>();
@@ -77,6 +87,7 @@ export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize
     const pieces = piecesOf(run.chars, stack, emojiOf.get(run) ?? []);
     if (run.rightToLeft) pieces.reverse();
     for (const piece of pieces) {
+      if (piece.kind !== 'text') nextLetter();
       if (piece.kind === 'emoji') {
         const size = EMOJI_EM * fontSize;
         out.pictures.push({
@@ -91,15 +102,15 @@ export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize
       } else if (piece.kind === 'missing') {
         out.missing.push(piece.ch);
         out.width += 0.5 * fontSize;
-      } else shapePiece(piece.font, piece.text, run.rightToLeft, fontSize, out);
+      } else shapePiece(piece.font, piece.text, run.rightToLeft, fontSize, out, nextLetter);
     }
   }
   return out;
 }
 
-export function outlineText(fonts: FontStack | ShapingFont, text: string, fontSize: number, rightToLeft: boolean): OutlineResult {
+export function outlineText(fonts: FontStack | ShapingFont, text: string, fontSize: number, rightToLeft: boolean, letterSpacing = 0): OutlineResult {
   const primary = fonts instanceof ShapingFont ? fonts : fonts[0];
-  const shaped = shapeLine(fonts, text, fontSize, rightToLeft);
+  const shaped = shapeLine(fonts, text, fontSize, rightToLeft, letterSpacing);
   const commands: PathCommand[] = [];
   for (const g of shaped.glyphs) for (const c of g.font.glyphCommands(g.glyph, g.x, g.y, fontSize / g.font.unitsPerEm)) commands.push(c);
   const scale = fontSize / primary.unitsPerEm;
@@ -138,8 +149,8 @@ function piecesOf(chars: string[], stack: FontStack, emoji: string[]): Piece[] {
 
 const fontFor = (stack: FontStack, cp: number) => stack.find((f) => f.covers(cp));
 
-/** Shapes one piece with HarfBuzz and places its glyphs from the line's pen, which it moves on. */
-function shapePiece(font: ShapingFont, text: string, rightToLeft: boolean, fontSize: number, line: ShapedLine): void {
+/** Shapes one piece with HarfBuzz and places its glyphs from the line's pen, which it moves on (`nextLetter` at each cluster). */
+function shapePiece(font: ShapingFont, text: string, rightToLeft: boolean, fontSize: number, line: ShapedLine, nextLetter: () => void): void {
   const { hb } = font;
   const buffer = new hb.Buffer();
   buffer.addText(text);
@@ -147,7 +158,10 @@ function shapePiece(font: ShapingFont, text: string, rightToLeft: boolean, fontS
   buffer.guessSegmentProperties();
   hb.shape(font.font, buffer);
   const scale = fontSize / font.unitsPerEm;
+  let cluster: number | undefined;
   for (const g of buffer.getGlyphInfosAndPositions()) {
+    if (g.cluster !== cluster) nextLetter();
+    cluster = g.cluster;
     line.glyphs.push({ font, glyph: g.codepoint, x: line.width + (g.xOffset ?? 0) * scale, y: -(g.yOffset ?? 0) * scale });
     line.width += (g.xAdvance ?? 0) * scale;
   }

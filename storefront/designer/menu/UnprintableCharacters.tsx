@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TextObject } from '../../../editor-engine';
+import { textLayoutKey, textLayoutOf, type TextObject } from '../../../editor-engine';
 import { renderClient } from '../renderClient';
 
 // Issue 26: a character neither the text's font, the shop's fallback fonts nor an emoji picture can draw is told to
@@ -9,17 +9,18 @@ import { renderClient } from '../renderClient';
 /** The characters of a text that will not print, named, or nothing. */
 export function UnprintableCharacters({ text }: { text: TextObject }) {
   const [missing, setMissing] = useState<string[]>([]);
-  const { text: words, fontFile, fontSize, rightToLeft, box } = text;
+  // asked again only when the outline would change (not when the text moves)
+  const key = textLayoutKey(text);
   useEffect(() => {
     let live = true;
     void renderClient()
-      .then((c) => c.outlineText({ text: words, fontFile, fontSize, rightToLeft, box }))
+      .then((c) => c.outlineText(textLayoutOf(text)))
       .then((o) => live && setMissing([...new Set(o.missing)]))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [words, fontFile, fontSize, rightToLeft, box]);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- the request is keyed by textLayoutKey
   if (missing.length === 0) return null;
   return (
     <p className="alert alert--danger" role="alert" data-testid="designer-text-unprintable">
