@@ -150,7 +150,8 @@ describe.each(databasesUnderTest())('serving the shop ($name)', (target) => {
     // a robot reads a Disallow line as a prefix of the path (RFC 9309): the back office's pages and calls are all kept out
     const disallowed = [...robots.body.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]);
     const kept = (p: string) => disallowed.some((d) => p.startsWith(d));
-    for (const p of ['/admin', '/admin/orders/AT-20261124-000001', '/admin/print-queue', '/ajax/admin/orders', '/ajax/admin/sign-in']) expect(kept(p), p).toBe(true);
+    for (const p of ['/admin', '/admin/orders/AT-20261124-000001', '/admin/print-queue', '/ajax/admin/orders', '/ajax/admin/sign-in'])
+      expect(kept(p), p).toBe(true);
     for (const p of ['/', `/product/${visible[0].slug}`]) expect(kept(p), p).toBe(false);
 
     const sitemap = await get('/sitemap.xml', 'gzip');
