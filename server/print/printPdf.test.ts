@@ -33,7 +33,7 @@ describe('print PDF', () => {
   });
 
   it('draws the CutContour line in overprint, so a print-and-cut RIP never knocks the print out beneath it', async () => {
-    for (const cut of ['rect', 'rounded', 'circle'] as const) {
+    for (const cut of ['rectangle', 'rounded', 'circle'] as const) {
       const pdf = await printPdf(svg, { widthMm: 100, heightMm: 100, bleedMm: 2, cut }, info);
       const text = pdf.toString('latin1');
       // the Separation colour space named CutContour, and the page's names for it and for its graphics states
