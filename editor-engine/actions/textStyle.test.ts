@@ -70,3 +70,13 @@ describe('text style actions (issue 29): alignment, line height, letter spacing'
     expect(s.history.size.undo).toBe(3 + 21);
   });
 });
+
+describe('a multi-line text named for screen readers (issue 29)', () => {
+  it('its lines are read as one, without a trailing line break', () => {
+    const s = twoTexts();
+    s.select(['t1']);
+    dispatch(s, 'typeText', { id: 't1', text: 'Happy\nbirthday\n' });
+    dispatch(s, 'endTyping');
+    expect(s.session.announcement).toBe('Changed text “Happy birthday”');
+  });
+});

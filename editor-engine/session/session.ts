@@ -156,11 +156,11 @@ export class DesignerSession {
     return r.count;
   }
 
-  /** Names objects for announcements: "text “Hello”", "image", "2 objects". */
+  /** Names objects for announcements: "text “Hello”", "image", "2 objects". A text's lines are read as one. */
   describe(ids: string[]): string {
     if (ids.length !== 1) return `${ids.length} objects`;
     const o = this.doc.objects[ids[0]];
-    return !o ? 'nothing' : o.kind === 'text' ? `text “${o.text}”` : 'image';
+    return !o ? 'nothing' : o.kind === 'text' ? `text “${o.text.trim().replace(/\s*[\r\n]+\s*/g, ' ')}”` : 'image';
   }
 
   private existing(ids: string[]): string[] {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { actions } from '../../../editor-engine';
+import { actions, DEFAULT_TEXT_STYLE } from '../../../editor-engine';
 import { FONTS } from '../../../workers/fonts/catalogue';
 import { MAX_TEXT_CHARACTERS } from '../../../rules/designBudget';
-import type { DesignerSession, Snapshot, TextObject } from '../../../editor-engine';
+import type { DesignerSession, Snapshot, TextObject, TextStyle } from '../../../editor-engine';
+import { DEFAULT_MAX_ROWS, textAreaRows } from '../../../rules/textArea';
 import { useSnapshot } from '../useSession';
 import { FontPicker } from './FontPicker';
+import { TextStyleFields } from './TextStyleFields';
 import { UnprintableCharacters } from './UnprintableCharacters';
 import type { Run } from './run';
 
@@ -37,15 +39,16 @@ function shortName(text: string): string {
 }
 
 /**
- * The selected text, edited in place (issue 26): its words, font and colour, under a heading that names it, so a
- * choice here never reaches another text. Every keystroke shows on the canvas and a burst is one undo step (Enter,
- * Escape or leaving the field ends it); the colour picker's shades are one step too. A double or triple click on the
- * text, or adding it, opens the field with the focus in it and the words selected (session.editingText).
+ * The selected text, edited in place (issue 26): its words, font, colour and line style, under a heading that names
+ * it, so a choice here never reaches another text. Every keystroke shows on the canvas and a burst is one undo step
+ * (Ctrl/Cmd+Enter, Escape or leaving the field ends it; Enter makes a new line, issue 29); the colour picker's
+ * shades are one step too, and so is a slider's drag. A double or triple click on the text, or adding it, opens the
+ * field with the focus in it and the words selected (session.editingText).
  */
 function SelectedTextEditor({ run, session, text }: { run: Run; session: DesignerSession; text: TextObject }) {
   const id = text.id;
   const editing = useSnapshot(session).session.editingText === id;
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const colour = useRef<HTMLInputElement>(null);
   const headingId = useId();
   useEffect(() => {
@@ -70,14 +73,16 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
       </h3>
       <label className="field">
         <span className="field__label">Change the text</span>
-        <input
+        <textarea
           ref={input}
           className="field__input"
           value={text.text}
+          rows={textAreaRows(text.text, DEFAULT_MAX_ROWS, 1)}
           maxLength={MAX_TEXT_CHARACTERS}
+          aria-describedby={`${headingId}-keys`}
           onChange={(e) => run('typeText', { id, text: e.target.value })}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' || e.key === 'Escape') {
+            if ((e.key === 'Enter' && (e.ctrlKey || e.metaKey)) || e.key === 'Escape') {
               e.preventDefault();
               e.currentTarget.blur();
             }
@@ -88,6 +93,9 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
           }}
           data-testid="designer-text-edit"
         />
+        <span id={`${headingId}-keys`} className="hint">
+          Enter starts a new line; Ctrl (⌘) + Enter or Escape when you are done.
+        </span>
         <TextLimit length={text.text.length} />
       </label>
       <UnprintableCharacters text={text} />
@@ -103,8 +111,21 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
           data-testid="designer-text-edit-colour"
         />
       </label>
+      <TextStyleFields
+        style={text}
+        onAlign={(align) => run('alignText', { id, align })}
+        onLineHeight={(value) => run('changeLineHeight', { id, value })}
+        onLetterSpacing={(value) => run('changeLetterSpacing', { id, value })}
+        onRelease={() => run('endTextStyle')}
+        testId="designer-text-edit"
+      />
     </fieldset>
   );
+}
+
+/** The New text's style as addText's arguments: only what differs from the defaults, so a plain text stays as before. */
+function changedStyle(style: TextStyle): Partial<TextStyle> {
+  return Object.fromEntries(Object.entries(style).filter(([k, v]) => DEFAULT_TEXT_STYLE[k as keyof TextStyle] !== v));
 }
 
 /** The one text selected, if the selection is exactly one text. */
@@ -125,6 +146,7 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
   const [text, setText] = useState('');
   const [fontFile, setFontFile] = useState(FONTS[0].file);
   const [fill, setFill] = useState('#222222');
+  const [style, setStyle] = useState<TextStyle>(DEFAULT_TEXT_STYLE);
   const font = useMemo(() => FONTS.find((f) => f.file === fontFile)!, [fontFile]);
   const headingId = useId();
   return (
@@ -135,7 +157,7 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
         aria-labelledby={headingId}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!text.trim() || !run('addText', { text: text.trim(), font: font.family, fontFile, fill, rightToLeft: font.direction === 'rtl' })) return;
+          if (!text.trim() || !run('addText', { text: text.trim(), font: font.family, fontFile, fill, rightToLeft: font.direction === 'rtl', ...changedStyle(style) })) return;
           setText('');
           // focus lands on what was just made: the new text's own field
           const added = session.session.selection[0];
@@ -147,14 +169,26 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
         </h3>
         <label className="field">
           <span className="field__label">Your text</span>
-          <input
+          <textarea
             className="field__input"
             value={text}
+            rows={textAreaRows(text, DEFAULT_MAX_ROWS, 1)}
             onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter makes a new line; Ctrl/Cmd+Enter adds the text as the button does
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
             maxLength={MAX_TEXT_CHARACTERS}
             disabled={!enabled}
+            aria-describedby={`${headingId}-keys`}
             data-testid="designer-text-input"
           />
+          <span id={`${headingId}-keys`} className="hint">
+            Enter starts a new line; Ctrl (⌘) + Enter adds the text.
+          </span>
           <TextLimit length={text.length} />
         </label>
         <FontPicker run={run} value={fontFile} onChange={setFontFile} disabled={!enabled} testId="designer-font" />
@@ -162,6 +196,14 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
           <span className="field__label">Colour</span>
           <input type="color" value={fill} onChange={(e) => setFill(e.target.value)} disabled={!enabled} data-testid="designer-text-colour" />
         </label>
+        <TextStyleFields
+          style={style}
+          onAlign={(align) => setStyle((s) => ({ ...s, align }))}
+          onLineHeight={(lineHeight) => setStyle((s) => ({ ...s, lineHeight }))}
+          onLetterSpacing={(letterSpacing) => setStyle((s) => ({ ...s, letterSpacing }))}
+          disabled={!enabled}
+          testId="designer-text"
+        />
         <button type="submit" className="button button--secondary" disabled={!enabled || !text.trim()} data-testid="designer-text-add">
           {actions.addText.label}
         </button>
