@@ -4,7 +4,7 @@ import { apply, createDocument, type CommandArgs, type CommandName, type DesignD
 
 /**
  * Builds the QA design documents through the engine's own commands, so every fixture is a document a shopper could
- * have made. Run: npx tsx scripts/qa/make-fixtures.ts (then npm run qa:replay -- --update for new goldens).
+ * have made. Run: npx tsx scripts/qa/make-fixtures.ts [names] (then npm run qa:replay -- --update [names] for new goldens).
  */
 export interface Fixture {
   description: string;
@@ -171,6 +171,30 @@ export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: n
   },
   'limit-below-min': { description: 'Below the minimum size (wrong-size alert)', document: build(3, [BG, ['setSize', { width: 9.99, height: 5 }]]) },
   'old-schema-v1': { description: 'A schema v1 document that restoreDocument() upgrades', document: v1Document },
+  'text-lines-aligned': {
+    description: 'Multi-line texts (issue 29): two lines centred with letter spacing, three lines left with a taller line height, Hebrew lines right',
+    document: build(2, [
+      ['setBackgroundColour', { colour: '#f4f1ea' }],
+      ['addText', { text: 'Happy\nbirthday Anna', ...LOBSTER, fill: '#a01040', letterSpacing: 0.08 }],
+      mv('t1', 0, -75),
+      ['scale', { ids: ['t1'], scaleX: 0.7, scaleY: 0.7 }],
+      ['addText', { text: 'one\ntwo lines\nthree', ...ROBOTO, fill: '#1e3a8a', align: 'left', lineHeight: 1.4 }],
+      mv('t2', -100, 60),
+      ['scale', { ids: ['t2'], scaleX: 0.5, scaleY: 0.5 }],
+      ['addText', { text: 'שלום\nעולם יפה', ...HEBREW, fill: '#0b3d91', rightToLeft: true, align: 'right' }],
+      mv('t3', 100, 60),
+      ['scale', { ids: ['t3'], scaleX: 0.6, scaleY: 0.6 }],
+    ]),
+  },
+  'text-lines-spaced': {
+    description: 'A long text wrapped with tight lines and letters and an empty line (issue 29), restyled after adding',
+    document: build(2, [
+      BG,
+      ['addText', { text: 'With love from all of us: Anna, Ben, Clara and little David\n\nMade with care', ...ROBOTO_BOLD, fill: '#ffffff' }],
+      ['styleText', { id: 't1', lineHeight: 0.8, letterSpacing: -0.03 }],
+      ['styleText', { id: 't1', align: 'right' }],
+    ]),
+  },
   'empty-and-deleted': {
     description: 'Texts added, one emptied and one deleted, colour background',
     document: build(2, [
@@ -186,9 +210,11 @@ export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: n
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const dir = path.resolve('fixtures/designs');
-  for (const [name, f] of Object.entries(FIXTURES)) {
+  // names on the command line write only those (a new fixture without rewriting the others)
+  const only = process.argv.slice(2);
+  for (const [name, f] of Object.entries(FIXTURES).filter(([n]) => only.length === 0 || only.includes(n))) {
     const fixture: Fixture = { description: f.description, pngWidth: f.pngWidth ?? 320, document: f.document };
     writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(fixture, null, 2) + '\n');
   }
-  console.log(`wrote ${Object.keys(FIXTURES).length} fixtures`);
+  console.log(`wrote ${only.length || Object.keys(FIXTURES).length} fixtures`);
 }
