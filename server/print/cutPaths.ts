@@ -88,35 +88,49 @@ function unite(shapes: paper.PathItem[]): paper.PathItem {
 
 /**
  * The cut outline of an SVG's filled shapes, scaled to fit (keeping its proportions) and centred in widthMm x
- * heightMm, mirrored left to right when asked.
+ * heightMm, mirrored left to right when asked. `fit`: 'frame' fits the SVG's viewBox (a master's composition),
+ * 'ink' the shapes' own bounds (lettering, whose line boxes hold room above and below the letters).
  */
-export function cutOutline(svg: string, widthMm: number, heightMm: number, mirrored: boolean): CutOutline {
+export function cutOutline(svg: string, widthMm: number, heightMm: number, mirrored: boolean, fit: 'frame' | 'ink' = 'frame'): CutOutline {
   const p = paperScope();
-  const { d, width: vw, height: vh } = joinedShapes(svg);
+  const { d, x, y, width, height } = joinedShapes(svg);
   const joined = new p.CompoundPath(d);
-  const k = Math.min(widthMm / vw, heightMm / vh);
-  const fit = new p.Matrix().translate((widthMm - vw * k) / 2, (heightMm - vh * k) / 2).scale(k);
-  joined.transform(mirrored ? new p.Matrix(-1, 0, 0, 1, widthMm, 0).append(fit) : fit);
+  const box = fit === 'ink' ? joined.bounds : new p.Rectangle(x, y, width, height);
+  const k = Math.min(widthMm / box.width, heightMm / box.height);
+  const placed = new p.Matrix()
+    .translate((widthMm - box.width * k) / 2, (heightMm - box.height * k) / 2)
+    .scale(k)
+    .translate(-box.x, -box.y);
+  joined.transform(mirrored ? new p.Matrix(-1, 0, 0, 1, widthMm, 0).append(placed) : placed);
   const out = joined.pathData;
   joined.remove();
   return { d: out, widthMm, heightMm };
 }
 
 /** The last masters joined, in their own units: joining is the slow part (5 s for the Tree of Life), sizes are not. */
-const joinedCache = new Map<string, { d: string; width: number; height: number }>();
+const joinedCache = new Map<string, Joined>();
 const JOINED_KEPT = 8;
 
-function joinedShapes(svg: string): { d: string; width: number; height: number } {
+/** The shapes joined, and the SVG's viewBox they are drawn in. */
+interface Joined {
+  d: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function joinedShapes(svg: string): Joined {
   const known = joinedCache.get(svg);
   if (known) return known;
   const p = paperScope();
   const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
   if (!root) throw new Error('the design master is not an SVG');
-  const [, , width, height] = (root.getAttribute('viewBox') ?? `0 0 ${root.getAttribute('width')} ${root.getAttribute('height')}`).split(/[\s,]+/).map(Number);
+  const [x, y, width, height] = (root.getAttribute('viewBox') ?? `0 0 ${root.getAttribute('width')} ${root.getAttribute('height')}`).split(/[\s,]+/).map(Number);
   const shapes: paper.PathItem[] = [];
   shapesOf(p, root, new p.Matrix(), shapes);
   if (shapes.length === 0) throw new Error('the design master has no shape to cut');
-  const joined = { d: unite(shapes).pathData, width, height };
+  const joined = { d: unite(shapes).pathData, x, y, width, height };
   p.project.clear();
   if (joinedCache.size >= JOINED_KEPT) joinedCache.delete(joinedCache.keys().next().value!);
   joinedCache.set(svg, joined);

@@ -1,7 +1,8 @@
 // What an order line is made as (issue 27): its product family, the size, colour, orientation and material it was
 // ordered in, and the artwork it is made from. Pure: the order line's frozen options and the catalogue in, a plan
 // out; the render (renderJob.ts) turns the plan into the files each machine needs.
-import { DEFAULT_PRINT_SPEC } from '../../editor-engine';
+import { DEFAULT_PRINT_SPEC, EFFECTS, type Effect, type TypeCode } from '../../editor-engine';
+import { FONTS } from '../../workers/fonts/catalogue';
 import { isMirrored } from '../../rules/orientation';
 import type { Product } from '../catalog/model';
 import type { CatalogueLists } from '../services/catalogueService';
@@ -25,10 +26,28 @@ export type Artwork =
   | { kind: 'design'; document: unknown }
   /** The catalogue product's own artwork (fixtures/catalog/images/masters). */
   | { kind: 'master'; src: string }
-  /** A lettering sticker: the shopper's text in its font. */
-  | { kind: 'text'; text: string; fontFile: string }
+  /** A lettering sticker: the shopper's words in their font, cut from the vinyl (lettering.ts outlines them). */
+  | { kind: 'text'; text: string; fontFile: string; rightToLeft: boolean }
+  /**
+   * A product personalised on its page: the shopper's uploaded picture and/or words, with the effect chosen. The
+   * shop's process turns it into a design document once it has read the picture's size (personalisedDesign.ts), so
+   * the proof and the print files are drawn as a design is.
+   */
+  | PersonalisedArtwork
   /** Plain fabric in its colour (a blind with no picture). */
   | { kind: 'fill'; hex: string };
+
+export interface PersonalisedArtwork {
+  kind: 'personalised';
+  productId: number;
+  typeCode: TypeCode;
+  /** The picture's address (an upload of the shop's, or the web address the shopper gave). */
+  picture?: string;
+  text?: string;
+  effect: Effect;
+  /** The colour the words are printed in: white over a picture, else dark (white on a dark garment). */
+  textFill: string;
+}
 
 export interface Production {
   family: Family;
@@ -79,7 +98,9 @@ export function productionOf(
   const size = orderedSizeCm(options, product);
   if (!size) return null;
   const named = <T extends { id: number | string; name: string }>(list: T[] | undefined, id: unknown) => list?.find((x) => x.id === id);
-  const vinyl = named(lists.colours, options.color);
+  // an up-selling lettering's colour is the one its preview showed (textColor), whatever vinyl it was priced in
+  const shown = typeof options.textColor === 'string' && /^#[0-9a-f]{6}$/i.test(options.textColor) ? options.textColor.toLowerCase() : undefined;
+  const vinyl = shown ? (lists.colours.find((c) => c.hex.toLowerCase() === shown) ?? { name: shown, hex: shown }) : named(lists.colours, options.color);
   const tissue = named(lists.tissues, options.tissue);
   const garment = named(lists.materialColours, options.materialColor);
   const canvasCloth = named(product.canvasMaterials, options.materialCanvas);
@@ -129,20 +150,43 @@ function familyOf(product: Product): Family | null {
 }
 
 /**
- * The shopper's own artwork of a line: their design, or the words of a lettering sticker. Such a line is personalised
- * (the order page shows its proof, what the shopper made); a catalogue line made from the shop's artwork is not.
+ * The shopper's own artwork of a line: their design, the words of a lettering sticker, or the picture and words they
+ * gave on the product page. Such a line is personalised (the order page shows its proof, what the shopper made); a
+ * catalogue line made from the shop's artwork is not. `ground`: the garment's colour, which the words must show on.
  */
-export function shoppersArtwork(options: Record<string, unknown>, product: Pick<Product, 'category'> | undefined): Artwork | null {
+export function shoppersArtwork(
+  options: Record<string, unknown>,
+  product: Pick<Product, 'id' | 'category' | 'designerType' | 'personalizedImage' | 'personalizedText'> | undefined,
+  ground?: string,
+): Artwork | null {
   if (typeof options.design === 'object' && options.design !== null) return { kind: 'design', document: options.design };
-  if (product?.category === 'text-sticker') {
-    const text = typeof options.personalizedText === 'string' ? options.personalizedText.trim() : '';
-    return text ? { kind: 'text', text, fontFile: LETTERING_FONT } : null;
+  if (!product) return null;
+  const text = product.personalizedText && typeof options.personalizedText === 'string' ? options.personalizedText.trim() : '';
+  if (product.category === 'text-sticker') {
+    const font = FONTS.find((f) => f.family === options.font) ?? FONTS.find((f) => f.file === LETTERING_FONT)!;
+    return text ? { kind: 'text', text, fontFile: font.file, rightToLeft: options.rightToLeft === true || font.direction === 'rtl' } : null;
   }
-  return null;
+  const picture = product.personalizedImage && typeof options.personalizedImage === 'string' && options.personalizedImage ? options.personalizedImage : undefined;
+  if ((!picture && !text) || !product.designerType) return null;
+  const effect = EFFECTS.find((e) => e === options.effect) ?? 'original';
+  const textFill = picture || (ground && isDark(ground)) ? '#ffffff' : '#1a1a1a';
+  return { kind: 'personalised', productId: product.id, typeCode: product.designerType, ...(picture ? { picture } : {}), ...(text ? { text } : {}), effect, textFill };
 }
 
-function artworkOf(options: Record<string, unknown>, product: Product, lists: Pick<CatalogueLists, 'tissues'>, hasMaster: HasMaster): Artwork | null {
-  const own = shoppersArtwork(options, product);
+/** A colour darker than mid grey (relative luminance), on which dark words would not show. */
+function isDark(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
+}
+
+function artworkOf(
+  options: Record<string, unknown>,
+  product: Product,
+  lists: Pick<CatalogueLists, 'tissues' | 'materialColours'>,
+  hasMaster: HasMaster,
+): Artwork | null {
+  const garment = lists.materialColours.find((c) => c.id === options.materialColor);
+  const own = shoppersArtwork(options, product, garment?.hex);
   if (own || product.category === 'text-sticker') return own;
   if (hasMaster(product.id)) return { kind: 'master', src: masterSrc(product.id) };
   if (product.category === 'roller-blind') {

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { Renderer, type ImageCopy } from '../../workers/render/renderer';
 import { nativeRasteriser, wasmRasteriser } from '../../workers/render/node';
 import { cutOutline } from './cutPaths';
+import { letteringSvg } from './lettering';
 import { mediaAssets, pdfReadyAssets, type MediaResolver } from './mediaAssets';
 import { cutFace, placeArtwork, productionFiles, type RenderedFile } from './productionFiles';
 import type { Production } from './production';
@@ -57,21 +58,28 @@ async function face(plan: Production, media: MediaResolver, pdfRenderer: Rendere
       return {
         svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${artwork.hex}"/></svg>`,
       };
-    case 'text':
-      return 'lettering stickers are not made from the order yet';
+    case 'text': {
+      const words = await letteringSvg(artwork);
+      return 'refused' in words ? words.refused : cutLine(plan, words.svg, 'ink');
+    }
+    case 'personalised':
+      return 'the personalised line was not made into its design (withPersonalisedDesign)';
     case 'master': {
       const bytes = await media(artwork.src);
       if (!bytes) return `the product's artwork is missing (${artwork.src})`;
       const master = new TextDecoder().decode(bytes);
-      if (plan.family === 'cut-vinyl') {
-        const hex = plan.colour?.hex ?? '#000000';
-        const { d } = cutOutline(master, w, h, plan.mirrored);
-        return { svg: cutFace(d, w, h, hex), cut: { d, hex } };
-      }
+      if (plan.family === 'cut-vinyl') return cutLine(plan, master, 'frame');
       const fit = plan.repeatMm ? { tileMm: plan.repeatMm } : plan.family === 'garment' ? 'meet' : 'slice';
       return { svg: placeArtwork(master, w, h, fit, plan.mirrored) };
     }
   }
+}
+
+/** A cut-vinyl line's face and outline: the shapes of `svg` joined at the ordered size, in the vinyl's colour. */
+function cutLine(plan: Production, svg: string, fit: 'frame' | 'ink'): { svg: string; cut: { d: string; hex: string } } {
+  const hex = plan.colour?.hex ?? '#000000';
+  const { d } = cutOutline(svg, plan.widthMm, plan.heightMm, plan.mirrored, fit);
+  return { svg: cutFace(d, plan.widthMm, plan.heightMm, hex), cut: { d, hex } };
 }
 
 /** The longest side of a picture in a line's proof: twice the proof's width, room for a picture scaled up to fill it. */

@@ -8,6 +8,7 @@ import type { MediaResolver } from '../print/mediaAssets';
 import { hasMaster } from '../print/masters';
 import { storedDesignRefusal } from '../print/printable';
 import { PRINT_FILE_TYPES, printFileName, printKeys, type PrintFile } from '../print/printFileStore';
+import { withPersonalisedDesign } from '../print/personalisedDesign';
 import { productionOf, type Production } from '../print/production';
 import { RenderProcess, type RenderLimits } from '../print/renderPool';
 import type { PrintRenderInput } from '../print/renderJob';
@@ -49,8 +50,14 @@ export class PrintService {
   private async prepare(lineId: number): Promise<Prepared | 'nothing-to-print' | 'unprintable'> {
     const line = await this.orders.line(lineId);
     if (!line || line.printStatus === 'none') return 'nothing-to-print';
-    const plan = await this.plan(line);
-    if (!plan) return 'nothing-to-print';
+    const planned = await this.plan(line);
+    if (!planned) return 'nothing-to-print';
+    // A line personalised on its product page is made as a design of the shopper's picture and words.
+    const plan = await withPersonalisedDesign(planned, this.media);
+    if (typeof plan === 'string') {
+      await this.orders.printFailed(line.id, plan);
+      return 'unprintable';
+    }
     // Over a design budget or with a picture the print path cannot read (server/print/printable.ts): refused, not tried.
     const refused = plan.artwork.kind === 'design' ? await storedDesignRefusal(plan.artwork.document, this.media) : undefined;
     if (refused) {
