@@ -80,8 +80,9 @@ describe.each(databasesUnderTest())('print files on $name', (target) => {
     expect(mm(boxes.BleedBox)[0]).toBeCloseTo(604, 2); // the sticker's 2 mm bleed on each side
     expect(mm(boxes.BleedBox)[1]).toBeCloseTo(404, 2);
     expect(mm(boxes.MediaBox)[0]).toBeCloseTo(624, 2); // and a 10 mm slug for the crop marks
-    // The sepia photo: baked at its full 1,500 x 1,000 pixels, not the 1,200 px canvas export.
-    expect(readPdfImages(pdf.rawPayload)).toContainEqual({ width: 1500, height: 1000 });
+    // The sepia photo: baked at its full 1,500 x 1,000 pixels, not the 1,200 px canvas export, and kept as a JPEG as
+    // the uploaded photo was (a PNG of the baked pixels was 3.5 times the upload), with no alpha mask beside it.
+    expect(readPdfImages(pdf.rawPayload)).toEqual([{ width: 1500, height: 1000, filter: 'DCTDecode' }]);
     expect(pdf.rawPayload.toString('latin1')).not.toContain('/Font');
   }, 120_000);
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { AssetLoader } from '../../workers/render/assets';
 import { mimeOf } from '../../workers/render/assets';
 import { nodeAssetLoader, REPO_ROOT, type SyncRasteriser } from '../../workers/render/node';
+import { photoJpeg } from '../services/uploadReencode';
 import { MASTERS_DIR } from './masters';
 
 /** The bytes behind one of the shop's media paths (/media/uploads/..., /media/designs/..., /media/catalog/...). */
@@ -31,11 +32,20 @@ const VECTOR_SIDE = 4096;
 
 /**
  * For the PDF: PDF embeds PNG and JPEG as they are (JPEG's own DCT bytes, PNG's pixels, both at full size); WebP and
- * GIF become a lossless PNG of the same pixels, and an SVG picture is rasterised to 4,096 px on its longest side.
+ * GIF become a lossless PNG of the same pixels, and an SVG picture is rasterised to 4,096 px on its longest side. A
+ * JPEG photo an effect changed (sepia...) is kept as a JPEG of the baked pixels, as the shop keeps uploads: a PNG of
+ * them was 3.5 times the uploaded photo (issue 27).
  */
 export function pdfReadyAssets(inner: AssetLoader, rasterise: SyncRasteriser): AssetLoader {
   return {
     font: inner.font,
+    async encodeBaked(png, source) {
+      if (source.mime !== 'image/jpeg') return { bytes: png, mime: 'image/png' };
+      const { chromaSubsampling } = await sharp(Buffer.from(source.bytes)).metadata();
+      // resvg's pixels are RGBA; a photo has no transparency to keep
+      const bytes = await sharp(Buffer.from(png)).removeAlpha().jpeg(photoJpeg(chromaSubsampling)).toBuffer();
+      return { bytes: new Uint8Array(bytes), mime: 'image/jpeg' };
+    },
     async image(src) {
       const img = await inner.image(src);
       if (img.mime === 'image/png' || img.mime === 'image/jpeg') return img;

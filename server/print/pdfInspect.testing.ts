@@ -15,14 +15,16 @@ export function readPdfBoxes(pdf: Buffer): Record<'MediaBox' | 'BleedBox' | 'Tri
   return { MediaBox: box('MediaBox'), BleedBox: box('BleedBox'), TrimBox: box('TrimBox') };
 }
 
-/** Every image XObject's pixel size (soft masks, the alpha of a PNG, included). */
-export function readPdfImages(pdf: Buffer): { width: number; height: number }[] {
+/** Every image XObject's pixel size and how it is stored (DCTDecode: a JPEG; FlateDecode: PNG's pixels), soft masks
+ * (the alpha of a PNG) included. */
+export function readPdfImages(pdf: Buffer): { width: number; height: number; filter?: string }[] {
   const text = pdf.toString('latin1');
-  const out: { width: number; height: number }[] = [];
+  const out: { width: number; height: number; filter?: string }[] = [];
   for (const m of text.matchAll(/<<([^<>]*\/Subtype \/Image[^<>]*)>>/g)) {
     const w = /\/Width (\d+)/.exec(m[1]);
     const h = /\/Height (\d+)/.exec(m[1]);
-    if (w && h) out.push({ width: Number(w[1]), height: Number(h[1]) });
+    const filter = /\/Filter \/(\w+)/.exec(m[1])?.[1];
+    if (w && h) out.push({ width: Number(w[1]), height: Number(h[1]), ...(filter ? { filter } : {}) });
   }
   return out;
 }

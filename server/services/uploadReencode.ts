@@ -15,6 +15,11 @@ const JPEG_QUALITY = 95;
 /** WebP keeps its kind: lossless stays lossless (a drawing), lossy at 95 (a photo). */
 const WEBP_LOSSY = { quality: 95, smartSubsample: true } as const;
 
+/** A photo's JPEG settings: 4:4:4 only when the photo had it (4:4:4 from a 4:2:0 photo adds half its size and no
+ * detail). The print file keeps a photo an effect changed with the same (server/print/mediaAssets.ts). */
+export const photoJpeg = (sourceSubsampling: string | undefined) =>
+  ({ quality: JPEG_QUALITY, chromaSubsampling: sourceSubsampling === '4:4:4' ? '4:4:4' : '4:2:0' }) as const;
+
 /** At most this many re-encodings at once: a 50 MP photo turned upright is held whole (about 200 MB). */
 const MAX_AT_ONCE = 2;
 let running = 0;
@@ -30,9 +35,7 @@ export async function reencodeImage(input: string, kind: ImageType, output: stri
   try {
     const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false }).autoOrient();
     if (kind.ext === 'jpg') {
-      // 4:4:4 only when the photo had it: 4:4:4 from a 4:2:0 photo adds half its size and no detail.
-      const fullColour = (await sharp(input).metadata()).chromaSubsampling === '4:4:4';
-      await image.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: fullColour ? '4:4:4' : '4:2:0' }).toFile(output);
+      await image.jpeg(photoJpeg((await sharp(input).metadata()).chromaSubsampling)).toFile(output);
     } else if (kind.ext === 'png') await image.png().toFile(output);
     else if (kind.ext === 'webp') await image.webp((await isLosslessWebp(input)) ? { lossless: true } : WEBP_LOSSY).toFile(output);
     else await image.gif().toFile(output);

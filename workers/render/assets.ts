@@ -3,6 +3,11 @@ export interface AssetLoader {
   font(file: string): Promise<ArrayBuffer | Uint8Array>;
   /** Image bytes for a document's image source (relative asset path, URL or data: URI). */
   image(src: string): Promise<{ bytes: Uint8Array; mime: string }>;
+  /**
+   * How a picture with the document's effect baked in is kept, given its baked PNG and its source's bytes: a print
+   * file's loader stores a photo's as JPEG (server/print/mediaAssets.ts); without it, the PNG (the browser's pixels).
+   */
+  encodeBaked?(png: Uint8Array, source: { bytes: Uint8Array; mime: string }): Promise<{ bytes: Uint8Array; mime: string }>;
 }
 
 export function mimeOf(src: string, bytes: Uint8Array): string {

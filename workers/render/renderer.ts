@@ -109,9 +109,9 @@ export class Renderer {
           .map(async ([src, natural]) => {
             const s = read(src);
             const size = s === src ? natural : copies[src];
-            const { bytes, mime } = await this.assets.image(s);
-            const uri = `data:${mime};base64,${bytesToBase64(bytes)}`;
-            this.images.set(key(src), effect === 'original' ? uri : await this.bakedImage(uri, size, effect));
+            const image = await this.assets.image(s);
+            const uri = `data:${image.mime};base64,${bytesToBase64(image.bytes)}`;
+            this.images.set(key(src), effect === 'original' ? uri : await this.bakedImage(uri, size, effect, image));
           }),
       );
     }
@@ -122,16 +122,23 @@ export class Renderer {
   }
 
   /**
-   * The image with the effect applied, as a PNG data URI at its natural size, rendered by the same rasteriser (so
-   * the browser and the replay agree). Filtering a 480 x 320 image is cheap; filtering a 4000 px print file is not.
+   * The image with the effect applied, as a PNG data URI at its natural size (or as the loader's encodeBaked keeps
+   * it), rendered by the same rasteriser (so the browser and the replay agree). Filtering a 480 x 320 image is cheap; filtering a 4000 px print file is not.
    */
-  private async bakedImage(uri: string, size: { width: number; height: number }, effect: Exclude<Effect, 'original'>): Promise<string> {
+  private async bakedImage(
+    uri: string,
+    size: { width: number; height: number },
+    effect: Exclude<Effect, 'original'>,
+    source: { bytes: Uint8Array; mime: string },
+  ): Promise<string> {
     const w = Math.max(1, Math.round(size.width));
     const h = Math.max(1, Math.round(size.height));
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${effectFilter('e', effect, 0, 0, w, h)}</defs>` +
       `<image x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="none" filter="url(#e)" href="${uri}"/></svg>`;
-    return `data:image/png;base64,${bytesToBase64(await this.rasterise(svg, w, true))}`;
+    const png = await this.rasterise(svg, w, true);
+    const kept = this.assets.encodeBaked ? await this.assets.encodeBaked(png, source) : { bytes: png, mime: 'image/png' };
+    return `data:${kept.mime};base64,${bytesToBase64(kept.bytes)}`;
   }
 
   /** Restores (validates/upgrades) the document and exports it as SVG. */
