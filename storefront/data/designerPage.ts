@@ -3,7 +3,8 @@ import { defaultClient, type DataClient } from './client';
 import { createDesignerData } from './designer';
 
 // The designer page's own calls (its lazy chunk alone imports them, so the product page's first JavaScript does not
-// carry them): design library search, live price, the exported design's upload, the cart, and a cart item's design.
+// carry them): design library search, live price, the exported design's upload, the cart, a cart item's design, and
+// saving and opening a shared design.
 // The calls the options panel shares (uploads, render-text) are in designer.ts.
 
 export function createDesignerPageData(client: DataClient = defaultClient) {
@@ -29,6 +30,10 @@ export function createDesignerPageData(client: DataClient = defaultClient) {
     modifyCartItem: (p: PayloadInput<'modifyCartItem'>) => client.call('modifyCartItem', p),
     /** A cart item's design document, to reopen the designer on it (the cart's Change). */
     cartItemDesign: async (id: number, signal?: AbortSignal) => (await client.call('modifyItemCart', { id }, { signal })).design,
+    /** Save and share (issue 29): the design stored on the server; answers its link's path. */
+    shareDesign: async (p: PayloadInput<'shareDesign'>) => (await client.call('shareDesign', p)).url,
+    /** A shared design, by its link's token: its product and the design as it was saved. */
+    sharedDesign: (token: string, signal?: AbortSignal) => client.call('sharedDesign', { token }, { signal }),
   };
 }
 export type DesignerPageData = ReturnType<typeof createDesignerPageData>;

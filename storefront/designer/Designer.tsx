@@ -43,6 +43,8 @@ import { SearchSection } from './menu/SearchSection';
 import { BackgroundColourSection, TextSection } from './menu/StyleSections';
 import { SummarySection } from './menu/SummarySection';
 import { ObjectList } from './ObjectList';
+import { ShareDesign } from './ShareDesign';
+import { SharedCopy } from './SharedCopy';
 import { renderClient } from './renderClient';
 import { preflightText } from './preflightText';
 import { useTextInk } from './textInk';
@@ -124,20 +126,32 @@ interface DesignerProps {
   typeCode: TypeCode;
   /** Changing a cart item: its id and its design as the server kept it (restored here, as everywhere). */
   item?: { id: number; design: unknown };
+  /** A copy of a shared design to start from (SharedCopy.tsx). */
+  copy?: DesignDocument;
 }
 
-/** With `itemId` (the cart's Change), the cart item's design is loaded first, as the server kept it. */
-export default function Designer({ product, typeCode, item }: Omit<DesignerProps, 'item'> & { item?: string }) {
+/**
+ * With `itemId` (the cart's Change), the cart item's design is loaded first, as the server kept it; with `shared` (a
+ * shared design's link), a copy of the shared design.
+ */
+export default function Designer({ product, typeCode, item, shared }: Omit<DesignerProps, 'item' | 'copy'> & { item?: string; shared?: string }) {
   const itemId = item && /^\d{1,10}$/.test(item) ? Number(item) : undefined;
   const request = useRequest(`designer-item:${itemId ?? ''}`, async (signal) => (itemId ? await data.cartItemDesign(itemId, signal) : undefined));
+  if (shared !== undefined && !itemId) {
+    return (
+      <SharedCopy token={shared} product={product} data={data}>
+        {(copy) => <DesignerEditor product={product} typeCode={typeCode} copy={copy} />}
+      </SharedCopy>
+    );
+  }
   if (!itemId) return <DesignerEditor product={product} typeCode={typeCode} />;
   if (request.status === 'loading') return <Spinner label="Opening your design" />;
   if (request.status === 'error') return <ErrorMessage title="Your design could not be opened" message={request.message} onRetry={request.retry} />;
   return <DesignerEditor product={product} typeCode={typeCode} item={request.data ? { id: itemId, design: request.data } : undefined} />;
 }
 
-function DesignerEditor({ product, typeCode, item }: DesignerProps) {
-  const [opened] = useState(() => openDocument(product, typeCode, item));
+function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
+  const [opened] = useState(() => (copy ? { doc: copy } : openDocument(product, typeCode, item)));
   const [session, setSession] = useState(() => new DesignerSession(opened.doc));
   // the canvas (and its pointer tool) belongs to one session: a continued draft gets a canvas of its own
   const [generation, setGeneration] = useState(0);
@@ -246,6 +260,7 @@ function DesignerEditor({ product, typeCode, item }: DesignerProps) {
                 {actions.moveBackground.label}
               </button>
             )}
+            <ShareDesign doc={doc} data={data} />
           </div>
           {typeCode === 9 ? (
             <Mockup

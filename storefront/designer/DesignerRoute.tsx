@@ -8,13 +8,17 @@ import { useRequest } from '../ui/useRequest';
 
 // The designer at /designer/:slug. This small part, a chunk of its own, loads the product with the shop's data layer
 // and shows its loading and errors. The designer itself (engine, Paper.js, render worker) is a chunk of its own too,
-// so the product page does not grow with it. ?item= opens a cart item's design (the cart's Change).
+// so the product page does not grow with it. ?item= opens a cart item's design (the cart's Change), ?shared= a copy
+// of a shared design.
 
 const Designer = lazy(() => import('./Designer'));
 
 export function DesignerRoute({ slug }: { slug: string }) {
   // useSearch: the cart's Change may come while this designer is open (same path, new ?item=)
-  const item = new URLSearchParams(useSearch()).get('item') ?? undefined;
+  const search = new URLSearchParams(useSearch());
+  const item = search.get('item') ?? undefined;
+  // a shared design's link (SharedCopy.tsx): a copy of that design
+  const shared = search.get('shared') ?? undefined;
   const request = useRequest(`designer:${slug}`, (signal) => loadProductBySlug(slug, signal));
   useDocumentTitle(request.status === 'done' ? `Design your ${request.data.name}` : 'Designer');
   if (request.status === 'loading') return <Spinner label="Loading the designer" />;
@@ -29,7 +33,7 @@ export function DesignerRoute({ slug }: { slug: string }) {
   }
   return (
     <Suspense fallback={<Spinner label="Loading the designer" />}>
-      <Designer key={`${product.id}:${item ?? ''}`} product={product} typeCode={product.designerType} item={item} />
+      <Designer key={`${product.id}:${item ?? ''}:${shared ?? ''}`} product={product} typeCode={product.designerType} item={item} shared={shared} />
     </Suspense>
   );
 }
