@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestShop, type DatabaseUnderTest, type TestShop } from '../testing/testApp';
-import { startJobs, type Jobs } from './printJobs';
+import type { ServerConfig } from '../config';
+import { startJobs, type JobOptions, type Jobs } from './printJobs';
 
 // A test shop with its job engine running (pg-boss in a schema of its own on PostgreSQL, the embedded queue on
 // SQLite) and the print shop's token: the set-up of the tests that order and read print files.
@@ -25,17 +26,33 @@ export async function filesMade(running: PrintShop, orderNumber: string): Promis
   throw new Error(`the print files of ${orderNumber} were not made`);
 }
 
-/** Starts the shop and its jobs before the describe block's tests and stops them after; read the fields in tests. */
-export function printShopUnderTest(target: DatabaseUnderTest): PrintShop {
-  const running = {} as PrintShop;
+/** What a test shop with jobs needs around it: things it talks to, opened before it starts and closed after it stops. */
+export interface ShopWithJobsSetUp<T extends PrintShop> {
+  /** The shop's configuration (read once `open` has run). */
+  config: (running: T) => Partial<ServerConfig>;
+  /** Before the shop starts: what its configuration points at (a mailbox). */
+  open?: (running: T) => Promise<void>;
+  /** After the shop and its jobs have stopped. */
+  close?: (running: T) => Promise<void>;
+  jobs?: Pick<JobOptions, 'printRetryDelaySeconds'>;
+  timeout?: number;
+}
+
+/**
+ * Starts a shop and its jobs before the describe block's tests and stops them after, dropping pg-boss's schema on
+ * PostgreSQL; `running` is filled in then (read its fields in tests).
+ */
+export function shopWithJobsUnderTest<T extends PrintShop>(target: DatabaseUnderTest, running: T, setUp: ShopWithJobsSetUp<T>): T {
   const jobSchema = `jobs_${crypto.randomBytes(5).toString('hex')}`;
   beforeAll(async () => {
-    running.shop = await createTestShop(target, { config: { printFilesToken: PRINT_FILES_TOKEN, databaseUrl: target.url } });
-    running.jobs = await startJobs(running.shop.app.services, { log: { info: () => {}, error: () => {} }, schema: jobSchema });
-  }, 30_000);
+    await setUp.open?.(running);
+    running.shop = await createTestShop(target, { config: { databaseUrl: target.url, ...setUp.config(running) } });
+    running.jobs = await startJobs(running.shop.app.services, { log: { info: () => {}, error: () => {} }, schema: jobSchema, ...setUp.jobs });
+  }, setUp.timeout ?? 30_000);
   afterAll(async () => {
     await running.jobs?.stop();
     await running.shop?.close();
+    await setUp.close?.(running);
     if (target.url) {
       const c = new pg.Client({ connectionString: target.url });
       await c.connect();
@@ -45,3 +62,7 @@ export function printShopUnderTest(target: DatabaseUnderTest): PrintShop {
   });
   return running;
 }
+
+/** The print shop's tests: a shop with its jobs and the print shop's token. */
+export const printShopUnderTest = (target: DatabaseUnderTest): PrintShop =>
+  shopWithJobsUnderTest(target, {} as PrintShop, { config: () => ({ printFilesToken: PRINT_FILES_TOKEN }) });

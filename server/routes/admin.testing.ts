@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { buildCartPayload, createDocument, runCommand } from '../../editor-engine';
 import { P } from '../../fixtures/catalog/products/ids';
-import { startJobs, type Jobs } from '../jobs/printJobs';
+import { shopWithJobsUnderTest, type PrintShop } from '../jobs/printShop.testing';
 import { openMailbox, type Mailbox } from '../mail/smtpMailbox.testing';
 import type { ServerConfig } from '../config';
-import { createTestShop, type DatabaseUnderTest, type TestShop } from '../testing/testApp';
+import type { DatabaseUnderTest, TestShop } from '../testing/testApp';
 import { BROWSER_UA, visitor } from './shopping.testing';
 
 // The back office's tests (issue 28): a shop with its job engine and a real SMTP server on 127.0.0.1, a staff account,
@@ -16,35 +15,24 @@ import { BROWSER_UA, visitor } from './shopping.testing';
 export const STAFF = { email: 'owner@example.com', name: 'Olga Owner', password: 'correct horse battery staple' };
 export const CONTACT = { name: 'Ana García', email: 'Ana@Example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' };
 
-export interface BackOffice {
-  shop: TestShop;
-  jobs: Jobs;
+export interface BackOffice extends PrintShop {
   mailbox: Mailbox;
 }
 
 /** Starts the shop, its jobs and the mailbox before the describe block's tests, with a staff account. */
 export function backOfficeUnderTest(target: DatabaseUnderTest, config: Partial<ServerConfig> = {}): BackOffice {
-  const running = {} as BackOffice;
-  const jobSchema = `jobs_${crypto.randomBytes(5).toString('hex')}`;
+  const running = shopWithJobsUnderTest(target, {} as BackOffice, {
+    open: async (r) => {
+      r.mailbox = await openMailbox();
+    },
+    config: (r) => ({ mail: { smtpUrl: r.mailbox.url, from: 'Atelier <shop@example.com>' }, ...config }),
+    close: async (r) => r.mailbox?.close(),
+    jobs: { printRetryDelaySeconds: 1 },
+    timeout: 60_000,
+  });
   beforeAll(async () => {
-    running.mailbox = await openMailbox();
-    running.shop = await createTestShop(target, {
-      config: { databaseUrl: target.url, mail: { smtpUrl: running.mailbox.url, from: 'Atelier <shop@example.com>' }, ...config },
-    });
-    running.jobs = await startJobs(running.shop.app.services, { log: { info: () => {}, error: () => {} }, schema: jobSchema, printRetryDelaySeconds: 1 });
     await running.shop.app.services.staff.addUser(STAFF);
   }, 60_000);
-  afterAll(async () => {
-    await running.jobs?.stop();
-    await running.shop?.close();
-    await running.mailbox?.close();
-    if (target.url) {
-      const c = new pg.Client({ connectionString: target.url });
-      await c.connect();
-      await c.query(`drop schema if exists ${jobSchema} cascade`);
-      await c.end();
-    }
-  });
   return running;
 }
 
