@@ -1,3 +1,4 @@
+import { textAsOneLine } from './textLayout.js';
 import { orderedObjects, type DesignDocument, type DesignObject, type TextObject } from '../model.js';
 
 /**
@@ -191,7 +192,7 @@ export function imageName(src: string): string {
 }
 
 function textName(text: string): string {
-  const t = text.trim();
+  const t = textAsOneLine(text);
   return t.length > 30 ? `${t.slice(0, 29)}…` : t;
 }
 

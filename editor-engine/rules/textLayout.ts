@@ -26,6 +26,9 @@ export const textStyleOf = (t: Partial<TextStyle>): TextStyle => ({
 /** The text's paragraphs: a typed line break (any of \r\n, \r, \n) starts a new one. */
 export const paragraphsOf = (text: string): string[] => text.split(/\r\n|\r|\n/);
 
+/** A text's lines read as one, for the words that name it (announcements, layers, print warnings). */
+export const textAsOneLine = (text: string): string => text.trim().replace(/\s*[\r\n]+\s*/g, ' ');
+
 /** What the layout worker needs to outline a text: the same for the canvas, the preflight and the print. */
 export interface TextLayoutRequest extends Partial<TextStyle> {
   text: string;

@@ -1,3 +1,4 @@
+import { textAsOneLine } from '../rules/textLayout.js';
 import { History } from '../history.js';
 import type { CommandArgs, CommandName } from '../commands/index.js';
 import type { DesignDocument, TypeCode } from '../model.js';
@@ -160,7 +161,7 @@ export class DesignerSession {
   describe(ids: string[]): string {
     if (ids.length !== 1) return `${ids.length} objects`;
     const o = this.doc.objects[ids[0]];
-    return !o ? 'nothing' : o.kind === 'text' ? `text “${o.text.trim().replace(/\s*[\r\n]+\s*/g, ' ')}”` : 'image';
+    return !o ? 'nothing' : o.kind === 'text' ? `text “${textAsOneLine(o.text)}”` : 'image';
   }
 
   private existing(ids: string[]): string[] {

@@ -61,3 +61,21 @@ describe('preflight service: text by its real ink', () => {
     expect(await service.check(sticker, toTop(4), at60x40)).toEqual([]);
   });
 });
+
+describe('preflight service: a text of several lines, aligned and spaced (issue 29)', () => {
+  it('judges the second line and the letter spacing the canvas draws: its ink 1 mm from the bottom is flagged', async () => {
+    const two = apply(anna(), 'editText', { id: 't1', text: 'Anna\nand Ben' });
+    const spaced = apply(two, 'styleText', { id: 't1', letterSpacing: 0.3, lineHeight: 1.5, align: 'left' });
+    const one = await inkAndLineBox(anna().objects.t1 as TextObject);
+    const lines = await inkAndLineBox(two.objects.t1 as TextObject);
+    const wide = await inkAndLineBox(spaced.objects.t1 as TextObject);
+    // the second line's ink stands under the first's; spaced letters and lines reach further
+    expect(lines.ink.bottom - lines.ink.top).toBeGreaterThan(1.5 * (one.ink.bottom - one.ink.top));
+    expect(wide.ink.right - wide.ink.left).toBeGreaterThan(lines.ink.right - lines.ink.left);
+    expect(wide.ink.bottom).toBeGreaterThan(lines.ink.bottom);
+    const text = spaced.objects.t1 as TextObject;
+    const toBottom = (edge: number) => apply(spaced, 'move', { ids: ['t1'], dx: 0, dy: edge - wide.ink.bottom - text.transform.y });
+    expect(await service.check(sticker, toBottom(399), at60x40)).toEqual([{ ...outsideSafeArea[0], name: 'Anna and Ben' }]);
+    expect(await service.check(sticker, toBottom(396), at60x40)).toEqual([]);
+  });
+});
