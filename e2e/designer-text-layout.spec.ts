@@ -168,3 +168,58 @@ for (const screen of screens) {
     }
   });
 }
+
+/** The design the page keeps in the browser (its draft, saved a moment after each change), once it has `has`. */
+async function keptDraft(page: Page, productId: number, has: string): Promise<unknown> {
+  let kept: string | undefined;
+  await expect
+    .poll(async () => {
+      kept = await page.evaluate((prefix) => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith(prefix));
+        return key ? (localStorage.getItem(key) ?? undefined) : undefined;
+      }, `atelier:design:${productId}:`);
+      return kept?.includes(has) ?? false;
+    })
+    .toBe(true);
+  return JSON.parse(kept!);
+}
+
+for (const product of catalogue) {
+  for (const screen of screens) {
+    test(`New text's lines right-aligned and spaced are drawn as the export draws them on ${product.name} at ${screen.name} px`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ ...screen.use });
+      const page = await context.newPage();
+      try {
+        await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+        await gotoSettled(page, `/designer/${product.slug}`);
+        await press(screen, page.getByTestId('designer-bg-apply')); // white
+        await page.getByTestId('designer-text-colour').fill('#ff0000');
+        // the New text part's style, chosen before the text is added: right, lines 1.5 apart, 0.1 em between letters
+        await press(screen, page.getByTestId('designer-text-align').getByText('Right', { exact: true }));
+        await page.getByTestId('designer-text-line-height').focus();
+        for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+        await page.getByTestId('designer-text-letter-spacing').focus();
+        for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+        await page.getByTestId('designer-text-input').fill('Happy\nbirthday Anna');
+        await press(screen, page.getByTestId('designer-text-add'));
+        await expect(page.getByTestId('designer-text-edit')).toHaveValue('Happy\nbirthday Anna');
+        await page.getByTestId('designer-text-edit').press('Escape');
+        await press(screen, page.getByTestId('designer-preview'));
+        let seen: Picture | null = null;
+        await expect.poll(async () => inkLines((seen = await canvasShot(page))).length).toBe(2);
+        const [first, second] = inkLines(seen!);
+        expect(Math.abs(first.right - second.right), 'the lines end at one right edge').toBeLessThan(seen!.width * 0.02);
+        expect(second.left - first.right, 'the short line stands at the right').toBeLessThan(0);
+        const design = await keptDraft(page, product.id, '"letterSpacing":0.1');
+        const exported = readPng(Buffer.from(await exportFromShop(page.request, design, seen!.width)));
+        const { share, diff } = differingShare(seen!, exported);
+        fs.mkdirSync(shots, { recursive: true });
+        fs.writeFileSync(path.join(shots, `new-text-${product.slug}-${screen.name}.png`), writePng(sideBySide([seen!, exported, diff])));
+        expect(share, 'the share of pixels that differ from the export at 200 px wide').toBeLessThanOrEqual(0.03);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
