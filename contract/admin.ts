@@ -82,7 +82,7 @@ const adminLine = () =>
     description: textField(5000),
     quantity: z.number().int().min(0),
     formattedTotal: formatted(),
-    /** The line's options as kept with it (the design document aside), for the people who make it. */
+    /** The line's options named as the shop names them to the shopper ("Colour": "Mustard yellow"), for the people who make it. */
     options: z.array(z.object({ name: textField(100), value: textField(1000) })).max(100),
     /** The design's picture as the shopper saw it. */
     image: urlText().optional(),

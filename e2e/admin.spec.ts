@@ -72,6 +72,11 @@ test('staff run an order through its day; the shopper page and mailbox follow', 
   await expect(staff.getByTestId('admin-order-row')).toHaveCount(1);
   await staff.getByRole('link', { name: number }).click();
   await expect(staff.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  // the line's options read as the shopper's do ("Size 10 x 10 cm"), never by the keys they are kept under
+  const options = staff.getByTestId('admin-line-options');
+  await expect(options.locator('dt').first()).toHaveText('Size');
+  await expect(options.locator('dd').first()).toHaveText('10 x 10 cm');
+  await expect(options).not.toContainText(/width|height|personalizedImage/);
 
   // the production files come from the job: the page lists each one by its name once they are made
   const production = staff.getByRole('list', { name: /^Production files of line \d+$/ });

@@ -3,6 +3,7 @@ import { databasesUnderTest } from '../testing/testApp';
 import { refused } from './shopping.testing';
 import { CONTACT, STAFF, backOfficeUnderTest, eventually, placeDesignedOrder, shopper, staffBrowser } from './admin.testing';
 import { vinyl } from './shopping.testing';
+import { P } from '../../fixtures/catalog/products/ids';
 
 // The back office (issue 28) through its calls, on each database with its job engine and a real SMTP server: staff
 // sign in, find an order, download its files, move it through its day, render a line again, and read the print queue;
@@ -190,6 +191,22 @@ describe.each(databasesUnderTest())('the back office on $name', (target) => {
     expect((await staff.get('/ajax/admin/print-jobs?state=failed')).json().jobs.some((j: { lineId: number }) => j.lineId === lineId)).toBe(false);
     expect(refused(await staff.post('/ajax/admin/print-jobs/retry', { lineId }), 409).errorMessage).toContain('has not failed');
     expect(refused(await staff.post(`${url}/lines/999999/render`), 404).errorCode).toBe('order');
+  });
+
+  it("names a line's options as the shopper's cart and order page do: the colour's name, never `color: 12`", async () => {
+    const v = shopper(running.shop);
+    await v.add({ productId: P.treeOfLifeSticker, quantity: 1, options: { width: 100, height: 100, color: 12 } });
+    const placed = await v.call('/ajax/order/place', { idempotencyKey: 'options-named-0001', contact: CONTACT });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const staff = staffBrowser(running.shop);
+    await staff.signIn();
+    const order = (await staff.get(`/ajax/admin/orders/${placed.json().orderNumber}`)).json().order;
+    expect(order.lines[0].options).toEqual([
+      { name: 'Size', value: '100 x 100 cm' },
+      { name: 'Colour', value: 'Mustard yellow' },
+    ]);
+    // the same names the shopper's line reads (in English for staff)
+    expect(order.lines[0].description).toBe('Size: 100 x 100 cm · Colour: Mustard yellow');
   });
 });
 

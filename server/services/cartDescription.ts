@@ -18,9 +18,31 @@ type Options = Record<string, unknown>;
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
+/** One named value of a line, in the shopper's language: { name: 'Colour', value: 'Mustard yellow' }. */
+interface ItemPart {
+  name: string;
+  value: string;
+}
+
 /** The description names each value ("Size: 60 x 55 cm · Chain position: left") in the shopper's language. */
 export function describeItem(product: Product, snap: CatalogueSnapshot, options: Options, locale = 'en'): ItemWording {
-  const labelled = (label: ItemLabel, value: string | undefined) => (value ? `${itemLabel(locale, label)}: ${value}` : undefined);
+  const { parts, colour, garment, model, sizeText } = itemValues(product, snap, options, locale);
+  return {
+    description: parts
+      .map((p) => `${p.name}: ${p.value}`)
+      .join(' · ')
+      .slice(0, 2000),
+    ...(colour || garment ? { variant: (colour ?? garment)! } : {}),
+    ...(sizeText ? { dimension1: sizeText } : model && str(options.modelSize) ? { dimension1: String(options.modelSize) } : {}),
+    dimension2: product.category,
+  };
+}
+
+/** A line's values with their names, as its description reads them (the back office lists them one by one). */
+export const itemParts = (product: Product, snap: CatalogueSnapshot, options: Options, locale = 'en'): ItemPart[] =>
+  itemValues(product, snap, options, locale).parts;
+
+function itemValues(product: Product, snap: CatalogueSnapshot, options: Options, locale: string) {
   const l = snap.lists;
   const named = <T extends { id: number | string; name: string }>(list: T[] | undefined, id: unknown) =>
     id === undefined ? undefined : list?.find((x) => x.id === id)?.name;
@@ -38,29 +60,25 @@ export function describeItem(product: Product, snap: CatalogueSnapshot, options:
   // the designer's cut (its payload's shape option, or the bare value of older lines)
   const shapeOption = options.shape as { value?: unknown } | string | undefined;
   const shape = shapeName(locale, typeof shapeOption === 'object' && shapeOption ? shapeOption.value : shapeOption, options.roundedCorners === true);
-  const parts = [
-    labelled('size', sizeText),
-    labelled('panels', named(product.compositions, options.composition)),
-    labelled('material', named(product.canvasMaterials, options.materialCanvas)),
-    labelled('pack', pack !== undefined ? String(pack) : undefined),
-    labelled('format', named(product.rugFormats, options.format)),
-    labelled('shape', shape),
-    labelled('colour', colour),
-    isMirrored(options) ? labelled('orientation', 'mirrored') : undefined,
-    labelled('model', model && [model, str(options.modelSize), garment].filter(Boolean).join(' ')),
-    labelled('fabric', named(l.tissues, options.tissue)),
-    labelled('mechanism', named(l.mechanisms, options.mechanism)),
-    labelled('drop', named(l.drops, options.drop)),
-    labelled('chain', named(l.chainPositions, options.chainPosition)),
-    labelled('brackets', named(l.supportColors, options.supportColor)),
-    labelled('effect', named(l.effects, options.effect)),
-    labelled('text', text ? `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"` : undefined),
-    labelled('image', image),
-  ].filter((p): p is string => typeof p === 'string' && p.length > 0);
-  return {
-    description: parts.join(' · ').slice(0, 2000),
-    ...(colour || garment ? { variant: (colour ?? garment)! } : {}),
-    ...(sizeText ? { dimension1: sizeText } : model && str(options.modelSize) ? { dimension1: String(options.modelSize) } : {}),
-    dimension2: product.category,
-  };
+  const values: [ItemLabel, string | undefined][] = [
+    ['size', sizeText],
+    ['panels', named(product.compositions, options.composition)],
+    ['material', named(product.canvasMaterials, options.materialCanvas)],
+    ['pack', pack !== undefined ? String(pack) : undefined],
+    ['format', named(product.rugFormats, options.format)],
+    ['shape', shape],
+    ['colour', colour],
+    ['orientation', isMirrored(options) ? 'mirrored' : undefined],
+    ['model', model && [model, str(options.modelSize), garment].filter(Boolean).join(' ')],
+    ['fabric', named(l.tissues, options.tissue)],
+    ['mechanism', named(l.mechanisms, options.mechanism)],
+    ['drop', named(l.drops, options.drop)],
+    ['chain', named(l.chainPositions, options.chainPosition)],
+    ['brackets', named(l.supportColors, options.supportColor)],
+    ['effect', named(l.effects, options.effect)],
+    ['text', text ? `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"` : undefined],
+    ['image', image],
+  ];
+  const parts = values.flatMap(([label, value]): ItemPart[] => (value ? [{ name: itemLabel(locale, label), value }] : []));
+  return { parts, colour, garment, model, sizeText };
 }

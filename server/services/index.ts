@@ -116,7 +116,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     print,
     pictures: new CataloguePictures(path.join(CATALOGUE_IMAGES, 'products')),
     staff: new StaffService(new StaffRepository(db.kysely)),
-    orderAdmin: new OrderAdminService(new OrderRepository(db.kysely), new OrderAdminRepository(db.kysely), print),
+    orderAdmin: new OrderAdminService(new OrderRepository(db.kysely), new OrderAdminRepository(db.kysely), print, catalogue),
     sharedDesigns: new SharedDesignService(new SharedDesignRepository(db.kysely), catalogue, media),
   };
 }

@@ -7,7 +7,9 @@ import { canMoveTo, isOrderStatus, nextStatuses, type OrderStatus } from '../../
 import { formatMoney } from '../i18n';
 import type { OrderAdminRepository } from '../repositories/orderAdminRepository';
 import type { OrderLineRow, OrderRepository, OrderRow } from '../repositories/orderRepository';
+import { itemParts } from './cartDescription';
 import { lineTotal } from './cartTotals';
+import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import type { PrintFile, PrintService } from './printService';
 import { ShopError } from './shopError';
 import type { Staff } from './staffService';
@@ -39,6 +41,8 @@ export class OrderAdminService {
     private readonly admin: OrderAdminRepository,
     /** A line's production files (issue 27): the one list the print shop's routes and the command line read too. */
     private readonly print: Pick<PrintService, 'filesOf'>,
+    /** Names a line's options as the shop does (the colour's name, not its id). */
+    private readonly catalogue: Pick<CatalogueService, 'load'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -74,7 +78,12 @@ export class OrderAdminService {
   async view(number: string): Promise<OrderView> {
     const order = await this.orders.byNumber(number);
     if (!order) throw new ShopError(404, 'order', 'admin-order-unknown', { number });
-    const [lines, events, tracking] = await Promise.all([this.orders.lines(order.id), this.admin.events(order.id), this.admin.trackingNumber(order.id)]);
+    const [lines, events, tracking, snap] = await Promise.all([
+      this.orders.lines(order.id),
+      this.admin.events(order.id),
+      this.admin.trackingNumber(order.id),
+      this.catalogue.load(),
+    ]);
     const status = statusOf(order.status);
     const c = order.contact;
     const base = `/ajax/admin/orders/${encodeURIComponent(order.number)}/lines`;
@@ -96,7 +105,7 @@ export class OrderAdminService {
           city: c.city,
           country: c.country,
         },
-        lines: await Promise.all(lines.map(async (l) => lineView(l, `${base}/${l.id}`, await this.print.filesOf(order.number, l.id)))),
+        lines: await Promise.all(lines.map(async (l) => lineView(l, snap, `${base}/${l.id}`, await this.print.filesOf(order.number, l.id)))),
         ...(order.voucher ? { voucher: order.voucher.code } : {}),
         formatted: {
           itemsTotal: formatMoney(order.itemsTotal, STAFF_LOCALE),
@@ -204,20 +213,19 @@ export class OrderAdminService {
 /** A status as stored; one this version does not know would be a bug, shown as awaiting payment rather than a 500. */
 const statusOf = (s: string): OrderStatus => (isOrderStatus(s) ? s : 'awaiting-payment');
 
-function lineView(l: OrderLineRow, base: string, files: PrintFile[] | undefined): OrderView['order']['lines'][number] {
+function lineView(l: OrderLineRow, snap: CatalogueSnapshot, base: string, files: PrintFile[] | undefined): OrderView['order']['lines'][number] {
   const image =
     typeof l.options.personalizedImage === 'string' && l.options.personalizedImage.startsWith('/media/uploads/') ? l.options.personalizedImage : undefined;
   const hasDesign = typeof l.options.design === 'object' && l.options.design !== null;
+  const product = snap.byId.get(l.productId);
   return {
     id: l.id,
     title: l.title,
     description: l.description,
     quantity: l.quantity,
     formattedTotal: formatMoney(lineTotal(l), STAFF_LOCALE),
-    options: Object.entries(l.options)
-      .filter(([name, v]) => name !== 'design' && v !== null && v !== undefined && v !== '' && typeof v !== 'object')
-      .slice(0, 100)
-      .map(([name, v]) => ({ name: name.slice(0, 100), value: String(v).slice(0, 1000) })),
+    // named as the shopper's cart and order page name them, in the staff's language; none for a product gone from the catalogue
+    options: (product ? itemParts(product, snap, l.options, STAFF_LOCALE) : []).map((o) => ({ name: o.name, value: o.value.slice(0, 1000) })),
     ...(image ? { image } : {}),
     print: {
       status: l.printStatus,

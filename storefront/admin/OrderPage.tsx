@@ -107,9 +107,10 @@ export function OrderPage({ number, onSignedOut }: { number: string; onSignedOut
                     line {l.id} · {l.formattedTotal}
                   </span>
                 </h3>
-                {l.description && <p>{l.description}</p>}
+                {/* the options named one by one; the description the shopper saw when the product has left the catalogue */}
+                {l.options.length === 0 && l.description && <p>{l.description}</p>}
                 {l.options.length > 0 && (
-                  <dl className="admin__options">
+                  <dl className="admin__options" data-testid="admin-line-options">
                     {l.options.map((o) => (
                       <div key={o.name}>
                         <dt>{o.name}</dt>
