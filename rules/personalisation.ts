@@ -22,3 +22,9 @@ export function missingPersonalisation(offer: PersonalisationOffer, given: Perso
   if (offer.personalizedText && offer.personalizedImage) return 'personalization';
   return offer.personalizedText ? 'personalizedText' : 'personalizedImage';
 }
+
+/**
+ * Words given beside a picture sit this far down the face (a share of its height, their centre), clear of the
+ * picture's middle: where the product page's preview shows them and where the print file prints them.
+ */
+export const WORDS_OVER_PICTURE_AT = 0.8;

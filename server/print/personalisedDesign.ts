@@ -3,13 +3,11 @@
 // in the designer's lettering face. Built once the shop's process has read the picture's size; from then on the proof
 // and every print file are drawn by the design path, the browser's own renderer.
 import { createDocument, runCommand, type DesignDocument } from '../../editor-engine';
+import { WORDS_OVER_PICTURE_AT } from '../../rules/personalisation';
 import { FONTS } from '../../workers/fonts/catalogue';
 import { pictureSize } from '../services/imageCheck';
 import type { MediaResolver } from './mediaAssets';
 import { LETTERING_FONT, type PersonalisedArtwork, type Production } from './production';
-
-/** Words over a picture sit this far down the face (a share of its height), clear of the picture's middle. */
-export const WORDS_OVER_PICTURE_AT = 0.8;
 
 const CANVAS_SIDE = 600;
 

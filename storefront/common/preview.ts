@@ -15,7 +15,11 @@ export function effectFilter(img: string | undefined): string | undefined {
   if (!img) return undefined;
   const q = img.indexOf('?');
   if (q < 0) return undefined;
-  const effect = new URLSearchParams(img.slice(q + 1)).get('effect');
+  return cssEffect(new URLSearchParams(img.slice(q + 1)).get('effect'));
+}
+
+/** An effect as a CSS filter: the same colour matrices as the designer's export and the print file's pixels. */
+export function cssEffect(effect: string | null | undefined): string | undefined {
   if (effect === 'sepia') return 'sepia(1)';
   if (effect === 'grayscale') return 'grayscale(1)';
   return undefined;

@@ -4,6 +4,7 @@ import { GrowingTextarea } from '../ui/GrowingTextarea';
 import { UPLOAD_ACCEPT } from '../../rules/upload';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { ChoiceGroup } from './ChoiceGroup';
+import { PersonalisedPreview } from './PersonalisedPreview';
 import { useOptions, useOptionsContext } from './context';
 import { modelChoices, surchargeNote } from './rules/extras';
 import type { ClothingGender } from './rules/state';
@@ -93,6 +94,7 @@ export function CustomSection() {
               Uploaded: {s.uploadedImage.originalName}
             </p>
           )}
+          <PersonalisedPreview />
           <div className="checkbox-row">
             <Checkbox.Root
               id={`${prefix}-web-image`}

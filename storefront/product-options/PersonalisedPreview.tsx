@@ -1,0 +1,43 @@
+import { cssEffect } from '../common/preview';
+import { WORDS_OVER_PICTURE_AT } from '../../rules/personalisation';
+import { useOptions } from './context';
+import { currentSize } from './rules/payload';
+import type { OptionsState } from './rules/state';
+
+// What the shop will make of the shopper's picture and words (issue 27): the picture covering the face of the size
+// chosen, centred, with the effect chosen, the words over its lower part. The print file is made the same way
+// (server/print/personalisedDesign.ts); its proof shows on the order page.
+
+/** The face's width over its height: the rug format, the garment's print area, or the size chosen (square until known). */
+function faceRatio(s: Pick<OptionsState, 'product' | 'format'> & Parameters<typeof currentSize>[0]): number {
+  const p = s.product;
+  const format = p.rugFormats.find((f) => f.id === s.format);
+  if (format) return format.width / format.height;
+  if (p.printArea) return p.printArea.width / p.printArea.height;
+  const size = currentSize(s);
+  return size.widthCm && size.heightCm ? size.widthCm / size.heightCm : 1;
+}
+
+/** The preview's largest height in CSS pixels (as the effect preview's). */
+const PREVIEW_HEIGHT = 260;
+
+export function PersonalisedPreview() {
+  const s = useOptions((x) => x);
+  const picture = s.uploadedImage?.file;
+  const words = s.product.personalizedText ? s.personalizedText.trim() : '';
+  if (!picture || s.product.category === 'text-sticker') return null;
+  const ratio = faceRatio(s);
+  return (
+    <figure className="personalised-preview">
+      <div className="personalised-preview__face" style={{ aspectRatio: ratio, width: `min(100%, ${PREVIEW_HEIGHT * ratio}px)` }} data-testid="personalised-preview">
+        <img src={picture} alt="Your picture as it will be printed" style={{ filter: cssEffect(s.effect) }} />
+        {words && (
+          <span className="personalised-preview__words" style={{ top: `${WORDS_OVER_PICTURE_AT * 100}%` }}>
+            {words}
+          </span>
+        )}
+      </div>
+      <figcaption className="hint">As it will be made: your picture fills the size chosen, centred.</figcaption>
+    </figure>
+  );
+}
