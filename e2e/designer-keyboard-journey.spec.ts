@@ -1,29 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
+import { cartLine, expectPictureIsKeptDesign, photo, productSteps, type Step } from './designer-input';
+import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
 
-// Issue 26's keyboard-only journey: no mouse, only the keyboard (the photo chosen in the file chooser that Space
-// opens on the focused upload field), at 1280 px. A photo as background, the size, a Hebrew text edited after it was
-// added, a text with emoji, a library design moved with the arrows, and Add to cart; the cart's item keeps all of it.
-// The page took 142 key presses for a whole design; the journey counts its own.
+// Issue 26's keyboard-only journey, on every designer product of the running shop (a product added to the catalogue
+// gets it without an edit here), at 1280 and 375 px: no mouse, only keys (the photo chosen in the file chooser that
+// Space opens on the focused upload field). A photo as background, a Hebrew text edited after it was added, a text
+// with emoji, a library design, each moved with the arrows, what the product asks (its shape, format, size, pack,
+// garment, fabric...: e2e/designer-input.ts reads them from its data), and Add to cart; the cart line names the size
+// and keeps all of it, its picture the kept design as the shop renders it. The focus lands on what was just made or
+// opened, and the keys are counted: the page took 142 for a whole design, 60 Tabs from the canvas to Add to cart.
 
+const shots = path.join(process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots', 'designer-keyboard-journey');
+const catalogue = await designerProducts();
 const HEBREW = 'שלום עולם';
 const EDITED = `${HEBREW} יפה`;
 const EMOJI = 'I ❤️ my 🐱';
-
-/** A photo-like PNG, 1600 x 1200. */
-function photo(): Buffer {
-  const png = new PNG({ width: 1600, height: 1200 });
-  for (let y = 0; y < png.height; y++)
-    for (let x = 0; x < png.width; x++) {
-      const i = (y * png.width + x) * 4;
-      png.data[i] = (x * 255) / png.width;
-      png.data[i + 1] = (y * 255) / png.height;
-      png.data[i + 2] = 160;
-      png.data[i + 3] = 255;
-    }
-  return PNG.sync.write(png);
-}
 
 /** The focused element's test id (or its name). */
 const focused = (page: Page) =>
@@ -32,110 +26,185 @@ const focused = (page: Page) =>
     return el.dataset.testid ?? el.getAttribute('aria-label') ?? el.tagName.toLowerCase();
   });
 
-test('keyboard only at 1280 px: photo, size, Hebrew text edited, emoji, library design, into the cart', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** Whether the focus is inside the element of that test id, and the focused radio's name and state. */
+const focusIn = (page: Page, testid: string) =>
+  page.evaluate((id) => {
+    const el = document.activeElement as HTMLInputElement;
+    return { inside: Boolean(el.closest(`[data-testid="${id}"]`)), label: el.getAttribute('aria-label'), checked: el.checked };
+  }, testid);
+
+/**
+ * Keys for a whole design besides the typed words: 64, and 10 more for each choice the product asks (the page took
+ * 142 for a sticker's); each step (a jump there, what is done there and four arrows that move it) ten more than the
+ * jump bar's parts (the page took 60 Tabs from the canvas to Add to cart, 22 Shift+Tabs from the designs back).
+ */
+const budget = (steps: Step[]) => 64 + 10 * steps.length;
+const stepBudget = (parts: number) => parts + 10;
+
+const screens = [
+  { name: '1280', viewport: { width: 1280, height: 900 } },
+  { name: '375', viewport: { width: 375, height: 812 } },
+] as const;
+
+test.describe.configure({ mode: 'parallel' });
+test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-  await gotoSettled(page, '/designer/personalised-printed-wall-sticker');
-  let keys = 0;
-  let typed = 0;
-  const press = async (...list: string[]) => {
-    for (const key of list) {
-      await page.keyboard.press(key);
-      keys++;
-    }
-  };
-  const type = async (text: string) => {
-    await page.keyboard.type(text);
-    typed += [...text].length;
-  };
-  const expectFocus = (testid: string) => expect.poll(() => focused(page)).toBe(testid);
-  await expect(page.getByTestId('designer-jump-summary')).toBeAttached();
-  const parts = await page
-    .getByTestId('designer-jump')
-    .getByRole('button')
-    .evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.testid!.replace('designer-jump-', '')));
-  /** From the canvas: the jump bar's part (Tab, Home, arrows, Enter). */
-  const jumpTo = async (part: string) => {
-    await expectFocus('designer-canvas');
-    await press('Tab', 'Home', ...Array<string>(parts.indexOf(part)).fill('ArrowRight'), 'Enter');
-  };
-  const objects = page.getByTestId('designer-object');
-
-  // From the top of the page to the canvas: through the header and the design tools.
-  for (let i = 0; i < 15 && (await focused(page)) !== 'designer-canvas'; i++) await press('Tab');
-  await expectFocus('designer-canvas');
-
-  // The photo: the jump bar's Photo puts the focus on the upload field; Space opens the file chooser.
-  await jumpTo('add');
-  await expectFocus('designer-upload-background');
-  const chooser = page.waitForEvent('filechooser');
-  await press('Space');
-  await (await chooser).setFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: photo() });
-  await expect(page.getByTestId('designer-section-add')).toHaveClass(/designer-section--done/, { timeout: 20_000 });
-
-  // The size: 60 cm wide, the height follows the canvas.
-  await press('Escape');
-  await jumpTo('measure');
-  await expectFocus('designer-width');
-  await type('60');
-  await press('Enter');
-  await expect(page.getByTestId('designer-height')).toHaveValue('40');
-
-  // A Hebrew text (Roboto has no Hebrew: its fallback draws it), added, then edited in its own field.
-  await press('Escape');
-  await jumpTo('text');
-  await expectFocus('designer-text-input');
-  await type(HEBREW);
-  await press('Tab', 'Tab', 'Tab', 'Enter');
-  await expect(objects).toHaveCount(1);
-  await expectFocus('designer-text-edit');
-  await press('End');
-  await type(' יפה');
-  await expect(page.getByTestId('designer-text-edit')).toHaveValue(EDITED);
-  // Escape ends the editing and comes back to the canvas, where the text is still selected: the arrows move it up.
-  await press('Escape');
-  await expectFocus('designer-canvas');
-  await press(...Array<string>(8).fill('Shift+ArrowUp'));
-  await expect(page.getByTestId('designer-announcement')).toHaveText(/^Moved .* 10 px$/);
-
-  // A text with emoji: Escape lets go of the Hebrew text, so the section's first field is the new text's.
-  await press('Escape');
-  await jumpTo('text');
-  await expectFocus('designer-text-input');
-  await type(EMOJI);
-  await press('Tab', 'Tab', 'Tab', 'Enter');
-  await expect(objects).toHaveCount(2);
-  await expectFocus('designer-text-edit');
-  await press('Escape');
-  await press(...Array<string>(8).fill('Shift+ArrowDown'));
-
-  // A library design: searched, chosen with Enter, then on the canvas with the focus, moved right.
-  await press('Escape');
-  await jumpTo('search');
-  await expectFocus('designer-search-input');
-  await type('heart');
-  await press('Enter');
-  await expect(page.getByTestId('designer-search-summary')).toHaveText(/^Designs for "heart": \d+$/);
-  await press('Tab', 'Tab', 'Enter');
-  await expect(objects).toHaveCount(3);
-  await expectFocus('designer-canvas');
-  await press(...Array<string>(12).fill('Shift+ArrowRight'));
-
-  // Add to cart: three keys from the canvas, then Enter.
-  await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
-  await jumpTo('summary');
-  await expectFocus('designer-add-to-cart');
-  await press('Enter');
-  const cart = page.getByRole('dialog', { name: /Your cart/ });
-  await expect(cart.getByTestId('cart-item')).toHaveCount(1, { timeout: 30_000 });
-  console.log(`keyboard-only design: ${keys} key presses besides ${typed} typed characters`);
-
-  // The cart keeps what was built: the photo, the edited Hebrew text, the emoji text, the library design.
-  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number }[];
-  const design = (await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[0].id } })).json()).design;
-  expect(design.background.src).toMatch(/^\/media\/uploads\//);
-  const kept = Object.values(design.objects as Record<string, { kind: string; text?: string; src?: string }>);
-  expect(kept.filter((o) => o.kind === 'text').map((o) => o.text)).toEqual(expect.arrayContaining([EDITED, EMOJI]));
-  expect(kept.find((o) => o.kind === 'image')?.src).toMatch(/^\/media\/designs\/(openmoji\/)?\d+\.svg$/);
 });
+
+for (const product of catalogue)
+  for (const screen of screens)
+    test(`${product.slug} at ${screen.name} px, keyboard only: photo, Hebrew text edited, emoji, library design, its choices, into the cart`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.setViewportSize(screen.viewport);
+      await gotoSettled(page, `/designer/${product.slug}`);
+      const { steps, words } = productSteps(product);
+      const counts: Record<string, number> = {};
+      let step = 'to the canvas';
+      let keys = 0;
+      const press = async (...list: string[]) => {
+        for (const key of list) await page.keyboard.press(key);
+        keys += list.length;
+        counts[step] = (counts[step] ?? 0) + list.length;
+      };
+      const expectFocus = (testid: string) => expect.poll(() => focused(page), `the focus after "${step}"`).toBe(testid);
+      const announcement = page.getByTestId('designer-announcement');
+      const objects = page.getByTestId('designer-object');
+      await expect(page.getByTestId('designer-jump-summary')).toBeAttached();
+      const parts = await page
+        .getByTestId('designer-jump')
+        .getByRole('button')
+        .evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.testid!.replace('designer-jump-', '')));
+      /** From the canvas: the jump bar's part (Tab, Home, arrows, Enter). */
+      const jumpTo = async (part: string) => {
+        await expectFocus('designer-canvas');
+        expect(parts, `the jump bar names ${part}`).toContain(part);
+        const last = parts.indexOf(part) === parts.length - 1;
+        await press('Tab', ...(last ? ['End'] : ['Home', ...Array<string>(parts.indexOf(part)).fill('ArrowRight')]), 'Enter');
+      };
+
+      // From the top of the page to the canvas: through the header and the design tools.
+      for (let i = 0; i < 15 && (await focused(page)) !== 'designer-canvas'; i++) await press('Tab');
+      await expectFocus('designer-canvas');
+
+      step = 'the photo';
+      await jumpTo('add');
+      await expectFocus('designer-upload-background');
+      const chooser = page.waitForEvent('filechooser');
+      await press('Space');
+      await (await chooser).setFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: photo() });
+      await expect(announcement).toHaveText('Background holiday.png added', { timeout: 20_000 });
+      // focus lands on what was just made: the canvas, with the photo on it
+      await expectFocus('designer-canvas');
+
+      step = 'a Hebrew text, edited, moved';
+      await jumpTo('text');
+      await expectFocus('designer-text-input');
+      await page.keyboard.type(HEBREW);
+      await press('Enter');
+      await expect(objects).toHaveCount(1);
+      // the new text's own field has the focus: the words are edited in place
+      await expectFocus('designer-text-edit');
+      await press('End');
+      await page.keyboard.type(' יפה');
+      await expect(page.getByTestId('designer-text-edit')).toHaveValue(EDITED);
+      // Escape ends the editing and comes back to the canvas, where the text is still selected: the arrows move it
+      await press('Escape');
+      await expectFocus('designer-canvas');
+      await press(...Array<string>(4).fill('Shift+ArrowUp'));
+      await expect(announcement).toHaveText(/^Moved .* 10 px$/);
+
+      step = 'a text with emoji, moved';
+      await press('Escape');
+      await jumpTo('text');
+      await expectFocus('designer-text-input');
+      await page.keyboard.type(EMOJI);
+      await press('Enter');
+      await expect(objects).toHaveCount(2);
+      await expectFocus('designer-text-edit');
+      await press('Escape');
+      await expectFocus('designer-canvas');
+      await press(...Array<string>(4).fill('Shift+ArrowDown'));
+      await expect(announcement).toHaveText(/^Moved .* 10 px$/);
+
+      step = 'a library design, moved';
+      await press('Escape');
+      await jumpTo('search');
+      await expectFocus('designer-search-input');
+      await page.keyboard.type('heart');
+      await press('Enter');
+      await expect(page.getByTestId('designer-search-summary')).toHaveText(/^Designs for "heart": \d+$/);
+      await press('Tab', 'Tab', 'Enter');
+      await expect(objects).toHaveCount(3);
+      // the design is on the canvas, selected, with the focus: the arrows move it
+      await expectFocus('designer-canvas');
+      await press(...Array<string>(4).fill('Shift+ArrowRight'));
+      await expect(announcement).toHaveText(/^Moved .* 10 px$/);
+
+      let section: string | undefined;
+      for (const s of steps) {
+        step = s.kind === 'size' ? 'the size' : `${s.group}: ${s.label}`;
+        const where = s.kind === 'size' ? 'measure' : s.section;
+        // a section's next group is a Tab or two further; another section, from the canvas through the jump bar
+        if (where !== section) {
+          await press('Escape');
+          await jumpTo(where);
+        }
+        section = where;
+        if (s.kind === 'size') {
+          await expectFocus('designer-width');
+          await page.keyboard.type(String(s.width));
+          await press('Enter');
+          const height = page.getByTestId('designer-height');
+          // the height follows the width, or is typed (a blind's, a mural's)
+          if ((await height.inputValue()) === '') {
+            await press('Tab');
+            await expectFocus('designer-height');
+            await page.keyboard.type(String(s.height));
+            await press('Enter');
+          }
+          await expect(page.getByTestId('designer-width')).toHaveValue(String(s.width));
+          await expect(height).not.toHaveValue('');
+          words.push(`${s.width} x ${await height.inputValue()} cm`);
+          continue;
+        }
+        // Tab to the group (the first control of a fresh section may be its group already), arrows to the choice
+        for (let i = 0; i < 6 && !(await focusIn(page, s.group)).inside; i++) await press('Tab');
+        expect((await focusIn(page, s.group)).inside, `the focus reaches ${s.group}`).toBe(true);
+        for (let i = 0; i < 12 && (await focusIn(page, s.group)).label !== s.label; i++) await press('ArrowDown');
+        expect((await focusIn(page, s.group)).label).toBe(s.label);
+        if (!(await focusIn(page, s.group)).checked) await press('Space');
+        await expect(page.getByTestId(s.group).getByRole('radio', { name: s.label, exact: true })).toBeChecked();
+      }
+
+      step = 'Add to cart';
+      await press('Escape');
+      await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
+      fs.mkdirSync(shots, { recursive: true });
+      await page.getByTestId('designer-canvas').screenshot({ path: path.join(shots, `${product.slug}-${screen.name}.png`) });
+      await jumpTo('summary');
+      await expectFocus('designer-add-to-cart');
+      await press('Enter');
+      const cart = page.getByRole('dialog', { name: /Your cart/ });
+      const line = cart.getByTestId('cart-item');
+      await expect(line).toHaveCount(1, { timeout: 30_000 });
+      // what was just opened has the focus: the cart
+      await expect.poll(() => cart.evaluate((d) => d.contains(document.activeElement)), 'the focus is in the open cart').toBe(true);
+
+      // The cart keeps what was built: the size, the photo, the edited Hebrew text, the emoji text, the library design.
+      for (const w of words) await expect(line, 'the cart line names what was chosen').toContainText(w);
+      const kept = await cartLine(page);
+      expect(kept.design.background.src).toMatch(/^\/media\/uploads\//);
+      expect(kept.objects.map((o) => o.text ?? o.kind)).toEqual([EDITED, EMOJI, 'image']);
+      expect(kept.objects[2].src, "a design of the shop's library").toMatch(/^\/media\/designs\/[\w/-]+\.svg$/);
+      await expectPictureIsKeptDesign(page, kept);
+      expect(errors).toEqual([]);
+
+      test.info().annotations.push({ type: 'keys', description: JSON.stringify({ keys, counts }) });
+      expect(counts['to the canvas'], 'from the top of the page to the canvas').toBeLessThanOrEqual(12);
+      for (const [name, n] of Object.entries(counts)) expect(n, `key presses for ${name}`).toBeLessThanOrEqual(stepBudget(parts.length));
+      expect(keys, `key presses for the whole design besides the typed words ${JSON.stringify(counts)}`).toBeLessThanOrEqual(budget(steps));
+    });

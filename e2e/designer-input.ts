@@ -1,0 +1,106 @@
+import { expect, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import type { ProductDetail } from '../contract/catalog';
+import { exportFromShop } from './shopExport';
+
+// What the keyboard-only and the touch journeys (issue 26) share: the photo, the steps a product asks before the cart
+// takes it (read from the product's data, so a product added to the catalogue gets them without an edit), and the cart
+// line's kept design with its picture checked against the shop's rendering of that design.
+
+/** A photo-like PNG, 800 x 600 (smaller than the canvas's copy, so the cart picture is drawn from the photo itself). */
+export function photo(): Buffer {
+  const png = new PNG({ width: 800, height: 600 });
+  for (let y = 0; y < png.height; y++)
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      png.data[i] = 120 + (x * 135) / png.width;
+      png.data[i + 1] = 100 + (y * 155) / png.height;
+      png.data[i + 2] = 160;
+      png.data[i + 3] = 255;
+    }
+  return PNG.sync.write(png);
+}
+
+/** A choice among a group of the menu's chips (a radio group): which section, which group, which choice. */
+interface Choice {
+  kind: 'choice';
+  section: string;
+  group: string;
+  label: string;
+}
+/** A size of the shopper's own: the width typed, and the height typed where it does not follow the width. */
+interface OwnSize {
+  kind: 'size';
+  width: number;
+  height: number;
+}
+export type Step = Choice | OwnSize;
+
+const choice = (section: string, group: string, label: string): Choice => ({ kind: 'choice', section, group, label });
+
+/** A length within the limits, in the product's step (60 cm where it fits: a multiple of every step the shop uses). */
+const within = (cm: number, min: number, max: number) => Math.min(max, Math.max(min, cm));
+
+/**
+ * What the product asks before Add to cart takes it, in the menu's order, and what the cart line then says: a shape
+ * where it has shapes, then its format, catalogue size (and pack), garment (model, size, fabric colour) or own size,
+ * then a blind's features. The first of each list: a journey about input, not about prices.
+ */
+export function productSteps(product: ProductDetail): { steps: Step[]; words: string[] } {
+  const steps: Step[] = [];
+  const words: string[] = [];
+  const shapes = product.designerType === 6 || product.designerType === 8;
+  if (product.rugFormats.length > 0) {
+    const format = product.rugFormats[0];
+    if (shapes) steps.push(choice('shape', 'designer-shapes', format.width === format.height ? 'Circle' : 'Rectangle'));
+    steps.push(choice('measure', 'designer-rug-formats', format.name));
+    words.push(format.name);
+  } else if (product.clothingModels.length > 0) {
+    const model = product.clothingModels[0];
+    const colour = product.materialColors.find((c) => model.materialColors.includes(c.id))!;
+    steps.push(
+      choice('measure', 'designer-models', `${model.name} (${model.gender})`),
+      choice('measure', 'designer-model-sizes', model.sizes[0]),
+      choice('material', 'designer-fabric-colours', colour.name),
+    );
+    words.push(model.name, model.sizes[0]);
+  } else if (product.customSize) {
+    const c = product.customSize;
+    if (shapes) steps.push(choice('shape', 'designer-shapes', 'Circle'));
+    // the height is typed only where it does not follow the width; the cart line names the size the fields show
+    steps.push({ kind: 'size', width: within(60, c.minWidth, c.maxWidth), height: within(40, c.minHeight, c.maxHeight) });
+  } else if (product.sizes.length > 0) {
+    const size = product.sizes[0];
+    if (shapes) steps.push(choice('shape', 'designer-shapes', size.width === size.height ? 'Circle' : 'Rectangle'));
+    steps.push(choice('measure', 'designer-sizes', size.name));
+    words.push(size.name);
+    if (product.packs.length > 0) {
+      steps.push(choice('measure', 'designer-packs', `Pack of ${product.packs[0].pack}`));
+      words.push(String(product.packs[0].pack));
+    }
+  }
+  const features = [
+    ['designer-tissue', product.tissues],
+    ['designer-mechanism', product.mechanisms],
+    ['designer-drop', product.drops],
+  ] as const;
+  for (const [group, list] of features) if (list.length > 0) steps.push(choice('features', group, list[0].name));
+  return { steps, words };
+}
+
+/** The cart's one line: its design as the shop kept it (objects in their order) and its picture's address. */
+export async function cartLine(page: Page) {
+  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number; image: string }[];
+  expect(items).toHaveLength(1);
+  const design = (await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[0].id } })).json()).design;
+  const objects = (design.order as string[]).map((id) => design.objects[id]) as { kind: string; text?: string; src?: string; fontFile?: string }[];
+  return { design, objects, image: items[0].image };
+}
+
+/** The cart picture is the kept design, pixel for pixel, as the shop renders it at that width. */
+export async function expectPictureIsKeptDesign(page: Page, line: { design: unknown; image: string }) {
+  const picture = PNG.sync.read(Buffer.from(await (await page.request.get(line.image)).body()));
+  const replayed = PNG.sync.read(Buffer.from(await exportFromShop(page.request, line.design, picture.width)));
+  expect([picture.width, picture.height]).toEqual([replayed.width, replayed.height]);
+  expect(Buffer.compare(picture.data, replayed.data), 'the cart picture against the shop rendering the kept design').toBe(0);
+}
