@@ -119,6 +119,12 @@ test('staff run an order through its day; the shopper page and mailbox follow', 
   expect(placed.text).toContain('Hello Ana García');
   const shipped = await mailbox.waitFor((m) => m.subject === `Your order ${number} is on its way`, 90_000);
   expect(shipped.text).toContain('PKG 1234');
+  // its link opens the order page, shipped
+  const link = /Your order: \S+?(\/order\/[\w-]{43})\n/.exec(shipped.text)?.[1];
+  expect(link, shipped.text).toBeDefined();
+  await shopper.goto(link!);
+  await expect(shopper.getByTestId('order-number')).toHaveText(number);
+  await expect(status).toHaveAttribute('data-status', 'shipped');
 
   await staff.screenshot({ path: path.join(OUT, 'admin-order-1280.png'), fullPage: true });
   await staff.setViewportSize({ width: 375, height: 800 });

@@ -126,6 +126,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   order_events: OrderEventTable;
   shared_designs: SharedDesignTable;
+  order_links: OrderLinkTable;
 }
 
 /** A cart: owned by the browser sessions in cart_sessions, recoverable through its recovery_hash (?tvcart=). */
@@ -271,5 +272,12 @@ export interface SharedDesignTable {
   token_hash: string;
   product_id: number;
   design: string;
+  created_at: string;
+}
+
+/** A further link to an order (migration 013): the SHA-256 (hex) of its token, as orders.access_hash keeps the first's. */
+export interface OrderLinkTable {
+  access_hash: string;
+  order_id: number;
   created_at: string;
 }

@@ -199,5 +199,5 @@ export const da: MessageTable = {
   'mail-placed-subject': 'Din ordre {number}',
   'mail-placed-text': 'Hej {name}\n\ntak for din ordre {number} på {total}. Vi skriver igen, når den er afsendt.\n\nDin ordre og dens korrektur: {url}\n\nAtelier',
   'mail-shipped-subject': 'Din ordre {number} er på vej',
-  'mail-shipped-text': 'Hej {name}\n\ndin ordre {number} er afsendt. Pakkens sporingsnummer er {tracking}.\n\nAtelier',
+  'mail-shipped-text': 'Hej {name}\n\ndin ordre {number} er afsendt. Pakkens sporingsnummer er {tracking}.\n\nDin ordre: {url}\n\nAtelier',
 };

@@ -199,5 +199,5 @@ export const en: MessageTable = {
   'mail-placed-subject': 'Your order {number}',
   'mail-placed-text': 'Hello {name},\n\nthank you for your order {number} of {total}. We will write again when it ships.\n\nYour order and its print proofs: {url}\n\nAtelier',
   'mail-shipped-subject': 'Your order {number} is on its way',
-  'mail-shipped-text': 'Hello {name},\n\nyour order {number} has shipped. The parcel’s tracking number is {tracking}.\n\nAtelier',
+  'mail-shipped-text': 'Hello {name},\n\nyour order {number} has shipped. The parcel’s tracking number is {tracking}.\n\nYour order: {url}\n\nAtelier',
 };

@@ -199,5 +199,5 @@ export const es: MessageTable = {
   'mail-placed-subject': 'Tu pedido {number}',
   'mail-placed-text': 'Hola {name}:\n\ngracias por tu pedido {number} de {total}. Te escribiremos de nuevo cuando salga.\n\nTu pedido y sus pruebas de impresión: {url}\n\nAtelier',
   'mail-shipped-subject': 'Tu pedido {number} está en camino',
-  'mail-shipped-text': 'Hola {name}:\n\ntu pedido {number} ha salido. El número de seguimiento del paquete es {tracking}.\n\nAtelier',
+  'mail-shipped-text': 'Hola {name}:\n\ntu pedido {number} ha salido. El número de seguimiento del paquete es {tracking}.\n\nTu pedido: {url}\n\nAtelier',
 };

@@ -152,9 +152,19 @@ export class OrderRepository {
     return r ? order(r as unknown as Row) : undefined;
   }
 
+  /** The order behind a link: its first (placed) link, or one a later mail carried (order_links). */
   async byAccessHash(hash: string): Promise<OrderRow | undefined> {
-    const r = await this.db.selectFrom('orders').selectAll().where('access_hash', '=', hash).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where((eb) => eb.or([eb('access_hash', '=', hash), eb('id', 'in', eb.selectFrom('order_links').select('order_id').where('access_hash', '=', hash))]))
+      .executeTakeFirst();
     return r ? order(r as unknown as Row) : undefined;
+  }
+
+  /** Keeps a further link to an order: only its token's hash. */
+  async addLink(orderId: number, hash: string, at: string): Promise<void> {
+    await this.db.insertInto('order_links').values({ access_hash: hash, order_id: orderId, created_at: at }).execute();
   }
 
   async byId(id: number): Promise<OrderRow | undefined> {

@@ -154,6 +154,18 @@ describe.each(databasesUnderTest())('the back office on $name', (target) => {
       expect(await shopperView()).toMatchObject({ status: 'shipped', trackingNumber: 'PKG 1234' });
       const shippedMail = await running.mailbox.waitFor((m) => m.subject === `Tu pedido ${placed.orderNumber} está en camino`);
       expect(shippedMail.text).toContain('PKG 1234');
+      // the shipped mail links to the order page with a link of its own (the first one's token is not kept to write
+      // again); it opens the same order, and the first link still does
+      const link = /Tu pedido: http:\/\/localhost:8080(\/order\/[\w-]{43})\n/.exec(shippedMail.text)?.[1];
+      expect(link, shippedMail.text).toBeDefined();
+      expect(link).not.toBe(placed.orderUrl);
+      const viaMail = await running.shop.app.inject({ method: 'GET', url: `/ajax${link}` });
+      expect(viaMail.statusCode, viaMail.body).toBe(200);
+      expect(viaMail.json().order).toMatchObject({ number: placed.orderNumber, status: 'shipped', trackingNumber: 'PKG 1234' });
+      expect(await shopperView()).toMatchObject({ number: placed.orderNumber });
+      const kept = await running.shop.db.kysely.selectFrom('order_links').select('access_hash').execute();
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept.map((r) => r.access_hash)).not.toContain(link!.split('/').at(-1));
       const history = await eventually(
         () => staff.get(url).then((r) => r.json().order.history),
         (h) => h.filter((e: { kind: string }) => e.kind === 'mail').length === 2,

@@ -2,6 +2,7 @@
 // one order per idempotency key even when two placements race), and the confirmation page's view of it. No HTTP here.
 import crypto from 'node:crypto';
 import type { Payload, ResponseInput } from '../../contract';
+import { pagePath } from '../../contract/pages';
 import { orderContactProblems, type OrderContact, type OrderField } from '../../rules/order';
 import { formatMoney, t } from '../i18n';
 import type { CartRow } from '../repositories/cartRepository';
@@ -39,6 +40,9 @@ export type PlacedMailRequest = (orderId: number, orderPath: string) => Promise<
  */
 export const orderLinkToken = (cartToken: string, idempotencyKey: string) =>
   crypto.createHmac('sha256', cartToken).update(`order:${idempotencyKey}`).digest('base64url');
+
+/** The order page's path for a link's token: the one way the shop writes an order link (the page, the mails). */
+export const orderPath = (token: string) => pagePath('order', { token });
 
 export class OrderService {
   constructor(
@@ -113,8 +117,8 @@ export class OrderService {
     // After the commit: a job that ran before it could not see its line. Lines left pending by a crash here are
     // queued again when the job engine starts (printJobs.ts).
     if (placed.lineIds.length) await this.requestPrint(placed.lineIds);
-    if (placed.created) await this.requestPlacedMail(placed.id, `/order/${token}`);
-    return { done: true, orderNumber: placed.number, orderUrl: `/order/${token}`, created: placed.created };
+    if (placed.created) await this.requestPlacedMail(placed.id, orderPath(token));
+    return { done: true, orderNumber: placed.number, orderUrl: orderPath(token), created: placed.created };
   }
 
   /** The order behind a link, or undefined. */

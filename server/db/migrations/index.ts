@@ -13,6 +13,7 @@ import * as m009 from './009_product_search';
 import * as m010 from './010_stored_files';
 import * as m011 from './011_staff';
 import * as m012 from './012_shared_designs';
+import * as m013 from './013_order_links';
 
 // Versioned migrations, applied in name order on start. A migration receives the dialect for the few statements
 // that differ (auto ids, full-text search). Add a new file and list it here; never edit an applied one.
@@ -30,6 +31,7 @@ const steps: Readonly<Record<string, Step>> = {
   '010_stored_files': m010,
   '011_staff': m011,
   '012_shared_designs': m012,
+  '013_order_links': m013,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
