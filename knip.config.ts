@@ -54,8 +54,9 @@ const config: KnipConfig = {
     'emojibase-data',
   ],
   // the benchmarks pin themselves to a core with util-linux's taskset when the machine has it; the print files' test
-  // reads PDF boxes with poppler's pdfinfo (Debian's poppler-utils)
-  ignoreBinaries: ['taskset', 'pdfinfo'],
+  // reads PDF boxes with poppler's pdfinfo, a personalised line's picture and page with pdfimages and pdftoppm
+  // (Debian's poppler-utils)
+  ignoreBinaries: ['taskset', 'pdfinfo', 'pdfimages', 'pdftoppm'],
 };
 
 export default config;
