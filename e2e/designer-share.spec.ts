@@ -108,6 +108,21 @@ for (const product of catalogue) {
           await expect(objects).toHaveCount(2);
         });
         const original = await preview(page, touch);
+        // the page's design as it keeps it (its draft, saved a moment after the last change)
+        const draft = () =>
+          page.evaluate((id) => {
+            const key = Object.keys(localStorage).find((k) => k.startsWith(`atelier:design:${id}:`));
+            return key ? (JSON.parse(localStorage.getItem(key)!) as { objects: object; order: unknown; canvas: unknown }) : undefined;
+          }, product.id);
+        await expect.poll(async () => Object.keys((await draft())?.objects ?? {}).length).toBe(2);
+        const drawn = (await draft())!;
+        /** The shared design as the shop keeps it, read through the link's token. */
+        const stored = async (link: string) => {
+          const token = new URL(link).searchParams.get('shared')!;
+          const r = await page.request.get(`/ajax/personalized-services/shared-design?token=${token}`);
+          expect(r.status()).toBe(200);
+          return (await r.json()).design as { objects: unknown; order: unknown; canvas: unknown };
+        };
 
         const link = await test.step('Save and share: the link, in a dialog that has the focus, copied', async () => {
           await press(page.getByTestId('designer-share'), touch);
@@ -137,19 +152,31 @@ for (const product of catalogue) {
           return url;
         });
 
+        const kept = await stored(link);
+        expect({ objects: kept.objects, order: kept.order, canvas: kept.canvas }, 'the shop keeps the design the page shows').toEqual({
+          objects: drawn.objects,
+          order: drawn.order,
+          canvas: drawn.canvas,
+        });
+
         const other = await otherDevice(browser, screen);
         other.on('pageerror', (e) => errors.push(e.message));
         const copyObjects = other.getByTestId('designer-object');
         await test.step('the link on another device: the same design, said to be a copy', async () => {
           await gotoSettled(other, link);
-          await expect(other.getByTestId('designer-shared-note')).toBeVisible();
+          // a fresh browser loads the designer's chunks first: slow on a busy machine
+          await expect(other.getByTestId('designer-shared-note')).toBeVisible({ timeout: 30_000 });
           await expect(copyObjects).toHaveCount(2);
           await expect(other.getByTestId('designer-objects')).toContainText(`text “${TEXT}”`);
           const shared = await preview(other, touch);
           const { share, diff } = differingShare(original, shared);
+          const sizes = `original ${original.width} x ${original.height}, copy ${shared.width} x ${shared.height}`;
+          expect(Math.abs(original.width - shared.width), sizes).toBeLessThanOrEqual(2);
+          expect(Math.abs(original.height - shared.height), sizes).toBeLessThanOrEqual(2);
           fs.mkdirSync(shots, { recursive: true });
           fs.writeFileSync(path.join(shots, `${product.slug}-${screen.name}.png`), writePng(sideBySide([original, shared, diff])));
-          expect(share, 'the share of pixels that differ between the shared design and its copy, at 200 px wide').toBeLessThanOrEqual(0.01);
+          // the same renderer draws both; a sub-pixel shift of the page shows on the edges of letters
+          expect(share, `the share of pixels that differ between the shared design and its copy at 200 px wide (${sizes})`).toBeLessThanOrEqual(0.03);
         });
 
         await test.step('the copy edited; the link again shows the design as shared, the edited copy offered', async () => {
@@ -160,10 +187,12 @@ for (const product of catalogue) {
           // the edit is kept as an unfinished design of this browser (saved a moment after the change)
           await expect.poll(() => other.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('atelier:design:')))).toBe(true);
           await gotoSettled(other, link);
+          await expect(other.getByTestId('designer-shared-note')).toBeVisible({ timeout: 30_000 });
           await expect(copyObjects).toHaveCount(2);
           await expect(other.getByTestId('designer-objects')).toContainText(`text “${TEXT}”`);
           await expect(other.getByTestId('designer-objects')).not.toContainText('Changed on the copy');
           await expect(other.getByTestId('designer-draft'), 'the edited copy is offered, not overwritten').toContainText('You have an unfinished design');
+          expect(await stored(link), 'the shared design is as it was shared').toEqual(kept);
         });
 
         if (needsOnlyASize(product)) {
