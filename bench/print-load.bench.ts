@@ -8,7 +8,6 @@
 // render process, which runs at nice 10).
 //
 //   npm run bench:print-load [-- --rate=100 --jobs=10 --loaded]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +16,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { buildCartPayload, createDocument, runCommand } from '../editor-engine';
 import { P } from '../fixtures/catalog/products/ids';
+import { burners, contact, shopper as shopperAt, startShop, stopShop } from './shopProcess';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RATE = Number(arg('rate', '100'));
@@ -26,54 +26,7 @@ const BASELINE_SECONDS = 20;
 const TOKEN = crypto.randomBytes(24).toString('hex');
 const PORT = Number(process.env.BENCH_PORT ?? 8461);
 const base = `http://127.0.0.1:${PORT}`;
-const contact = { name: 'Bench', email: 'bench@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' };
-
-const cores = os.cpus().length;
-const pinned = cores >= 2 && spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' }).status === 0;
-if (!pinned) console.log('WARNING: taskset unavailable (or one core): the load generator and the shop share the cores');
-
-async function startShop(dataDir: string): Promise<ChildProcess> {
-  const cmd = pinned ? ['taskset', '-c', '0', process.execPath] : [process.execPath];
-  const child = spawn(cmd[0], [...cmd.slice(1), '--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'none'),
-      LOG_LEVEL: 'warn',
-      PRINT_FILES_TOKEN: TOKEN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${base}/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the shop did not start');
-}
-
-/** A shopper over HTTP with the cart cookie. */
-function shopper() {
-  let cookie = '';
-  return async (p: string, body: object) => {
-    const r = await fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/131', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    const set = r.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0];
-    if (r.status !== 200) throw new Error(`${p}: ${r.status} ${(await r.text()).slice(0, 300)}`);
-    return r.json();
-  };
-}
+const shopper = () => shopperAt(base);
 
 /** Places `n` orders of one personalised sticker each (a normal photo design): their jobs start at once. */
 async function placeOrders(n: number): Promise<void> {
@@ -121,16 +74,9 @@ async function browse(seconds: number, until?: Promise<unknown>) {
   return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, requests: result.requests.total, errors: result.errors + result.non2xx };
 }
 
-function burners(): ChildProcess[] {
-  if (!LOADED) return [];
-  // this process is pinned to core 1, and a child inherits that: taskset lets it run on every core
-  const cmd = pinned ? ['taskset', '-c', `0-${cores - 1}`, process.execPath] : [process.execPath];
-  return [spawn(cmd[0], [...cmd.slice(1), '-e', 'for (;;) {}'], { stdio: 'ignore' })];
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-print-load-'));
-const shop = await startShop(dataDir);
-const busy = burners();
+const shop = await startShop(PORT, dataDir, { PRINT_FILES_TOKEN: TOKEN });
+const busy = burners(LOADED);
 try {
   await browse(5); // warm-up: JIT, caches, connections
   const quiet = await browse(BASELINE_SECONDS);
@@ -158,8 +104,7 @@ try {
   );
 } finally {
   for (const b of busy) b.kill('SIGKILL');
-  shop.kill('SIGTERM');
-  await new Promise((r) => shop.once('exit', r));
+  await stopShop(shop);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -6,14 +6,14 @@ import { orderData } from '../data/order';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { errorText } from '../ui/useRequest';
+import { proofPollDelay } from './proofPolling';
 import './checkout.css';
 
 // The order confirmation (/order/<token>, an unguessable link): the order number, what was ordered and where it goes,
 // and for each personalised line its print proof, rendered by the server from the stored design. While proofs are
-// being made the page asks again every two seconds and shows how many are ready.
+// being made the page asks again (often at first: proofPolling.ts) and shows how many are ready.
 
 type Order = Response<'orderView'>['order'];
-const POLL_MS = 2000;
 /** While the shop has not shipped or cancelled the order, the page asks again now and then: the status follows. */
 const STATUS_POLL_MS = 10_000;
 const FINAL = new Set(['shipped', 'cancelled']);
@@ -35,12 +35,13 @@ export default function OrderPage({ token }: { token: string }) {
   useEffect(() => {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = performance.now();
     const load = async () => {
       try {
         const r = await orderData.view(token, controller.signal);
         setOrder(r.order);
         setError(undefined);
-        if (r.order.lines.some((l) => l.proof?.status === 'pending')) timer = setTimeout(load, POLL_MS);
+        if (r.order.lines.some((l) => l.proof?.status === 'pending')) timer = setTimeout(load, proofPollDelay(performance.now() - started));
         else if (!FINAL.has(r.order.status)) timer = setTimeout(load, STATUS_POLL_MS);
       } catch (err) {
         if (!controller.signal.aborted) setError(errorText(err));
