@@ -137,6 +137,8 @@ for (const product of catalogue) {
           const box = (await dialog.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(screen.use.viewport.width);
+          fs.mkdirSync(shots, { recursive: true });
+          await page.screenshot({ path: path.join(shots, `${product.slug}-${screen.name}-dialog.png`) });
           const copy = dialog.getByRole('button', { name: 'Copy link' });
           expect((await copy.boundingBox())!.height).toBeGreaterThanOrEqual(24);
           await press(copy, touch);
@@ -168,12 +170,12 @@ for (const product of catalogue) {
           await expect(other.getByTestId('designer-shared-note')).toBeVisible({ timeout: 30_000 });
           await expect(copyObjects).toHaveCount(2);
           await expect(other.getByTestId('designer-objects')).toContainText(`text “${TEXT}”`);
+          await other.screenshot({ path: path.join(shots, `${product.slug}-${screen.name}-copy.png`) });
           const shared = await preview(other, touch);
           const { share, diff } = differingShare(original, shared);
           const sizes = `original ${original.width} x ${original.height}, copy ${shared.width} x ${shared.height}`;
           expect(Math.abs(original.width - shared.width), sizes).toBeLessThanOrEqual(2);
           expect(Math.abs(original.height - shared.height), sizes).toBeLessThanOrEqual(2);
-          fs.mkdirSync(shots, { recursive: true });
           fs.writeFileSync(path.join(shots, `${product.slug}-${screen.name}.png`), writePng(sideBySide([original, shared, diff])));
           // the same renderer draws both; a sub-pixel shift of the page shows on the edges of letters
           expect(share, `the share of pixels that differ between the shared design and its copy at 200 px wide (${sizes})`).toBeLessThanOrEqual(0.03);
