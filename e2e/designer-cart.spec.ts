@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
+import { acceptCookies, gradientPhoto, lastCartLine, openDesigner, openSection, pageErrors, uploadBackground } from './designer-journey';
 import { gotoSettled } from './settled';
 
 // The designer from the product page to the cart and back: a photo as background (uploaded, downscaled for the
@@ -8,46 +8,26 @@ import { gotoSettled } from './settled';
 
 const shots = `${process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots'}/designer`;
 
-/** A real photo-like PNG: a 1600 x 1200 gradient. */
-function photo(): Buffer {
-  const png = new PNG({ width: 1600, height: 1200 });
-  for (let y = 0; y < png.height; y++)
-    for (let x = 0; x < png.width; x++) {
-      const i = (y * png.width + x) * 4;
-      png.data[i] = (x * 255) / png.width;
-      png.data[i + 1] = (y * 255) / png.height;
-      png.data[i + 2] = 160;
-      png.data[i + 3] = 255;
-    }
-  return PNG.sync.write(png);
-}
-
 const section = (page: Page, id: string) => page.getByTestId(`designer-section-${id}`);
-async function open(page: Page, id: string) {
-  const trigger = section(page, id).locator('.designer-section__trigger');
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-}
 
 test('design a printed sticker, put it in the cart with its picture, and change it from the cart', async ({ page }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  const errors = pageErrors(page);
+  await acceptCookies(page);
   await gotoSettled(page, '/product/personalised-printed-wall-sticker');
   await page.getByTestId('design-it').click();
   await expect(page.getByRole('heading', { name: 'Design your Personalised printed wall sticker' })).toBeVisible();
   const announcement = page.getByTestId('designer-announcement');
 
   // a photo as background: uploaded, with progress, then on the canvas
-  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: photo() });
-  await expect(announcement).toHaveText('Background holiday.png added');
+  await uploadBackground(page, { name: 'holiday.png', buffer: gradientPhoto() });
   await expect(section(page, 'add')).toHaveClass(/designer-section--done/);
 
   // a text, then a design from the library
   await page.getByTestId('designer-text-input').fill('Our summer');
   await page.getByTestId('designer-text-add').click();
   await expect(page.getByTestId('designer-object')).toHaveText(['text “Our summer”']);
-  await open(page, 'search');
+  await openSection(page, 'search');
   await page.getByTestId('designer-search-input').fill('heart');
   await expect(page.getByTestId('designer-search-state')).toHaveAttribute('data-state', 'results');
   await page
@@ -57,11 +37,11 @@ test('design a printed sticker, put it in the cart with its picture, and change 
   await expect(page.getByTestId('designer-object')).toHaveCount(2);
 
   // size, effect, undo and redo
-  await open(page, 'measure');
+  await openSection(page, 'measure');
   await page.getByTestId('designer-width').fill('60');
   await page.getByTestId('designer-width').press('Enter');
   await expect(page.getByTestId('designer-height')).toHaveValue('40'); // proportional to the 600 x 400 canvas
-  await open(page, 'effect');
+  await openSection(page, 'effect');
   await page.getByTestId('designer-effects').getByText('Sepia').click();
   await expect(announcement).toHaveText('Effect sepia');
   await page.getByTestId('designer-undo').click();
@@ -99,10 +79,9 @@ test('design a printed sticker, put it in the cart with its picture, and change 
   await expect(cart).toBeVisible({ timeout: 20_000 });
   await expect(cart.getByTestId('cart-item')).toHaveCount(1);
   await expect(page).toHaveURL(/\/designer\/personalised-printed-wall-sticker$/);
-  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items;
-  const opened = await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[0].id } })).json();
+  const { design } = await lastCartLine(page.request);
   expect(
-    Object.values(opened.design.objects)
+    Object.values(design.objects)
       .map((o) => (o as { text?: string }).text)
       .filter(Boolean),
   ).toEqual(['Our summer', 'And autumn']);
@@ -156,8 +135,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByTestId']>) {
 
 test('keyboard only: background, text, font, a library design, moving, size, and into the cart', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-  await gotoSettled(page, '/designer/personalised-printed-wall-sticker');
+  await openDesigner(page, 'personalised-printed-wall-sticker');
   const announcement = page.getByTestId('designer-announcement');
   await tabTo(page, page.getByTestId('designer-bg-apply'));
   await page.keyboard.press('Enter');

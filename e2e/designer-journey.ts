@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import type { ProductDetail } from '../contract/catalog';
+import { crop, differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
+import { gotoSettled } from './settled';
+import { exportFromShop } from './shopExport';
+
+// The steps every designer journey takes the same way: the page opened with the cookie choice made, a menu section
+// opened, a photo uploaded, a text added, the canvas captured once it has settled, the design as the page keeps it
+// and as the cart keeps it, an order's proof, and a capture compared with another picture of the same design.
+// Each journey keeps its own assertions; these only get it there.
+
+/** The two screens of the journeys: a desktop with a mouse, and a 375 px phone with a touch screen (taps). */
+export const SCREENS = [
+  { name: '1280', touch: false, use: { viewport: { width: 1280, height: 800 } } },
+  // at two device pixels a CSS pixel (as the iPhone SE), so the canvas is captured as sharp as it shows
+  { name: '375', touch: true, use: { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } },
+] as const;
+
+/** Where a journey saves its pictures to look at (E2E_SCREENSHOTS, or test-results/screenshots), created. */
+export function shotsFolder(journey: string): string {
+  const folder = path.join(process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots', journey);
+  fs.mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/** The cookie banner answered before the page loads, so it covers nothing. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+}
+
+/** The page's uncaught errors from now on (a journey ends with expecting none). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Opens a product's designer with the cookie choice made, once the page's cart boot has settled. */
+export async function openDesigner(page: Page, slug: string): Promise<void> {
+  await acceptCookies(page);
+  await gotoSettled(page, `/designer/${slug}`);
+}
+
+/** A click with a mouse, a tap on a touch screen. */
+export async function press(target: Locator, touch = false): Promise<void> {
+  if (touch) await target.tap();
+  else await target.click();
+}
+
+/** Opens a menu section of the designer (by its title: clicked, or tapped on a touch screen); answers it. */
+export async function openSection(page: Page, id: string, touch = false): Promise<Locator> {
+  const section = page.getByTestId(`designer-section-${id}`);
+  if ((await section.getAttribute('open')) === null) await press(section.locator('summary'), touch);
+  await expect(section).toHaveAttribute('open', '');
+  return section;
+}
+
+/** A PNG of `width` x `height` whose pixel (x, y) has the colour `paint` gives (opaque). */
+export function paintedPng(width: number, height: number, paint: (x: number, y: number) => readonly [number, number, number]): Buffer {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const [r, g, b] = paint(x, y);
+      png.data[i] = r;
+      png.data[i + 1] = g;
+      png.data[i + 2] = b;
+      png.data[i + 3] = 255;
+    }
+  return PNG.sync.write(png);
+}
+
+/** A photo-like 1600 x 1200 PNG: red across, green down (the canvas's copy of it is the photo itself). */
+export function gradientPhoto(): Buffer {
+  return paintedPng(1600, 1200, (x, y) => [(x * 255) / 1600, (y * 255) / 1200, 160]);
+}
+
+/** Uploads a background photo (a file's path, or a named buffer) and waits until the designer says it is added. */
+export async function uploadBackground(page: Page, file: string | { name: string; buffer: Buffer }): Promise<void> {
+  const name = typeof file === 'string' ? path.basename(file) : file.name;
+  await page
+    .getByTestId('designer-upload-background')
+    .setInputFiles(typeof file === 'string' ? file : { name, mimeType: 'image/png', buffer: file.buffer });
+  await expect(page.getByTestId('designer-announcement')).toHaveText(`Background ${name} added`, { timeout: 20_000 });
+}
+
+/** Types a size field of the Size section (cm) and confirms it with Enter. */
+export async function typeSize(page: Page, field: 'width' | 'height', cm: number | string): Promise<void> {
+  const input = (await openSection(page, 'measure')).getByTestId(`designer-${field}`);
+  await input.fill(String(cm));
+  await input.press('Enter');
+}
+
+/** Adds a text, in a font of the font dialog first when one is named (clicked, or tapped on a touch screen). */
+export async function addText(page: Page, text: string, { font, touch = false }: { font?: string; touch?: boolean } = {}): Promise<void> {
+  if (font) {
+    await press(page.getByTestId('designer-font'), touch);
+    const dialog = page.getByRole('dialog', { name: 'Choose a font' });
+    await press(dialog.getByText(font, { exact: true }), touch);
+    await press(dialog.getByTestId('font-modal-use'), touch);
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByTestId('designer-text-input').fill(text);
+  await press(page.getByTestId('designer-text-add'), touch);
+}
+
+/** Shows the design as it prints (Preview), unless it already does. */
+export async function showPreview(page: Page, touch = false): Promise<void> {
+  const button = page.getByTestId('designer-preview');
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await press(button, touch);
+  await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-mode', 'preview');
+}
+
+/** The canvas's drawing in a screenshot of it: the element's border (a frame of the page, not of the design) cut off. */
+async function drawing(canvas: Locator, shot: Buffer): Promise<Picture> {
+  const box = await canvas.evaluate((el) => ({
+    left: el.clientLeft,
+    top: el.clientTop,
+    width: el.clientWidth,
+    height: el.clientHeight,
+    outer: el.getBoundingClientRect().width,
+  }));
+  const whole = readPng(shot);
+  const scale = whole.width / box.outer; // device pixels a CSS pixel
+  return crop(whole, Math.round(box.left * scale), Math.round(box.top * scale), Math.round(box.width * scale), Math.round(box.height * scale));
+}
+
+/**
+ * The canvas as the page shows it once two captures in a row agree and `ready` holds for them (outlines, pictures and
+ * photos arrive from the worker and the network after the change that asked for them: a journey that knows what must
+ * be drawn says so, rather than trusting a quiet moment).
+ */
+export async function settledCapture(canvas: Locator, ready: (p: Picture) => boolean = () => true, message?: string): Promise<Picture> {
+  let last: Buffer = Buffer.alloc(0);
+  let picture: Picture | undefined;
+  await expect
+    .poll(
+      async () => {
+        const shot = await canvas.screenshot({ animations: 'disabled' });
+        const same = shot.equals(last);
+        last = shot;
+        if (!same) return false;
+        picture = await drawing(canvas, shot);
+        return ready(picture);
+      },
+      { message, timeout: 20_000 },
+    )
+    .toBe(true);
+  return picture!;
+}
+
+/**
+ * Expects the canvas to show `other` (the export, the proof of the same design): at 200 px wide at most `within` of
+ * the pixels differ, once the canvas has settled (polled: what is still arriving gets its time, a lasting difference
+ * fails with the share found). Saves the capture, the other picture and where they differ side by side in `file`
+ * (also when they differ). Answers the capture and the share.
+ */
+export async function expectCanvasShows(
+  canvas: Locator,
+  other: Picture,
+  { what, within = 0.05, file }: { what: string; within?: number; file: string },
+): Promise<{ seen: Picture; share: number }> {
+  let last: Buffer = Buffer.alloc(0);
+  let seen: Picture | undefined;
+  let found = { share: 1, diff: other };
+  try {
+    await expect
+      .poll(
+        async () => {
+          const shot = await canvas.screenshot({ animations: 'disabled' });
+          const same = shot.equals(last);
+          last = shot;
+          if (!same) return Infinity;
+          seen = await drawing(canvas, shot);
+          found = differingShare(seen, other);
+          return found.share;
+        },
+        { message: `${what}: the share of pixels that differ at 200 px wide`, timeout: 20_000 },
+      )
+      .toBeLessThanOrEqual(within);
+  } finally {
+    if (seen) fs.writeFileSync(file, writePng(sideBySide([seen, other, found.diff])));
+  }
+  return { seen: seen!, share: found.share };
+}
+
+/** The shop's export (the renderer the proof and the print file use) of a design document at a width. */
+export async function exportPicture(request: APIRequestContext, design: unknown, width: number): Promise<Picture> {
+  return readPng(Buffer.from(await exportFromShop(request, design, width)));
+}
+
+/**
+ * The document as the page keeps it (its draft in local storage, the only one of a fresh browser, saved 400 ms after
+ * each change), once `ready` holds for it.
+ */
+export async function keptDraft<T>(page: Page, ready: (draft: T) => boolean): Promise<T> {
+  const read = async () => {
+    const text = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('atelier:design:'))?.[1] ?? null);
+    return text === null ? null : (JSON.parse(text) as T);
+  };
+  await expect.poll(async () => {
+    const draft = await read();
+    return draft !== null && ready(draft);
+  }).toBe(true);
+  return (await read())!;
+}
+
+/** Add to cart once the price shows; waits until the cart opens with the design in it. */
+export async function addToCart(page: Page, touch = false): Promise<void> {
+  await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
+  await press(page.getByTestId('designer-add-to-cart'), touch);
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The cart's last line as the server keeps it: its picture (the PNG the browser exported) and its design document. */
+export async function lastCartLine(request: APIRequestContext): Promise<{ id: number; picture: Buffer; design: any }> {
+  const items = (await (await request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number; image: string }[];
+  const line = items[items.length - 1];
+  const opened = await (await request.post('/ajax/shopping/modify-item-cart', { data: { id: line.id } })).json();
+  return { id: line.id, picture: Buffer.from(await (await request.get(line.image)).body()), design: opened.design };
+}
+
+/**
+ * Orders the cart (as the checkout page does, through its call) and answers the personalised line's print proof once
+ * the server's print job has rendered it from the kept document (issue 14).
+ */
+export async function orderedProof(request: APIRequestContext): Promise<Buffer> {
+  const contact = { name: 'Ana García', email: 'ana@example.es', street: 'Calle Mayor 1', postcode: '28013', city: 'Madrid', country: 'ES' };
+  const idempotencyKey = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  const placed = await request.post('/ajax/order/place', { data: { idempotencyKey, contact } });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const token = ((await placed.json()) as { orderUrl: string }).orderUrl.split('/').pop();
+  let url: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const lines = (await (await request.get(`/ajax/order/${token}`)).json()).order.lines as { proof?: { status: string; url?: string } }[];
+        url = lines.find((l) => l.proof)?.proof?.url;
+        return lines.find((l) => l.proof)?.proof?.status;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('ready');
+  return Buffer.from(await (await request.get(url!)).body());
+}
+
+/** A product the cart takes with a size alone (no format, model, pack or blind feature to choose): one to order. */
+export function needsOnlyASize(p: ProductDetail): boolean {
+  return (
+    p.customSize !== undefined &&
+    p.sizes.length === 0 &&
+    p.rugFormats.length === 0 &&
+    p.clothingModels.length === 0 &&
+    p.packs.length === 0 &&
+    p.tissues.length + p.mechanisms.length + p.drops.length === 0
+  );
+}
+
+/** One finger from `from` to `to` on the touch screen, in steps (Chromium's touch events, as a phone sends them). */
+export async function fingerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 6): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p) => ({ ...p, id: 1 })) });
+  await touch('touchStart', [from]);
+  for (let i = 1; i <= steps; i++) await touch('touchMove', [{ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }]);
+  await touch('touchEnd', []);
+  await cdp.detach();
+}
