@@ -1,6 +1,6 @@
 // `npm test`: every test. Unit and API tests (Vitest; API tests on SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser journeys (Playwright in Chromium). Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 fs.mkdirSync('test-reports', { recursive: true });
@@ -9,9 +9,15 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) console.log(`PostgreSQL: the API tests also run against TEST_DATABASE_URL (${pgUrl.replace(/\/\/[^@]*@/, '//***@')}).`);
 else console.log('PostgreSQL: SKIPPED. Set TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/test to run the API tests on PostgreSQL too.');
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+// The journeys' storefront is built while Vitest runs (Vitest's one worker on a 2-core machine leaves the other core
+// mostly idle), so Playwright starts the shop without building it. A failed build is left to Playwright, which builds
+// again and shows why.
+const built = process.env.E2E_SKIP_BUILD
+  ? Promise.resolve(false)
+  : new Promise((done) => spawn(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' }).on('exit', (code) => done(code === 0)));
+const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/unit.json']);
-const e2e = run('npx', ['playwright', 'test']);
+const e2e = run('npx', ['playwright', 'test'], (await built) ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env);
 
 const count = { passed: 0, failed: 0, skipped: 0 };
 try {
