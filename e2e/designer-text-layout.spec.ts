@@ -100,9 +100,14 @@ for (const screen of screens) {
       expect(Math.abs((first.left + first.right) / 2 - (second.left + second.right) / 2), 'the lines share their centre').toBeLessThan(seen!.width * 0.02);
       const plain = redInk(seen!)!;
 
-      // the alignment: Left moves the short line to the long one's left edge, one undo step; Centre puts it back
+      // the alignment: Left (Ctrl+Shift+L on the canvas, or its chip with a finger) moves the short line to the long
+      // one's left edge, one undo step; Centre puts it back
       const align = page.getByTestId('designer-text-edit-align');
-      await press(screen, align.getByText('Left', { exact: true }));
+      if (screen.touch) await press(screen, align.getByText('Left', { exact: true }));
+      else {
+        await page.getByTestId('designer-canvas').focus();
+        await page.keyboard.press('Control+Shift+L');
+      }
       await expect(announcement).toHaveText('Lines left on text “Happy birthday Anna”');
       await expect
         .poll(async () => {
