@@ -248,6 +248,22 @@ test('a link that names no shared design says so, and offers a design of the sho
   await expect(page.getByRole('heading', { name: `Design your ${product.name}` })).toBeVisible();
 });
 
+test('a design the shop cannot print is not shared: the refusal says why, as Add to cart would', async ({ page }) => {
+  const product = catalogue[0];
+  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  await gotoSettled(page, `/designer/${product.slug}`);
+  const colour = await openSection(page, 'background-colour', false);
+  await colour.getByTestId('designer-bg-apply').click();
+  await openSection(page, 'text', false);
+  await page.getByTestId('designer-text-input').fill('Hi 你好');
+  await page.getByTestId('designer-text-add').click();
+  await page.getByTestId('designer-share').click();
+  await expect(page.getByTestId('designer-share-error')).toContainText(
+    'Your design could not be saved: A text of your design has characters the shop cannot print: 你 好.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Your design is saved' })).toBeHidden();
+});
+
 test('the journeys cover every designer product of the catalogue', () => {
   expect(catalogue.length).toBeGreaterThanOrEqual(10);
   expect(catalogue.filter(needsOnlyASize).length, 'at least one product is ordered at each width').toBeGreaterThan(0);
