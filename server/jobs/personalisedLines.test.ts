@@ -37,10 +37,13 @@ function pageOptions(p: Product): Record<string, unknown> {
   return { ...rest, ...(sizeid !== undefined ? { size: { sizeid, ...(device ? { deviceid: device } : {}) } } : {}), ...(rugFormat ? { format: rugFormat } : {}) };
 }
 
-/** A picture no product's artwork looks like: warm left half, cool right half (no white anywhere). */
+/** A picture no product's artwork looks like: a dark left half, a light right one, a green band on top (each its own colour in sepia too; no white anywhere). */
 const picture = () =>
-  sharp({ create: { width: 600, height: 400, channels: 3, background: '#b04030' } })
-    .composite([{ input: { create: { width: 300, height: 400, channels: 3, background: '#3060b0' } }, left: 300, top: 0 }])
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#303030' } })
+    .composite([
+      { input: { create: { width: 300, height: 400, channels: 3, background: '#c08040' } }, left: 300, top: 0 },
+      { input: { create: { width: 600, height: 60, channels: 3, background: '#40a040' } }, left: 0, top: 0 },
+    ])
     .png()
     .toBuffer();
 
