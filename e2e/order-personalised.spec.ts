@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import type { ProductDetail } from '../contract/catalog';
+import type { ProductSummary } from '../contract/common';
+import { openProduct, openSection, settledPrice, shots, withCookieChoice } from './product-options-helpers';
+import { orderFromCart, SHOP } from './promise-shop';
+
+// Issue 27: a product personalised on its page is made from what the shopper gave. For every catalogue product with
+// a picture option (asked from the running shop), the shopper uploads a picture, chooses sepia where offered and
+// writes words where they may; the page's preview shows the picture covering the size chosen; the order's proof (drawn
+// from the same artwork as the print file) shows the same picture, placed alike, with the effect.
+
+const catalogue: ProductDetail[] = await (async () => {
+  const { products: list } = (await (await fetch(`${SHOP}/ajax/catalog/products`)).json()) as { products: ProductSummary[] };
+  return Promise.all(list.map(async (p) => ((await (await fetch(`${SHOP}/ajax/catalog/product/${p.id}`)).json()) as { product: ProductDetail }).product));
+})();
+const products = catalogue.filter((p) => p.personalizedImage);
+/** Products of words alone: lettering, cut from vinyl. */
+const lettering = catalogue.filter((p) => p.personalizedText && !p.personalizedImage);
+
+/** A dark left half, a light right one, a green band on top (each its own colour in sepia too): where the picture sits, and whether it is mirrored or stretched, shows at once. */
+const picture = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#303030' } })
+    .composite([
+      { input: { create: { width: 300, height: 400, channels: 3, background: '#c08040' } }, left: 300, top: 0 },
+      { input: { create: { width: 600, height: 60, channels: 3, background: '#40a040' } }, left: 0, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+
+/** Mean difference per channel (0-255) of two pictures at 60 px wide, over their upper `share` (above the words). */
+async function difference(a: Buffer, b: Buffer, share: number): Promise<number> {
+  const meta = await sharp(a).metadata();
+  const w = 60;
+  const h = Math.max(1, Math.round((w * meta.height!) / meta.width!));
+  const raw = (img: Buffer) => sharp(img).resize(w, h, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const [x, y] = await Promise.all([raw(a), raw(b)]);
+  let sum = 0;
+  const end = Math.floor(h * share) * w * 3;
+  for (let i = 0; i < end; i++) sum += Math.abs(x[i] - y[i]);
+  return sum / end;
+}
+
+test.beforeEach(async ({ page }) => withCookieChoice(page));
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('products with a picture or a text option are found in the catalogue', () => {
+  expect(products.length).toBeGreaterThanOrEqual(5);
+  expect(lettering.length).toBeGreaterThanOrEqual(1);
+});
+
+for (const product of products) {
+  test(`${product.name}: the picture the page previewed is the one the proof shows`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await openProduct(page, product.slug);
+    const panel = page.getByTestId('options-panel');
+    if (product.sizes.length === 0 && product.rugFormats.length === 0 && product.customSize) {
+      await panel.getByLabel(/^Width/).fill(String(Math.max(product.customSize.minWidth, 60)));
+      await panel.getByLabel(/^Height/).fill(String(Math.max(product.customSize.minHeight, 40)));
+    }
+    await settledPrice(page);
+    const effect = product.effects.some((e) => e.id === 'sepia');
+    if (effect) {
+      await openSection(page, 'Effect');
+      await panel.getByRole('radiogroup', { name: 'Effects' }).getByRole('radio', { name: /Sepia/ }).click();
+    }
+    await openSection(page, 'Personalise');
+    await panel.getByTestId('image-upload').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await picture() });
+    await expect(panel.getByTestId('uploaded-image')).toHaveText('Uploaded: holiday.png');
+    if (product.personalizedText) await panel.getByTestId('personalized-text').fill('Anna');
+    const preview = panel.getByTestId('personalised-preview');
+    await expect(preview.locator('img')).toHaveJSProperty('complete', true);
+    if (effect) await expect(preview.locator('img')).toHaveCSS('filter', 'sepia(1)');
+    // clear of the page's sticky header and the panel's sticky footer
+    await preview.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const seen = await preview.screenshot({ path: `${shots}/personalised-${product.slug}-preview.png` });
+
+    await settledPrice(page);
+    await panel.getByTestId('add-to-cart').click();
+    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+    const { proof } = await orderFromCart(page);
+    await sharp(proof).toFile(`${shots}/personalised-${product.slug}-proof.png`);
+    // the same picture, placed and coloured alike (the words below 60 % of the height are drawn in other fonts)
+    const proofMeta = await sharp(proof).metadata();
+    const seenMeta = await sharp(seen).metadata();
+    expect(Math.abs(proofMeta.width! / proofMeta.height! - seenMeta.width! / seenMeta.height!), 'the same proportions').toBeLessThan(0.05);
+    expect(await difference(seen, proof, 0.6), 'the preview against the proof').toBeLessThan(12);
+  });
+}
+
+/** The ink of a picture (pixels away from its corner's colour), cut to its bounds, at 400 x 100: 0 or 255 a pixel. */
+async function ink(img: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(img).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const mask = Buffer.alloc(info.width * info.height);
+  for (let i = 0; i < mask.length; i++)
+    mask[i] = [0, 1, 2].some((c) => Math.abs(data[i * 3 + c] - data[c]) > 40) ? 255 : 0;
+  const trimmed = await sharp(mask, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .trim({ background: '#000000', threshold: 0 })
+    .png()
+    .toBuffer();
+  return sharp(trimmed).resize(400, 100, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+}
+
+for (const product of lettering) {
+  test(`${product.name}: the words typed are the words cut, in the lettering face`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await openProduct(page, product.slug);
+    const panel = page.getByTestId('options-panel');
+    if (product.sizes.length === 0 && product.customSize) await panel.getByLabel(/^Width/).fill('60');
+    await openSection(page, 'Personalise');
+    await panel.getByTestId('personalized-text').fill('Hola Anna');
+    await settledPrice(page);
+    await panel.getByTestId('add-to-cart').click();
+    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+    const { proof } = await orderFromCart(page);
+    await sharp(proof).toFile(`${shots}/personalised-${product.slug}-proof.png`);
+    // the shop's own outlines of the words in Lobster (render-text, the lettering preview's call)
+    const drawn = await request.post('/ajax/personalized-services/render-text', { data: { text: 'Hola Anna', font: 'Lobster', color: '#000000' } });
+    const svg = ((await drawn.json()) as { svg: string }).svg;
+    const preview = await sharp(Buffer.from(svg), { density: 300 }).png().toBuffer();
+    const [cut, want] = await Promise.all([ink(proof), ink(preview)]);
+    const differ = cut.reduce((n, x, i) => n + (Math.abs(x - want[i]) > 128 ? 1 : 0), 0) / cut.length;
+    expect(differ, 'the proof shows the words in Lobster').toBeLessThan(0.06);
+  });
+}
