@@ -81,9 +81,7 @@ export function gradientPhoto(): Buffer {
 /** Uploads a background photo (a file's path, or a named buffer) and waits until the designer says it is added. */
 export async function uploadBackground(page: Page, file: string | { name: string; buffer: Buffer }): Promise<void> {
   const name = typeof file === 'string' ? path.basename(file) : file.name;
-  await page
-    .getByTestId('designer-upload-background')
-    .setInputFiles(typeof file === 'string' ? file : { name, mimeType: 'image/png', buffer: file.buffer });
+  await page.getByTestId('designer-upload-background').setInputFiles(typeof file === 'string' ? file : { name, mimeType: 'image/png', buffer: file.buffer });
   await expect(page.getByTestId('designer-announcement')).toHaveText(`Background ${name} added`, { timeout: 20_000 });
 }
 
@@ -201,10 +199,12 @@ export async function keptDraft<T>(page: Page, ready: (draft: T) => boolean): Pr
     const text = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('atelier:design:'))?.[1] ?? null);
     return text === null ? null : (JSON.parse(text) as T);
   };
-  await expect.poll(async () => {
-    const draft = await read();
-    return draft !== null && ready(draft);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const draft = await read();
+      return draft !== null && ready(draft);
+    })
+    .toBe(true);
   return (await read())!;
 }
 
