@@ -212,6 +212,9 @@ export class RenderProcess {
         const rss = c.proc.pid ? residentBytes(c.proc.pid) : undefined;
         if (rss !== undefined && rss > (this.limits.memoryMb * 1024 * 1024) / 2) retire(c);
       }
+      // a process killed or retired is replaced at once: the next job (a line's print files after its proof) does not
+      // wait for the renderer to load
+      if (c.exited) this.warm();
     }
   }
 
