@@ -1,8 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import type { ProductDetail } from '../contract/catalog';
-import { crop, differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  acceptCookies,
+  addToCart,
+  keptDraft,
+  needsOnlyASize,
+  openDesigner,
+  openSection,
+  pageErrors,
+  press,
+  SCREENS,
+  settledCapture,
+  shotsFolder,
+  showPreview,
+  typeSize,
+} from './designer-journey';
+import { differingShare, sideBySide, writePng, type Picture } from './promise-images';
 import { designerProducts, placeOrderFromCart } from './promise-shop';
 import { gotoSettled } from './settled';
 
@@ -12,60 +26,14 @@ import { gotoSettled } from './settled';
 // edited there; the link opened again still shows the design as it was shared, and the edited copy is offered as an
 // unfinished design, not lost. Where the product needs only a size, the copy is added to the cart and ordered.
 
-const shots = path.join(process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots', 'designer-share');
 const TEXT = 'Shared with love';
 
 const catalogue = await designerProducts();
-
-const screens = [
-  { name: '1280', touch: false, use: { viewport: { width: 1280, height: 800 } } },
-  { name: '375', touch: true, use: { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } },
-] as const;
-type Screen = (typeof screens)[number];
-
-/** A product the cart takes with a size of the shopper's own and nothing else to choose. */
-const needsOnlyASize = (p: ProductDetail) =>
-  Boolean(p.customSize) &&
-  [p.rugFormats, p.clothingModels, p.packs, p.tissues, p.mechanisms, p.drops, p.compositions].every((list) => list.length === 0) &&
-  p.sizes.length === 0;
-
-const press = (target: Locator, touch: boolean) => (touch ? target.tap() : target.click());
-
-async function openSection(page: Page, id: string, touch: boolean): Promise<Locator> {
-  const section = page.getByTestId(`designer-section-${id}`);
-  if ((await section.getAttribute('open')) === null) await press(section.locator('summary'), touch);
-  await expect(section).toHaveAttribute('open', '');
-  return section;
-}
-
-/** The canvas's drawing, once two screenshots in a row agree (fonts and pictures drawn), its border cut off. */
-async function settledCapture(canvas: Locator): Promise<Picture> {
-  let last: Buffer = Buffer.alloc(0);
-  let shot: Buffer = Buffer.alloc(0);
-  await expect
-    .poll(async () => {
-      last = shot;
-      shot = await canvas.screenshot({ animations: 'disabled' });
-      return shot.equals(last);
-    })
-    .toBe(true);
-  const box = await canvas.evaluate((el) => ({
-    left: el.clientLeft,
-    top: el.clientTop,
-    width: el.clientWidth,
-    height: el.clientHeight,
-    outer: el.getBoundingClientRect().width,
-  }));
-  const whole = readPng(shot);
-  const scale = whole.width / box.outer;
-  return crop(whole, Math.round(box.left * scale), Math.round(box.top * scale), Math.round(box.width * scale), Math.round(box.height * scale));
-}
+type Screen = (typeof SCREENS)[number];
 
 /** The design as the shopper judges it: Preview on, then the canvas captured. */
 async function preview(page: Page, touch: boolean): Promise<Picture> {
-  const toggle = page.getByTestId('designer-preview');
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await press(toggle, touch);
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await showPreview(page, touch);
   return settledCapture(page.getByTestId('designer-canvas'));
 }
 
@@ -73,24 +41,23 @@ async function preview(page: Page, touch: boolean): Promise<Picture> {
 async function otherDevice(browser: Browser, screen: Screen): Promise<Page> {
   const context = await browser.newContext({ ...screen.use, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  await acceptCookies(page);
   return page;
 }
 
 test.describe.configure({ mode: 'parallel' });
 
 for (const product of catalogue) {
-  for (const screen of screens) {
+  for (const screen of SCREENS) {
     test.describe(`${product.name} (/designer/${product.slug}) at ${screen.name} px`, () => {
       test.use({ ...screen.use, actionTimeout: 15_000 });
       test('a shared design opens as a copy on another device, and the shared one never changes', async ({ page, browser, context }) => {
         test.setTimeout(90_000);
         const touch = screen.touch;
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
+        const errors = pageErrors(page);
+        const shots = shotsFolder('designer-share');
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-        await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-        await gotoSettled(page, `/designer/${product.slug}`);
+        await openDesigner(page, product.slug);
         const objects = page.getByTestId('designer-object');
 
         await test.step('a background colour, a text and a library design', async () => {
@@ -109,13 +76,7 @@ for (const product of catalogue) {
         });
         const original = await preview(page, touch);
         // the page's design as it keeps it (its draft, saved a moment after the last change)
-        const draft = () =>
-          page.evaluate((id) => {
-            const key = Object.keys(localStorage).find((k) => k.startsWith(`atelier:design:${id}:`));
-            return key ? (JSON.parse(localStorage.getItem(key)!) as { objects: object; order: unknown; canvas: unknown }) : undefined;
-          }, product.id);
-        await expect.poll(async () => Object.keys((await draft())?.objects ?? {}).length).toBe(2);
-        const drawn = (await draft())!;
+        const drawn = await keptDraft<{ objects: object; order: unknown; canvas: unknown }>(page, (d) => Object.keys(d.objects).length === 2);
         /** The shared design as the shop keeps it, read through the link's token. */
         const stored = async (link: string) => {
           const token = new URL(link).searchParams.get('shared')!;
@@ -143,7 +104,6 @@ for (const product of catalogue) {
           const box = (await dialog.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(screen.use.viewport.width);
-          fs.mkdirSync(shots, { recursive: true });
           await page.screenshot({ path: path.join(shots, `${product.slug}-${screen.name}-dialog.png`) });
           const copy = dialog.getByRole('button', { name: 'Copy link' });
           expect((await copy.boundingBox())!.height).toBeGreaterThanOrEqual(24);
@@ -211,21 +171,12 @@ for (const product of catalogue) {
 
         if (needsOnlyASize(product)) {
           await test.step('the copy added to the cart and ordered', async () => {
-            const measure = await openSection(other, 'measure', touch);
-            const width = measure.getByTestId('designer-width');
-            const height = measure.getByTestId('designer-height');
             const limits = product.customSize!;
-            const w = Math.max(limits.minWidth, Math.min(limits.maxWidth, 60));
-            await width.fill(String(w));
-            await width.press('Enter');
-            if (!(await height.inputValue())) {
-              await height.fill(String(Math.max(limits.minHeight, Math.min(limits.maxHeight, 40))));
-              await height.press('Enter');
-            }
-            await expect(other.getByTestId('designer-price').locator('.price')).toContainText('€');
-            await press(other.getByTestId('designer-add-to-cart'), touch);
-            const line = other.getByRole('dialog', { name: /Your cart/ }).getByTestId('cart-item');
-            await expect(line).toHaveCount(1, { timeout: 30_000 });
+            await typeSize(other, 'width', Math.max(limits.minWidth, Math.min(limits.maxWidth, 60)));
+            const height = (await openSection(other, 'measure', touch)).getByTestId('designer-height');
+            if (!(await height.inputValue())) await typeSize(other, 'height', Math.max(limits.minHeight, Math.min(limits.maxHeight, 40)));
+            await addToCart(other, touch);
+            await expect(other.getByRole('dialog', { name: /Your cart/ }).getByTestId('cart-item')).toHaveCount(1);
             await placeOrderFromCart(other);
             await expect(other.getByTestId('order-number')).toBeVisible();
             await expect(other.getByTestId('order-proof')).toHaveCount(1);
@@ -240,7 +191,7 @@ for (const product of catalogue) {
 
 test('a link that names no shared design says so, and offers a design of the shopper’s own', async ({ page }) => {
   const product = catalogue[0];
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  await acceptCookies(page);
   await gotoSettled(page, `/designer/${product.slug}?shared=${'A'.repeat(22)}`);
   const missing = page.getByTestId('designer-shared-missing');
   await expect(missing.getByRole('alert')).toContainText('We could not find this shared design. Please check that the whole link was copied.');
@@ -249,12 +200,10 @@ test('a link that names no shared design says so, and offers a design of the sho
 });
 
 test('a design the shop cannot print is not shared: the refusal says why, as Add to cart would', async ({ page }) => {
-  const product = catalogue[0];
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-  await gotoSettled(page, `/designer/${product.slug}`);
-  const colour = await openSection(page, 'background-colour', false);
+  await openDesigner(page, catalogue[0].slug);
+  const colour = await openSection(page, 'background-colour');
   await colour.getByTestId('designer-bg-apply').click();
-  await openSection(page, 'text', false);
+  await openSection(page, 'text');
   await page.getByTestId('designer-text-input').fill('Hi 你好');
   await page.getByTestId('designer-text-add').click();
   await page.getByTestId('designer-share').click();
