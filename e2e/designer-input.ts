@@ -1,25 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
 import type { ProductDetail } from '../contract/catalog';
-import { exportFromShop } from './shopExport';
+import { exportPicture, lastCartLine, paintedPng } from './designer-journey';
+import { readPng } from './promise-images';
 
 // What the keyboard-only and the touch journeys (issue 26) share: the photo, the steps a product asks before the cart
 // takes it (read from the product's data, so a product added to the catalogue gets them without an edit), and the cart
 // line's kept design with its picture checked against the shop's rendering of that design.
 
 /** A photo-like PNG, 800 x 600 (smaller than the canvas's copy, so the cart picture is drawn from the photo itself). */
-export function photo(): Buffer {
-  const png = new PNG({ width: 800, height: 600 });
-  for (let y = 0; y < png.height; y++)
-    for (let x = 0; x < png.width; x++) {
-      const i = (y * png.width + x) * 4;
-      png.data[i] = 120 + (x * 135) / png.width;
-      png.data[i + 1] = 100 + (y * 155) / png.height;
-      png.data[i + 2] = 160;
-      png.data[i + 3] = 255;
-    }
-  return PNG.sync.write(png);
-}
+export const photo = (): Buffer => paintedPng(800, 600, (x, y) => [120 + (x * 135) / 800, 100 + (y * 155) / 600, 160]);
 
 /** A choice among a group of the menu's chips (a radio group): which section, which group, which choice. */
 interface Choice {
@@ -88,19 +77,19 @@ export function productSteps(product: ProductDetail): { steps: Step[]; words: st
   return { steps, words };
 }
 
-/** The cart's one line: its design as the shop kept it (objects in their order) and its picture's address. */
+/** The cart's one line: its design as the shop kept it, its objects in their order, and its picture. */
 export async function cartLine(page: Page) {
-  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number; image: string }[];
+  const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as unknown[];
   expect(items).toHaveLength(1);
-  const design = (await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[0].id } })).json()).design;
-  const objects = (design.order as string[]).map((id) => design.objects[id]) as { kind: string; text?: string; src?: string; fontFile?: string }[];
-  return { design, objects, image: items[0].image };
+  const line = await lastCartLine(page.request);
+  const objects = (line.design.order as string[]).map((id) => line.design.objects[id]) as { kind: string; text?: string; src?: string; fontFile?: string }[];
+  return { ...line, objects };
 }
 
 /** The cart picture is the kept design, pixel for pixel, as the shop renders it at that width. */
-export async function expectPictureIsKeptDesign(page: Page, line: { design: unknown; image: string }) {
-  const picture = PNG.sync.read(Buffer.from(await (await page.request.get(line.image)).body()));
-  const replayed = PNG.sync.read(Buffer.from(await exportFromShop(page.request, line.design, picture.width)));
+export async function expectPictureIsKeptDesign(page: Page, line: { design: unknown; picture: Buffer }) {
+  const picture = readPng(line.picture);
+  const replayed = await exportPicture(page.request, line.design, picture.width);
   expect([picture.width, picture.height]).toEqual([replayed.width, replayed.height]);
   expect(Buffer.compare(picture.data, replayed.data), 'the cart picture against the shop rendering the kept design').toBe(0);
 }

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cartLine, expectPictureIsKeptDesign, photo, productSteps, type Step } from './designer-input';
+import { acceptCookies, pageErrors, shotsFolder } from './designer-journey';
 import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
 
@@ -13,7 +13,6 @@ import { gotoSettled } from './settled';
 // and keeps all of it, its picture the kept design as the shop renders it. The focus lands on what was just made or
 // opened, and the keys are counted: the page took 142 for a whole design, 60 Tabs from the canvas to Add to cart.
 
-const shots = path.join(process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots', 'designer-keyboard-journey');
 const catalogue = await designerProducts();
 const HEBREW = 'שלום עולם';
 const EDITED = `${HEBREW} יפה`;
@@ -47,9 +46,7 @@ const screens = [
 ] as const;
 
 test.describe.configure({ mode: 'parallel' });
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-});
+test.beforeEach(({ page }) => acceptCookies(page));
 
 for (const product of catalogue)
   for (const screen of screens)
@@ -57,8 +54,7 @@ for (const product of catalogue)
       page,
     }) => {
       test.setTimeout(90_000);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page);
       await page.setViewportSize(screen.viewport);
       await gotoSettled(page, `/designer/${product.slug}`);
       const { steps, words } = productSteps(product);
@@ -183,8 +179,7 @@ for (const product of catalogue)
       step = 'Add to cart';
       await press('Escape');
       await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
-      fs.mkdirSync(shots, { recursive: true });
-      await page.getByTestId('designer-canvas').screenshot({ path: path.join(shots, `${product.slug}-${screen.name}.png`) });
+      await page.getByTestId('designer-canvas').screenshot({ path: path.join(shotsFolder('designer-keyboard-journey'), `${product.slug}-${screen.name}.png`) });
       await jumpTo('summary');
       await expectFocus('designer-add-to-cart');
       await press('Enter');

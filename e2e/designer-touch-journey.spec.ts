@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cartLine, expectPictureIsKeptDesign, photo, productSteps } from './designer-input';
+import { acceptCookies, keptDraft, pageErrors, shotsFolder } from './designer-journey';
 import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
 
@@ -14,7 +14,6 @@ import { gotoSettled } from './settled';
 // the cart line names the choices at the price the page showed, its picture is the kept design as the shop renders
 // it, and the kept design holds every part. (Every handle and control at 24 px: e2e/designer-touch.spec.ts.)
 
-const shots = path.join(process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots', 'designer-touch-journey');
 const catalogue = await designerProducts();
 const ARABIC = 'مرحبا بالعالم';
 const EDITED = `${ARABIC} 123`;
@@ -79,16 +78,13 @@ async function gesture(page: Page, fingers: { from: Point; to: Point }[]) {
   await cdp.detach();
 }
 
-/** The last object of the page's kept draft: its canvas, natural size and placement. */
-async function lastObject(page: Page) {
-  const text = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('atelier:design:'))?.[1] ?? null);
-  const d = JSON.parse(text!) as {
-    canvas: { width: number };
-    order: string[];
-    objects: Record<string, { naturalWidth: number; naturalHeight: number; transform: { x: number; y: number; scaleX: number } }>;
-  };
-  return { canvas: d.canvas, count: d.order.length, object: d.objects[d.order.at(-1)!] };
+/** The design as the page keeps it (its draft): its canvas, and its objects' natural sizes and placements. */
+interface Draft {
+  canvas: { width: number };
+  order: string[];
+  objects: Record<string, { naturalWidth: number; naturalHeight: number; transform: { x: number; y: number; scaleX: number } }>;
 }
+const lastObject = (d: Draft) => d.objects[d.order.at(-1)!];
 
 const scrolled = (page: Page) => page.evaluate(() => ({ x: window.scrollX, y: window.scrollY, zoom: window.visualViewport?.scale ?? 1 }));
 
@@ -97,9 +93,8 @@ for (const product of catalogue)
     page,
   }) => {
     test.setTimeout(90_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+    const errors = pageErrors(page);
+    await acceptCookies(page);
     await gotoSettled(page, `/designer/${product.slug}`);
     // the designer is a lazy chunk: on a busy machine the first page of a worker takes a while
     await expect(page.getByRole('heading', { name: `Design your ${product.name}` })).toBeVisible({ timeout: 20_000 });
@@ -171,8 +166,8 @@ for (const product of catalogue)
       const canvasMode = page.getByTestId('designer-canvas');
       if ((await canvasMode.getAttribute('data-mode')) === 'preview') await tap(page.getByTestId('designer-preview'), 'Preview');
       await expect(canvasMode).toHaveAttribute('data-mode', 'edit');
-      await expect.poll(async () => (await lastObject(page)).count).toBe(3);
-      const { canvas, object } = await lastObject(page);
+      const draft = await keptDraft<Draft>(page, (d) => d.order.length === 3);
+      const [canvas, object] = [draft.canvas, lastObject(draft)];
       const box = (await page.getByTestId('designer-canvas').boundingBox())!;
       const px = box.width / canvas.width; // CSS px a canvas unit
       const t = object.transform;
@@ -181,7 +176,7 @@ for (const product of catalogue)
       // the scale handle at the bottom right corner, outwards
       await gesture(page, [{ from: corner, to: { x: corner.x + 20, y: corner.y + 20 } }]);
       await expect(announcement).toHaveText('Resized image');
-      await expect.poll(async () => (await lastObject(page)).object.transform.scaleX).toBeGreaterThan(t.scaleX * 1.05);
+      await keptDraft<Draft>(page, (d) => lastObject(d).transform.scaleX > t.scaleX * 1.05);
       // two fingers apart on the design: it grows; the page neither scrolls nor zooms
       const before = await scrolled(page);
       await gesture(page, [
@@ -220,8 +215,7 @@ for (const product of catalogue)
     const price = page.getByTestId('designer-price').locator('.price');
     await expect(price).toContainText('€');
     const shown = (await price.textContent()) ?? '';
-    fs.mkdirSync(shots, { recursive: true });
-    await page.getByTestId('designer-canvas').screenshot({ path: path.join(shots, `${product.slug}-375.png`) });
+    await page.getByTestId('designer-canvas').screenshot({ path: path.join(shotsFolder('designer-touch-journey'), `${product.slug}-375.png`) });
 
     const line = page.getByRole('dialog', { name: /Your cart/ }).getByTestId('cart-item');
     await test.step('Add to cart, tapped', async () => {
