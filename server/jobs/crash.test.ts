@@ -218,11 +218,14 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
     const shop = await start(env);
     await placeOrder(shop.port, true);
     await until('the render to start', () => /print line \d+: rendering \(attempt 1\)/.test(shop.log()));
-    // The render process: a child of the shop's process.
-    const renderers = execFileSync('ps', ['--ppid', String(shop.child.pid), '-o', 'pid=,args='], { encoding: 'utf8' })
-      .split('\n')
-      .filter((l) => l.includes('renderWorker'))
-      .map((l) => Number(l.trim().split(/\s+/)[0]));
+    // The render process: a child of the shop's process (the job checks the design before it sends the render).
+    const renderWorkers = () =>
+      execFileSync('ps', ['--ppid', String(shop.child.pid), '-o', 'pid=,args='], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => l.includes('renderWorker'))
+        .map((l) => Number(l.trim().split(/\s+/)[0]));
+    await until('the render process', () => renderWorkers().length > 0, 30_000);
+    const renderers = renderWorkers();
     expect(renderers).toHaveLength(1);
     shop.child.kill('SIGTERM');
     expect(await stopped(shop.child)).toBe(0);
