@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
-import { gotoSettled } from './settled';
-import { exportFromShop } from './shopExport';
+import { expect, test, type Page } from '@playwright/test';
+import { exportPicture, keptDraft, openDesigner, openSection, paintedPng, settledCapture, showPreview, typeSize, uploadBackground } from './designer-journey';
+import { readPng, writePng, type Picture } from './promise-images';
 
 // The canvas is the product (issue 24): in preview the canvas shows what prints. For a tall blind, a round coaster,
 // a circle sticker and an OpenMoji design, the canvas has the ordered size's proportions and its pixels match the
@@ -13,91 +12,40 @@ const shots = process.env.E2E_CANVAS_SHOTS;
 
 /** A photo whose every region differs: red across, green down, a blue ring in the middle (a stretch makes it oval). */
 function photo(width = 1200, height = 800): Buffer {
-  const png = new PNG({ width, height });
   const r0 = Math.min(width, height) * 0.3;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const ring = Math.abs(Math.hypot(x - width / 2, y - height / 2) - r0) < 12;
-      png.data[i] = ring ? 20 : (x * 255) / width;
-      png.data[i + 1] = ring ? 40 : (y * 255) / height;
-      png.data[i + 2] = ring ? 230 : 90;
-      png.data[i + 3] = 255;
-    }
-  return PNG.sync.write(png);
+  return paintedPng(width, height, (x, y) =>
+    Math.abs(Math.hypot(x - width / 2, y - height / 2) - r0) < 12 ? [20, 40, 230] : [(x * 255) / width, (y * 255) / height, 90],
+  );
 }
 
-async function open(page: Page, id: string) {
-  const section = page.getByTestId(`designer-section-${id}`);
-  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
-}
+const upload = (page: Page) => uploadBackground(page, { name: 'ring.png', buffer: photo() });
 
-async function upload(page: Page, name = 'ring.png') {
-  await page.getByTestId('designer-upload-background').setInputFiles({ name, mimeType: 'image/png', buffer: photo() });
-  await expect(page.getByTestId('designer-announcement')).toHaveText(`Background ${name} added`);
-}
+/** The document as the page keeps it, once its draft has the canvas's proportions and the objects on the page. */
+const design = (page: Page, canvasRatio: number, objects: number) =>
+  keptDraft<{ canvas: { width: number; height: number }; order: string[] }>(
+    page,
+    (d) => Math.abs(d.canvas.width / d.canvas.height - canvasRatio) < 0.01 && d.order.length === objects,
+  );
 
-async function typeSize(page: Page, field: 'width' | 'height', value: string) {
-  await open(page, 'measure');
-  await page.getByTestId(`designer-${field}`).fill(value);
-  await page.getByTestId(`designer-${field}`).press('Enter');
-}
-
-/** The document as the page keeps it: its draft (the only one of this fresh browser), saved after each change. */
-async function design(page: Page, canvasRatio: number, objects: number): Promise<unknown> {
-  const read = () =>
-    page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('atelier:design:'));
-      return key ? localStorage.getItem(key) : null;
-    });
-  // the draft is saved 400 ms after the last change: wait for the one with the canvas and objects on the page
-  await expect
-    .poll(async () => {
-      const text = await read();
-      const d = text ? (JSON.parse(text) as { canvas: { width: number; height: number }; order: string[] }) : null;
-      return d ? Math.abs(d.canvas.width / d.canvas.height - canvasRatio) < 0.01 && d.order.length === objects : false;
-    })
-    .toBe(true);
-  return JSON.parse((await read())!);
-}
-
-/** The export of a document at a width (e2e/shopExport.ts). */
-async function exported(request: APIRequestContext, doc: unknown, width: number): Promise<PNG> {
-  return PNG.sync.read(Buffer.from(await exportFromShop(request, doc, width)));
-}
-
-/** The canvas in preview as the shopper sees it, without its 1 px border. */
-async function previewShot(page: Page, name: string): Promise<PNG> {
-  if ((await page.getByTestId('designer-preview').getAttribute('aria-pressed')) !== 'true') await page.getByTestId('designer-preview').click();
-  await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-mode', 'preview');
-  // the pictures and outlines load asynchronously: wait until two shots in a row agree
-  let last: Buffer | undefined;
-  await expect
-    .poll(async () => {
-      const shot = await page.getByTestId('designer-canvas').screenshot({ animations: 'disabled' });
-      const same = last !== undefined && shot.equals(last);
-      last = shot;
-      return same;
-    })
-    .toBe(true);
+/** The canvas in preview as the shopper sees it, without its border. */
+async function previewShot(page: Page, name: string): Promise<Picture> {
+  await showPreview(page);
+  const picture = await settledCapture(page.getByTestId('designer-canvas'));
   if (shots) {
     fs.mkdirSync(shots, { recursive: true });
-    fs.writeFileSync(path.join(shots, `${name}.png`), last!);
+    fs.writeFileSync(path.join(shots, `${name}.png`), writePng(picture));
   }
-  const png = PNG.sync.read(last!);
-  const inner = new PNG({ width: png.width - 2, height: png.height - 2 });
-  PNG.bitblt(png, inner, 1, 1, png.width - 2, png.height - 2, 0, 0);
-  return inner;
+  return picture;
 }
 
-/** The canvas as it is now (edit mode), without its border. */
-async function editShot(page: Page): Promise<PNG> {
+/** The canvas as it is now (edit mode). */
+async function editShot(page: Page): Promise<Picture> {
   await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-mode', 'edit');
-  return PNG.sync.read(await page.getByTestId('designer-canvas').screenshot({ animations: 'disabled' }));
+  return readPng(await page.getByTestId('designer-canvas').screenshot({ animations: 'disabled' }));
 }
 
 /** Average colour of a cell, transparent pixels read as the canvas's checkerboard (about #f7f7f7). */
-function cell(png: PNG, x0: number, y0: number, x1: number, y1: number): [number, number, number] {
+function cell(png: Picture, x0: number, y0: number, x1: number, y1: number): [number, number, number] {
   const sum = [0, 0, 0];
   let n = 0;
   for (let y = Math.floor(y0); y < Math.floor(y1); y++)
@@ -114,13 +62,19 @@ function cell(png: PNG, x0: number, y0: number, x1: number, y1: number): [number
  * Compares the canvas and the export on a grid of cells (a few canvas pixels each, so anti-aliasing and the
  * checkerboard average out): answers the worst cell's colour distance.
  */
-function worstCell(canvas: PNG, exportPng: PNG, columns = 24): number {
+function worstCell(canvas: Picture, exportPng: Picture, columns = 24): number {
   const rows = Math.max(1, Math.round((columns * canvas.height) / canvas.width));
   let worst = 0;
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < columns; c++) {
       const a = cell(canvas, (c * canvas.width) / columns, (r * canvas.height) / rows, ((c + 1) * canvas.width) / columns, ((r + 1) * canvas.height) / rows);
-      const b = cell(exportPng, (c * exportPng.width) / columns, (r * exportPng.height) / rows, ((c + 1) * exportPng.width) / columns, ((r + 1) * exportPng.height) / rows);
+      const b = cell(
+        exportPng,
+        (c * exportPng.width) / columns,
+        (r * exportPng.height) / rows,
+        ((c + 1) * exportPng.width) / columns,
+        ((r + 1) * exportPng.height) / rows,
+      );
       worst = Math.max(worst, Math.max(...a.map((v, k) => Math.abs(v - b[k]))));
     }
   return worst;
@@ -131,16 +85,15 @@ async function expectCanvasIsExport(page: Page, ratio: number, name: string, obj
   const canvas = await previewShot(page, name);
   expect(canvas.width / canvas.height).toBeCloseTo(ratio, 1);
   const doc = await design(page, ratio, objects);
-  const out = await exported(page.request, doc, canvas.width);
+  const out = await exportPicture(page.request, doc, canvas.width);
   expect(out.width / out.height).toBeCloseTo(ratio, 2);
   expect(Math.abs(out.height - canvas.height), 'export and canvas heights').toBeLessThanOrEqual(2);
   expect(worstCell(canvas, out), 'worst cell colour difference, canvas vs export').toBeLessThan(24);
   return { canvas, out };
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   test.setTimeout(60_000);
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
 });
 
 for (const viewport of [
@@ -152,10 +105,10 @@ for (const viewport of [
 
     test('a roller blind 120 wide and 180 tall is designed on a portrait canvas that prints unstretched', async ({ page }) => {
       const slug = 'personalised-photo-roller-blind';
-      await gotoSettled(page, `/designer/${slug}`);
+      await openDesigner(page, slug);
       await upload(page);
-      await typeSize(page, 'width', '120');
-      await typeSize(page, 'height', '180');
+      await typeSize(page, 'width', 120);
+      await typeSize(page, 'height', 180);
       await expectCanvasIsExport(page, 120 / 180, `blind-${viewport.width}`);
       // the frame keeps a tall canvas in view
       const box = (await page.getByTestId('designer-canvas').boundingBox())!;
@@ -164,9 +117,9 @@ for (const viewport of [
 
     test('a round coaster is a circle on a square canvas, in edit and preview, and exports as one', async ({ page }) => {
       const slug = 'personalised-photo-coasters';
-      await gotoSettled(page, `/designer/${slug}`);
+      await openDesigner(page, slug);
       await upload(page);
-      await open(page, 'measure');
+      await openSection(page, 'measure');
       await page.getByTestId('designer-sizes').getByText('Round Ø 10 cm').click();
       await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-shape', 'circle');
       // cut in edit mode too: the corner shows the empty checkerboard, not the photo
@@ -174,16 +127,16 @@ for (const viewport of [
       expect(Math.min(...cell(edit, 2, 2, edit.width * 0.08, edit.height * 0.08))).toBeGreaterThan(225);
       const { canvas, out } = await expectCanvasIsExport(page, 1, `coaster-round-${viewport.width}`);
       // outside the circle nothing prints (the export is blank there), and the canvas shows nothing there either
-      const corner = (png: PNG) => Math.min(...cell(png, 0, 0, png.width * 0.08, png.height * 0.08));
+      const corner = (png: Picture) => Math.min(...cell(png, 0, 0, png.width * 0.08, png.height * 0.08));
       expect(corner(out), 'the export is blank in the corner').toBeGreaterThan(225);
       expect(corner(canvas), 'the canvas corner is the empty checkerboard').toBeGreaterThan(225);
     });
 
     test('a circle sticker is cut on the canvas, square, and exports as the canvas shows it', async ({ page }) => {
       const slug = 'personalised-shaped-photo-sticker';
-      await gotoSettled(page, `/designer/${slug}`);
+      await openDesigner(page, slug);
       await upload(page);
-      await open(page, 'shape');
+      await openSection(page, 'shape');
       await page.getByTestId('designer-shapes').getByText('Circle').click();
       await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-shape', 'circle');
       const { canvas } = await expectCanvasIsExport(page, 1, `sticker-circle-${viewport.width}`);
@@ -192,13 +145,16 @@ for (const viewport of [
 
     test('an OpenMoji design is drawn on the canvas where and as large as the export draws it', async ({ page }) => {
       const slug = 'personalised-printed-wall-sticker';
-      await gotoSettled(page, `/designer/${slug}`);
+      await openDesigner(page, slug);
       await page.getByTestId('designer-bg-colour').fill('#2a6f97');
       await page.getByTestId('designer-bg-apply').click();
-      await open(page, 'search');
+      await openSection(page, 'search');
       await page.getByTestId('designer-search-input').fill('cat');
       await expect(page.getByTestId('designer-search-state')).toHaveAttribute('data-state', 'results');
-      await page.getByRole('button', { name: /^Add cat$/i }).first().click();
+      await page
+        .getByRole('button', { name: /^Add cat$/i })
+        .first()
+        .click();
       await expectCanvasIsExport(page, 600 / 400, `openmoji-cat-${viewport.width}`, 1);
       // in preview there is no selection box: the top left of the design is the plain background colour
       await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-mode', 'preview');
