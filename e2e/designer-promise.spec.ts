@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
-import { crop, differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
+import { openDesigner, pageErrors, SCREENS, settledCapture, uploadBackground } from './designer-journey';
+import { differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
 import { designerProducts, orderFromCart, trimSizesMm } from './promise-shop';
-import { gotoSettled } from './settled';
 
 // The canvas is a promise (issue 24): for every product the shop designs on a canvas, found in the running shop's
 // catalogue (a product added later gets these journeys without an edit here), at 1280 px and on a 375 px touch
@@ -142,66 +142,30 @@ async function chooseFeatures(page: Page, product: ProductDetail) {
   }
 }
 
-/**
- * The canvas as the page shows it, once two captures in a row agree (images and fonts drawn): its drawing only, the
- * element's border (a frame of the page, not of the design) cut off.
- */
-async function settledCapture(canvas: Locator): Promise<Picture> {
-  let last: Buffer = Buffer.alloc(0);
-  let shot: Buffer = Buffer.alloc(0);
-  await expect
-    .poll(async () => {
-      last = shot;
-      shot = await canvas.screenshot({ animations: 'disabled' });
-      return shot.equals(last);
-    })
-    .toBe(true);
-  const box = await canvas.evaluate((el) => ({
-    left: el.clientLeft,
-    top: el.clientTop,
-    width: el.clientWidth,
-    height: el.clientHeight,
-    outer: el.getBoundingClientRect().width,
-  }));
-  const whole = readPng(shot);
-  const scale = whole.width / box.outer; // device pixels a CSS pixel
-  return crop(whole, Math.round(box.left * scale), Math.round(box.top * scale), Math.round(box.width * scale), Math.round(box.height * scale));
-}
-
 function save(name: string, picture: Picture) {
   fs.mkdirSync(shots, { recursive: true });
   fs.writeFileSync(path.join(shots, name), writePng(picture));
 }
-
-const screens = [
-  { name: '1280', use: { viewport: { width: 1280, height: 800 } } },
-  // a 375 x 667 phone at two device pixels a CSS pixel (as the iPhone SE), so the canvas is captured as sharp as it shows
-  { name: '375', use: { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } },
-] as const;
 
 // Each journey has its own page, cart and order: they spread over the workers, so the file does not run alone on one.
 test.describe.configure({ mode: 'parallel' });
 
 for (const product of catalogue) {
   test.describe(`${product.name} (/designer/${product.slug})`, () => {
-    for (const screen of screens.filter((s) => !(`${product.slug} at ${s.name} px` in LEFT_OUT))) {
+    for (const screen of SCREENS.filter((s) => !(`${product.slug} at ${s.name} px` in LEFT_OUT))) {
       test.describe(`at ${screen.name} px`, () => {
         // a step the page does not offer fails in seconds, naming it, rather than at the journey's end
         test.use({ ...screen.use, actionTimeout: 15_000 });
         test('what the preview shows is what is ordered, cut and proofed', async ({ page }) => {
           test.setTimeout(120_000);
-          const errors: string[] = [];
-          page.on('pageerror', (e) => errors.push(e.message));
-          await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-          await gotoSettled(page, `/designer/${product.slug}`);
+          const errors = pageErrors(page);
+          await openDesigner(page, product.slug);
           await expect(page.getByRole('heading', { name: `Design your ${product.name}` })).toBeVisible();
           const canvas = page.getByTestId('designer-canvas');
-          const announcement = page.getByTestId('designer-announcement');
           const first = (await canvas.boundingBox())!;
 
           await test.step('a photo, a text, a library design', async () => {
-            await page.getByTestId('designer-upload-background').setInputFiles(PHOTO);
-            await expect(announcement).toHaveText('Background large.png added', { timeout: 20_000 });
+            await uploadBackground(page, PHOTO);
             await page.getByTestId('designer-text-input').fill(TEXT);
             await page.getByTestId('designer-text-add').click();
             await expect(page.getByTestId('designer-object')).toHaveText([`text “${TEXT}”`]);
@@ -261,7 +225,8 @@ for (const product of catalogue) {
             const covered = strips.reduce((sum, t) => sum + t.width, 0);
             expect.soft(covered, `the strips cover the width ordered ${figures}`).toBeGreaterThanOrEqual(ordered.width * 10 - 0.5);
             expect.soft(covered - strips[strips.length - 1].width, `no strip too many ${figures}`).toBeLessThan(ordered.width * 10);
-            for (const t of strips) expect.soft(Math.abs(t.height - ordered.height * 10), `each strip is the height ordered ${figures}`).toBeLessThanOrEqual(0.5);
+            for (const t of strips)
+              expect.soft(Math.abs(t.height - ordered.height * 10), `each strip is the height ordered ${figures}`).toBeLessThanOrEqual(0.5);
           } else expect.soft(pages, `a page per panel ${figures}`).toHaveLength(ordered.panels);
           for (const t of strips.length > 1 ? [] : pages) {
             expect.soft(Math.abs(t.width - (ordered.width * 10) / ordered.panels), `the PDF is cut to the width ordered ${figures}`).toBeLessThanOrEqual(0.5);
@@ -278,6 +243,6 @@ test('the journeys cover every designer product of the catalogue', () => {
   // ten in the demo catalogue: a shop that lists fewer would quietly test less
   expect(catalogue.length).toBeGreaterThanOrEqual(10);
   // what is left out is a journey of the shop's designer products, still (a stale entry would hide a renamed one)
-  const journeys = catalogue.flatMap((p) => screens.map((s) => `${p.slug} at ${s.name} px`));
+  const journeys = catalogue.flatMap((p) => SCREENS.map((s) => `${p.slug} at ${s.name} px`));
   expect(Object.keys(LEFT_OUT).filter((name) => !journeys.includes(name))).toEqual([]);
 });
