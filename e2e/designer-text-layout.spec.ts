@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import { differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
 import { designerProducts, orderFromCart } from './promise-shop';
-import { gotoSettled } from './settled';
+import { SCREENS, openDesigner, press, shotsFolder } from './designer-journey';
 import { exportFromShop } from './shopExport';
 
 // Issue 29's text features as a shopper uses them: a text of two lines (Enter in the field makes the second), centred,
@@ -13,19 +13,11 @@ import { exportFromShop } from './shopExport';
 // the shop makes: the canvas captured in preview equals the shop's export of the design it kept, and, ordered, the
 // proof the print job renders from it. At 1280 px with a mouse and the keyboard and on a 375 px phone with a finger.
 
-const shots = path.join(process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots', 'designer-text-layout');
+const shots = shotsFolder('designer-text-layout');
 const catalogue = await designerProducts();
 const sticker: ProductDetail = catalogue.find((p) => p.slug.includes('wall-sticker')) ?? catalogue[0];
 
-const screens = [
-  { name: '1280', touch: false, use: { viewport: { width: 1280, height: 800 } } },
-  { name: '375', touch: true, use: { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } },
-] as const;
-type Screen = (typeof screens)[number];
-
 test.describe.configure({ mode: 'parallel' });
-
-const press = (screen: Screen, target: Locator) => (screen.touch ? target.tap() : target.click());
 
 async function canvasShot(page: Page): Promise<Picture> {
   const canvas = page.getByTestId('designer-canvas');
@@ -64,7 +56,7 @@ function inkLines(p: Picture): { top: number; bottom: number; left: number; righ
   return bands.filter((b) => b.bottom - b.top > p.height * 0.03);
 }
 
-for (const screen of screens) {
+for (const screen of SCREENS) {
   test(`two centred lines with letter spacing: typed, styled, kept, ordered and proofed as seen (${sticker.name}, ${screen.name} px)`, async ({ browser }) => {
     test.setTimeout(150_000);
     const context = await browser.newContext({ ...screen.use });
@@ -72,20 +64,19 @@ for (const screen of screens) {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
-      await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-      await gotoSettled(page, `/designer/${sticker.slug}`);
-      await press(screen, page.getByTestId('designer-bg-apply')); // white
+      await openDesigner(page, sticker.slug);
+      await press(page.getByTestId('designer-bg-apply'), screen.touch); // white
       const announcement = page.getByTestId('designer-announcement');
       await page.getByTestId('designer-text-colour').fill('#ff0000');
 
       // Enter in the field makes a new line; Ctrl+Enter (or the button, with a finger) adds the text
       const input = page.getByTestId('designer-text-input');
-      await press(screen, input);
+      await press(input, screen.touch);
       await page.keyboard.type('Happy');
       await page.keyboard.press('Enter');
       await page.keyboard.type('birthday Anna');
       await expect(input).toHaveValue('Happy\nbirthday Anna');
-      if (screen.touch) await press(screen, page.getByTestId('designer-text-add'));
+      if (screen.touch) await press(page.getByTestId('designer-text-add'), screen.touch);
       else await input.press('Control+Enter');
       const field = page.getByTestId('designer-text-edit');
       await expect(field).toBeFocused();
@@ -103,7 +94,7 @@ for (const screen of screens) {
       // the alignment: Left (Ctrl+Shift+L on the canvas, or its chip with a finger) moves the short line to the long
       // one's left edge, one undo step; Centre puts it back
       const align = page.getByTestId('designer-text-edit-align');
-      if (screen.touch) await press(screen, align.getByText('Left', { exact: true }));
+      if (screen.touch) await press(align.getByText('Left', { exact: true }), screen.touch);
       else {
         await page.getByTestId('designer-canvas').focus();
         await page.keyboard.press('Control+Shift+L');
@@ -115,7 +106,7 @@ for (const screen of screens) {
           return Math.abs(a.left - b.left) < seen!.width * 0.02;
         })
         .toBe(true);
-      await press(screen, align.getByText('Centre', { exact: true }));
+      await press(align.getByText('Centre', { exact: true }), screen.touch);
       await expect(announcement).toHaveText('Lines centred on text “Happy birthday Anna”');
 
       // the letter spacing: arrow keys on the slider (each press a step), or a tap on its track
@@ -133,22 +124,24 @@ for (const screen of screens) {
       await expect.poll(async () => redInk(await canvasShot(page))!.width, 'the spaced lines are wider').toBeGreaterThan(plain.width * 1.1);
 
       // the canvas without the selection, as the shopper judges it before buying
-      await press(screen, page.getByTestId('designer-preview'));
+      await press(page.getByTestId('designer-preview'), screen.touch);
       await expect.poll(async () => redInk((seen = await canvasShot(page)))!.width).toBeGreaterThan(plain.width * 1.1);
       const capture = seen!;
       expect(inkLines(capture)).toHaveLength(2);
 
       // to the cart: the shop keeps the design with its lines and style
       const measure = page.getByTestId('designer-section-measure');
-      if ((await measure.getAttribute('open')) === null) await press(screen, measure.locator('summary'));
+      if ((await measure.getAttribute('open')) === null) await press(measure.locator('summary'), screen.touch);
       await page.getByTestId('designer-width').fill('60');
       await page.getByTestId('designer-width').press('Enter');
       await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
-      await press(screen, page.getByTestId('designer-add-to-cart'));
+      await press(page.getByTestId('designer-add-to-cart'), screen.touch);
       await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible({ timeout: 30_000 });
       const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number }[];
       const kept = await (await page.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[items.length - 1].id } })).json();
-      const text = Object.values(kept.design.objects as Record<string, { kind: string; text?: string; letterSpacing?: number; align?: string }>).find((o) => o.kind === 'text')!;
+      const text = Object.values(kept.design.objects as Record<string, { kind: string; text?: string; letterSpacing?: number; align?: string }>).find(
+        (o) => o.kind === 'text',
+      )!;
       expect(text.text).toBe('Happy\nbirthday Anna');
       expect(text.align).toBe('centre');
       expect(text.letterSpacing).toBeGreaterThan(0.1);
@@ -163,7 +156,6 @@ for (const screen of screens) {
       const order = await orderFromCart(page);
       const proof = readPng(order.proof);
       const { share, diff } = differingShare(capture, proof);
-      fs.mkdirSync(shots, { recursive: true });
       fs.writeFileSync(path.join(shots, `canvas-export-proof-diff-${screen.name}.png`), writePng(sideBySide([capture, exported, proof, diff])));
       expect(share, 'the share of pixels that differ from the proof at 200 px wide').toBeLessThanOrEqual(0.02);
       expect(inkLines(proof)).toHaveLength(2);
@@ -190,27 +182,26 @@ async function keptDraft(page: Page, productId: number, has: string): Promise<un
 }
 
 for (const product of catalogue) {
-  for (const screen of screens) {
+  for (const screen of SCREENS) {
     test(`New text's lines right-aligned and spaced are drawn as the export draws them on ${product.name} at ${screen.name} px`, async ({ browser }) => {
       test.setTimeout(90_000);
       const context = await browser.newContext({ ...screen.use });
       const page = await context.newPage();
       try {
-        await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-        await gotoSettled(page, `/designer/${product.slug}`);
-        await press(screen, page.getByTestId('designer-bg-apply')); // white
+        await openDesigner(page, product.slug);
+        await press(page.getByTestId('designer-bg-apply'), screen.touch); // white
         await page.getByTestId('designer-text-colour').fill('#ff0000');
         // the New text part's style, chosen before the text is added: right, lines 1.5 apart, 0.1 em between letters
-        await press(screen, page.getByTestId('designer-text-align').getByText('Right', { exact: true }));
+        await press(page.getByTestId('designer-text-align').getByText('Right', { exact: true }), screen.touch);
         await page.getByTestId('designer-text-line-height').focus();
         for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
         await page.getByTestId('designer-text-letter-spacing').focus();
         for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
         await page.getByTestId('designer-text-input').fill('Happy\nbirthday Anna');
-        await press(screen, page.getByTestId('designer-text-add'));
+        await press(page.getByTestId('designer-text-add'), screen.touch);
         await expect(page.getByTestId('designer-text-edit')).toHaveValue('Happy\nbirthday Anna');
         await page.getByTestId('designer-text-edit').press('Escape');
-        await press(screen, page.getByTestId('designer-preview'));
+        await press(page.getByTestId('designer-preview'), screen.touch);
         let seen: Picture | null = null;
         await expect.poll(async () => inkLines((seen = await canvasShot(page))).length).toBe(2);
         const [first, second] = inkLines(seen!);
@@ -219,7 +210,6 @@ for (const product of catalogue) {
         const design = await keptDraft(page, product.id, '"letterSpacing":0.1');
         const exported = readPng(Buffer.from(await exportFromShop(page.request, design, seen!.width)));
         const { share, diff } = differingShare(seen!, exported);
-        fs.mkdirSync(shots, { recursive: true });
         fs.writeFileSync(path.join(shots, `new-text-${product.slug}-${screen.name}.png`), writePng(sideBySide([seen!, exported, diff])));
         expect(share, 'the share of pixels that differ from the export at 200 px wide').toBeLessThanOrEqual(0.03);
       } finally {

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import { readPng, type Picture } from './promise-images';
 import { designerProducts } from './promise-shop';
-import { gotoSettled } from './settled';
+import { SCREENS, openDesigner, press, shotsFolder } from './designer-journey';
 import { exportFromShop } from './shopExport';
 
 // Editing that never traps the shopper, the text part (issue 26, items 1, 2, 5 and 11): a selected text is edited in
@@ -12,7 +10,7 @@ import { exportFromShop } from './shopExport';
 // text just added, and a long text fits the canvas with its handles in reach, drawn the same in the export. With a
 // mouse at 1280 px and a finger on a 375 px phone; the long text on every product the shop designs on a canvas.
 
-const shots = path.join(process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots', 'designer-text');
+const shots = shotsFolder('designer-text');
 const catalogue = await designerProducts();
 /** The journeys that are the same on every product run on the catalogue's wall sticker (else its first product). */
 const sticker: ProductDetail = catalogue.find((p) => p.slug.includes('wall-sticker')) ?? catalogue[0];
@@ -21,25 +19,17 @@ const sticker: ProductDetail = catalogue.find((p) => p.slug.includes('wall-stick
 const LONG =
   'Happy birthday to the best grandmother in the whole wide world, with love from all of us: Anna, Ben, Clara, David, Emil, Frida and little Gustav, who drew the cat on the left side of this mug, see?!!!';
 
-const screens = [
-  { name: '1280', touch: false, use: { viewport: { width: 1280, height: 800 } } },
-  { name: '375', touch: true, use: { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } },
-] as const;
-
-type Screen = (typeof screens)[number];
+type Screen = (typeof SCREENS)[number];
 
 test.describe.configure({ mode: 'parallel' });
 
-/** A tap on a touch screen, a click with a mouse. */
-const press = (screen: Screen, target: Locator) => (screen.touch ? target.tap() : target.click());
-
 /** Chooses `family` in the font modal the button opens and keeps it. */
 async function chooseFont(screen: Screen, page: Page, button: Locator, family: string) {
-  await press(screen, button);
+  await press(button, screen.touch);
   const modal = page.getByRole('dialog', { name: /^Choose a font/ });
   await expect(modal).toBeVisible();
-  await press(screen, modal.getByText(family, { exact: true }));
-  await press(screen, modal.getByTestId('font-modal-use'));
+  await press(modal.getByText(family, { exact: true }), screen.touch);
+  await press(modal.getByTestId('font-modal-use'), screen.touch);
   await expect(modal).toBeHidden();
 }
 
@@ -47,7 +37,7 @@ async function chooseFont(screen: Screen, page: Page, button: Locator, family: s
 async function addText(screen: Screen, page: Page, text: string, font?: string) {
   if (font) await chooseFont(screen, page, page.getByTestId('designer-font'), font);
   await page.getByTestId('designer-text-input').fill(text);
-  await press(screen, page.getByTestId('designer-text-add'));
+  await press(page.getByTestId('designer-text-add'), screen.touch);
 }
 
 /** The canvas as the shopper sees it, in screenshot pixels (the device's), and CSS pixels per screenshot pixel. */
@@ -74,7 +64,9 @@ function inkBox(p: Picture, test: (r: number, g: number, b: number) => boolean) 
     }
   if (right < 0) return null;
   // the middle of the topmost row's pixels (the top of the rotation knob, for the selection's blue)
-  const row = [...Array(p.width).keys()].filter((x) => test(p.data[(top * p.width + x) * 4], p.data[(top * p.width + x) * 4 + 1], p.data[(top * p.width + x) * 4 + 2]));
+  const row = [...Array(p.width).keys()].filter((x) =>
+    test(p.data[(top * p.width + x) * 4], p.data[(top * p.width + x) * 4 + 1], p.data[(top * p.width + x) * 4 + 2]),
+  );
   return { left, top, right, bottom, topX: row.reduce((a, b) => a + b, 0) / row.length };
 }
 /** The shopper's red text, at any of its edges' blends with the white background. */
@@ -94,7 +86,10 @@ async function drag(screen: Screen, page: Page, from: { x: number; y: number }, 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...from, id: 0 }] });
   for (let i = 1; i <= 5; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5, id: 0 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5, id: 0 }],
+    });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
@@ -108,7 +103,7 @@ async function doubleClick(screen: Screen, page: Page, at: { x: number; y: numbe
   }
 }
 
-for (const screen of screens) {
+for (const screen of SCREENS) {
   test.describe(`at ${screen.name} px${screen.touch ? ' with a finger' : ' with a mouse'}`, () => {
     test.use({ ...screen.use, actionTimeout: 15_000 });
 
@@ -116,9 +111,8 @@ for (const screen of screens) {
       test.setTimeout(90_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-      await gotoSettled(page, `/designer/${sticker.slug}`);
-      await press(screen, page.getByTestId('designer-bg-apply'));
+      await openDesigner(page, sticker.slug);
+      await press(page.getByTestId('designer-bg-apply'), screen.touch);
       const announcement = page.getByTestId('designer-announcement');
       const target = page.getByTestId('designer-text-target');
       const field = page.getByTestId('designer-text-edit');
@@ -135,7 +129,7 @@ for (const screen of screens) {
       await page.getByTestId('designer-text-input').fill('World');
       await chooseFont(screen, page, page.getByTestId('designer-font'), 'Bebas Neue');
       await expect(font).toHaveText('Font: Lobster');
-      await press(screen, page.getByTestId('designer-text-add'));
+      await press(page.getByTestId('designer-text-add'), screen.touch);
       await expect(target).toHaveText('Editing “World”');
       await expect(font).toHaveText('Font: Bebas Neue');
       // a third text in the section's font of the moment; then each keeps its own
@@ -149,15 +143,15 @@ for (const screen of screens) {
         [world, 'Bebas Neue'],
         [three, 'Pacifico'],
       ] as const) {
-        await press(screen, layer);
+        await press(layer, screen.touch);
         await expect(font).toHaveText(`Font: ${family}`);
       }
 
       // a selected text's font changed in place reaches it alone
-      await press(screen, world);
+      await press(world, screen.touch);
       await chooseFont(screen, page, font, 'Great Vibes');
       await expect(announcement).toHaveText('Font changed on text “World”');
-      await press(screen, hello);
+      await press(hello, screen.touch);
       await expect(font).toHaveText('Font: Lobster');
 
       // its words, edited in place: the field shows them, the canvas follows, one undo step (item 1)
@@ -175,9 +169,9 @@ for (const screen of screens) {
       await expect(announcement).toHaveText('Colour changed on text “Hello Anna”');
       await expect.poll(async () => inkBox((await canvasShot(page)).picture, red) !== null).toBe(true);
       await page.screenshot({ path: `${shots}/edited-${screen.name}.png`, fullPage: !screen.touch });
-      await press(screen, page.getByTestId('designer-undo'));
+      await press(page.getByTestId('designer-undo'), screen.touch);
       await expect.poll(async () => inkBox((await canvasShot(page)).picture, red)).toBeNull();
-      await press(screen, page.getByTestId('designer-undo'));
+      await press(page.getByTestId('designer-undo'), screen.touch);
       await expect(field).toHaveValue('Hello');
 
       // a double click (a double tap) on a text on the canvas opens its words
@@ -194,15 +188,14 @@ for (const screen of screens) {
 }
 
 for (const product of catalogue) {
-  for (const screen of screens) {
+  for (const screen of SCREENS) {
     test(`a 200-character text fits the canvas of ${product.name} with its handles in reach, at ${screen.name} px`, async ({ browser }) => {
       test.setTimeout(60_000);
       const context = await browser.newContext({ ...screen.use });
       const page = await context.newPage();
       try {
-        await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-        await gotoSettled(page, `/designer/${product.slug}`);
-        await press(screen, page.getByTestId('designer-bg-apply')); // white
+        await openDesigner(page, product.slug);
+        await press(page.getByTestId('designer-bg-apply'), screen.touch); // white
         await page.getByTestId('designer-text-colour').fill('#ff0000');
         await addText(screen, page, LONG);
         await expect(page.getByTestId('designer-text-edit')).toBeFocused();
@@ -212,7 +205,6 @@ for (const product of catalogue) {
         await expect.poll(async () => (text = inkBox((await canvasShot(page)).picture, red)) !== null).toBe(true);
         const { picture, box, css } = await canvasShot(page);
         text = inkBox(picture, red)!;
-        fs.mkdirSync(shots, { recursive: true });
         await canvas.screenshot({ path: `${shots}/long-${product.slug}-${screen.name}.png` });
         // on the canvas, in lines: neither edge reached, and taller than one line
         expect(text.left, 'the text reaches the left edge').toBeGreaterThan(0);
@@ -247,13 +239,12 @@ for (const product of catalogue) {
 
 test(`a long text is drawn in the same lines on the canvas and in the export the print is made from (${sticker.name})`, async ({ page, request }) => {
   test.setTimeout(90_000);
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-  await gotoSettled(page, `/designer/${sticker.slug}`);
-  const mouse = screens[0];
-  await press(mouse, page.getByTestId('designer-bg-apply'));
+  await openDesigner(page, sticker.slug);
+  const mouse = SCREENS[0];
+  await press(page.getByTestId('designer-bg-apply'), mouse.touch);
   await page.getByTestId('designer-text-colour').fill('#ff0000');
   await addText(mouse, page, LONG);
-  await press(mouse, page.getByTestId('designer-preview')); // no selection drawn over it
+  await press(page.getByTestId('designer-preview'), mouse.touch); // no selection drawn over it
   let canvasText: ReturnType<typeof inkBox> = null;
   await expect.poll(async () => (canvasText = inkBox((await canvasShot(page)).picture, red)) !== null).toBe(true);
   const { picture } = await canvasShot(page);
@@ -267,7 +258,7 @@ test(`a long text is drawn in the same lines on the canvas and in the export the
   await page.getByTestId('designer-width').fill('60');
   await page.getByTestId('designer-width').press('Enter');
   await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
-  await press(mouse, page.getByTestId('designer-add-to-cart'));
+  await press(page.getByTestId('designer-add-to-cart'), mouse.touch);
   await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible({ timeout: 30_000 });
   const items = (await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number; image: string }[];
   const line = items[items.length - 1];
