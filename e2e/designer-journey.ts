@@ -132,22 +132,23 @@ async function drawing(canvas: Locator, shot: Buffer): Promise<Picture> {
  * be drawn says so, rather than trusting a quiet moment).
  */
 export async function settledCapture(canvas: Locator, ready: (p: Picture) => boolean = () => true, message?: string): Promise<Picture> {
-  let last: Buffer = Buffer.alloc(0);
   let picture: Picture | undefined;
-  await expect
-    .poll(
-      async () => {
-        const shot = await canvas.screenshot({ animations: 'disabled' });
-        const same = shot.equals(last);
-        last = shot;
-        if (!same) return false;
-        picture = await drawing(canvas, shot);
-        return ready(picture);
-      },
-      { message, timeout: 20_000 },
-    )
-    .toBe(true);
+  await pollSettled(canvas, false, message, (p) => ready((picture = p))).toBe(true);
   return picture!;
+}
+
+/** Polls the canvas: `judge` of its drawing once two screenshots in a row agree, `unsettled` while it still changes. */
+function pollSettled<T>(canvas: Locator, unsettled: T, message: string | undefined, judge: (p: Picture) => T) {
+  let last: Buffer = Buffer.alloc(0);
+  return expect.poll(
+    async () => {
+      const shot = await canvas.screenshot({ animations: 'disabled' });
+      const same = shot.equals(last);
+      last = shot;
+      return same ? judge(await drawing(canvas, shot)) : unsettled;
+    },
+    { message, timeout: 20_000 },
+  );
 }
 
 /**
@@ -161,24 +162,14 @@ export async function expectCanvasShows(
   other: Picture,
   { what, within = 0.05, file }: { what: string; within?: number; file: string },
 ): Promise<{ seen: Picture; share: number }> {
-  let last: Buffer = Buffer.alloc(0);
   let seen: Picture | undefined;
   let found = { share: 1, diff: other };
   try {
-    await expect
-      .poll(
-        async () => {
-          const shot = await canvas.screenshot({ animations: 'disabled' });
-          const same = shot.equals(last);
-          last = shot;
-          if (!same) return Infinity;
-          seen = await drawing(canvas, shot);
-          found = differingShare(seen, other);
-          return found.share;
-        },
-        { message: `${what}: the share of pixels that differ at 200 px wide`, timeout: 20_000 },
-      )
-      .toBeLessThanOrEqual(within);
+    await pollSettled(canvas, Infinity, `${what}: the share of pixels that differ at 200 px wide`, (p) => {
+      seen = p;
+      found = differingShare(p, other);
+      return found.share;
+    }).toBeLessThanOrEqual(within);
   } finally {
     if (seen) fs.writeFileSync(file, writePng(sideBySide([seen, other, found.diff])));
   }
