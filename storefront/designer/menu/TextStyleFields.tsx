@@ -37,51 +37,81 @@ export interface TextStyleFieldsProps {
 export function TextStyleFields({ style, onAlign, onLineHeight, onLetterSpacing, onRelease, testId, disabled }: TextStyleFieldsProps) {
   const alignId = useId();
   const { align, lineHeight, letterSpacing } = { ...DEFAULT_TEXT_STYLE, ...style };
-  const release = onRelease ? { onPointerUp: onRelease, onKeyUp: onRelease, onBlur: onRelease } : {};
   return (
     <>
       <div className="field" role="group" aria-labelledby={alignId}>
         <span id={alignId} className="field__label">
           {actions.alignText.label}
         </span>
-        <Choices label={actions.alignText.label} items={ALIGNS} value={align} onChange={(v) => !disabled && onAlign(v as TextAlign)} testId={`${testId}-align`} />
+        <Choices
+          label={actions.alignText.label}
+          items={ALIGNS}
+          value={align}
+          onChange={(v) => !disabled && onAlign(v as TextAlign)}
+          testId={`${testId}-align`}
+        />
       </div>
-      <label className="field">
-        <span className="field__label">
-          {actions.changeLineHeight.label} <output>{lineHeight.toFixed(1)}</output>
-        </span>
-        <input
-          type="range"
-          className="designer-range"
-          min={LINE_HEIGHT_MIN}
-          max={LINE_HEIGHT_MAX}
-          step={LINE_HEIGHT_STEP}
-          value={lineHeight}
-          disabled={disabled}
-          aria-valuetext={`${lineHeight.toFixed(1)} times the font's line`}
-          onChange={(e) => onLineHeight(Number(e.target.value))}
-          {...release}
-          data-testid={`${testId}-line-height`}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">
-          {actions.changeLetterSpacing.label} <output>{letterSpacing.toFixed(2)} em</output>
-        </span>
-        <input
-          type="range"
-          className="designer-range"
-          min={LETTER_SPACING_MIN}
-          max={LETTER_SPACING_MAX}
-          step={LETTER_SPACING_STEP}
-          value={letterSpacing}
-          disabled={disabled}
-          aria-valuetext={`${letterSpacing.toFixed(2)} em`}
-          onChange={(e) => onLetterSpacing(Number(e.target.value))}
-          {...release}
-          data-testid={`${testId}-letter-spacing`}
-        />
-      </label>
+      <Slider
+        label={actions.changeLineHeight.label}
+        shown={lineHeight.toFixed(1)}
+        spoken={`${lineHeight.toFixed(1)} times the font's line`}
+        range={[LINE_HEIGHT_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_STEP]}
+        value={lineHeight}
+        onChange={onLineHeight}
+        onRelease={onRelease}
+        disabled={disabled}
+        testId={`${testId}-line-height`}
+      />
+      <Slider
+        label={actions.changeLetterSpacing.label}
+        shown={`${letterSpacing.toFixed(2)} em`}
+        spoken={`${letterSpacing.toFixed(2)} em`}
+        range={[LETTER_SPACING_MIN, LETTER_SPACING_MAX, LETTER_SPACING_STEP]}
+        value={letterSpacing}
+        onChange={onLetterSpacing}
+        onRelease={onRelease}
+        disabled={disabled}
+        testId={`${testId}-letter-spacing`}
+      />
     </>
+  );
+}
+
+interface SliderProps {
+  label: string;
+  /** The value as the label shows it, and as a screen reader says it. */
+  shown: string;
+  spoken: string;
+  /** min, max, step */
+  range: readonly [number, number, number];
+  value: number;
+  onChange: (v: number) => void;
+  onRelease?: () => void;
+  disabled?: boolean;
+  testId: string;
+}
+
+/** A labelled range input whose value shows beside its label; a release (pointer up, key up, blur) is reported. */
+function Slider({ label, shown, spoken, range: [min, max, step], value, onChange, onRelease, disabled, testId }: SliderProps) {
+  const release = onRelease ? { onPointerUp: onRelease, onKeyUp: onRelease, onBlur: onRelease } : {};
+  return (
+    <label className="field">
+      <span className="field__label">
+        {label} <output>{shown}</output>
+      </span>
+      <input
+        type="range"
+        className="designer-range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        disabled={disabled}
+        aria-valuetext={spoken}
+        onChange={(e) => onChange(Number(e.target.value))}
+        {...release}
+        data-testid={testId}
+      />
+    </label>
   );
 }
