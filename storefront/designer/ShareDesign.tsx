@@ -86,7 +86,7 @@ export function ShareDesign({ doc, data }: { doc: DesignDocument; data: Pick<Des
         <input
           ref={field}
           id={`${id}-link`}
-          className="designer-share__field"
+          className="field__input"
           readOnly
           value={state.status === 'saved' ? state.link : ''}
           onFocus={(e) => e.currentTarget.select()}
