@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { PNG } from 'pngjs';
 import type { ProductDetail } from '../contract/catalog';
 import { crop, differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
+import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
 import { exportFromShop } from './shopExport';
 
@@ -18,6 +19,15 @@ export const SCREENS = [
   // at two device pixels a CSS pixel (as the iPhone SE), so the canvas is captured as sharp as it shows
   { name: '375', touch: true, use: { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } },
 ] as const;
+
+/**
+ * A journey over the running shop's designer products: its pictures' folder, the products, and the one it orders
+ * (the first the cart takes with a size alone).
+ */
+export async function designerJourney(journey: string): Promise<{ shots: string; catalogue: ProductDetail[]; ordered: ProductDetail | undefined }> {
+  const catalogue = await designerProducts();
+  return { shots: shotsFolder(journey), catalogue, ordered: catalogue.find(needsOnlyASize) };
+}
 
 /** Where a journey saves its pictures to look at (E2E_SCREENSHOTS, or test-results/screenshots), created. */
 export function shotsFolder(journey: string): string {

@@ -4,23 +4,21 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   addText,
   addToCart,
+  designerJourney,
   expectCanvasShows,
   exportPicture,
   fingerDrag,
   keptDraft,
-  needsOnlyASize,
   openDesigner,
   orderedProof,
   pageErrors,
   press,
   SCREENS,
   settledCapture,
-  shotsFolder,
   showPreview,
   typeSize,
 } from './designer-journey';
 import { differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
-import { designerProducts } from './promise-shop';
 
 // Issue 26, items 3 and 4, as a shopper writes in Hebrew, Arabic and emoji, on every designer product of the running
 // shop's catalogue (the narrow ones too: a t-shirt's print area, a coaster), at 1280 px with a mouse and at 375 px
@@ -29,10 +27,8 @@ import { designerProducts } from './promise-shop';
 // sits on that ink; the canvas in preview is the shop's export of the design the page keeps; and ordered (one product
 // a screen), the proof, which the server's print job renders from the kept document, shows what the canvas showed.
 
-const shots = shotsFolder('designer-languages');
-const catalogue = await designerProducts();
-/** The product each screen orders: one the cart takes with a size alone. */
-const ordered = catalogue.find(needsOnlyASize);
+/** `ordered`: the product each screen orders, one the cart takes with a size alone. */
+const { shots, catalogue, ordered } = await designerJourney('designer-languages');
 
 /** The texts each journey writes, in order; the first two are moved apart so that the next one does not cover them. */
 const TEXTS = [

@@ -3,23 +3,21 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   addToCart,
+  designerJourney,
   exportPicture,
   fingerDrag,
   keptDraft,
-  needsOnlyASize,
   openDesigner,
   orderedProof,
   pageErrors,
   paintedPng,
   SCREENS,
   settledCapture,
-  shotsFolder,
   showPreview,
   typeSize,
   uploadBackground,
 } from './designer-journey';
 import { differingShare, readPng, sideBySide, writePng } from './promise-images';
-import { designerProducts } from './promise-shop';
 
 // The shopper moves the background photo (issue 24: "a photo covers the new area and is cropped, the shopper can
 // move it"): on every designer product of the running shop's catalogue, at 1280 px with a mouse and on a 375 px touch
@@ -27,10 +25,8 @@ import { designerProducts } from './promise-shop';
 // then the arrow keys) the keyboard moves it further. The preview then shows the same crop as the shop's export of the
 // design, a crop that is not the centred one; ordered, the proof shows it too.
 
-const shots = shotsFolder('designer-move-photo');
-const catalogue = await designerProducts();
-/** The product a journey orders (its proof is rendered by the server's print job): one that needs only a size. */
-const ordered = catalogue.find(needsOnlyASize);
+/** `ordered`: the product a journey orders (its proof is rendered by the server's print job), one that needs only a size. */
+const { shots, catalogue, ordered } = await designerJourney('designer-move-photo');
 
 /** A photo twice as tall as wide, a different colour every 100 px down: any crop of it is told from another. */
 const tallPhoto = () => paintedPng(600, 1200, (x, y) => [(Math.floor(y / 100) * 97) % 256, (Math.floor(y / 100) * 53 + 40) % 256, (x * 255) / 600]);

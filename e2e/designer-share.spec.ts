@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   acceptCookies,
   addToCart,
+  designerJourney,
   keptDraft,
   needsOnlyASize,
   openDesigner,
@@ -12,12 +13,11 @@ import {
   press,
   SCREENS,
   settledCapture,
-  shotsFolder,
   showPreview,
   typeSize,
 } from './designer-journey';
 import { differingShare, sideBySide, writePng, type Picture } from './promise-images';
-import { designerProducts, placeOrderFromCart } from './promise-shop';
+import { placeOrderFromCart } from './promise-shop';
 import { gotoSettled } from './settled';
 
 // Save and share (issue 29), on every designer product of the catalogue, at 1280 px and on a 375 px touch screen: a
@@ -28,7 +28,7 @@ import { gotoSettled } from './settled';
 
 const TEXT = 'Shared with love';
 
-const catalogue = await designerProducts();
+const { shots, catalogue } = await designerJourney('designer-share');
 type Screen = (typeof SCREENS)[number];
 
 /** The design as the shopper judges it: Preview on, then the canvas captured. */
@@ -55,7 +55,6 @@ for (const product of catalogue) {
         test.setTimeout(90_000);
         const touch = screen.touch;
         const errors = pageErrors(page);
-        const shots = shotsFolder('designer-share');
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         await openDesigner(page, product.slug);
         const objects = page.getByTestId('designer-object');
