@@ -4,6 +4,7 @@ import type { ProductDetail } from '../contract/catalog';
 import type { ProductSummary } from '../contract/common';
 import { openProduct, openSection, settledPrice, shots, withCookieChoice } from './product-options-helpers';
 import { orderFromCart, SHOP } from './promise-shop';
+import { personalPicture } from '../server/jobs/personalisedPicture.testing';
 
 // Issue 27: a product personalised on its page is made from what the shopper gave. For every catalogue product with
 // a picture option (asked from the running shop), the shopper uploads a picture, chooses sepia where offered and
@@ -18,15 +19,6 @@ const products = catalogue.filter((p) => p.personalizedImage);
 /** Products of words alone: lettering, cut from vinyl. */
 const lettering = catalogue.filter((p) => p.personalizedText && !p.personalizedImage);
 
-/** A dark left half, a light right one, a green band on top (each its own colour in sepia too): where the picture sits, and whether it is mirrored or stretched, shows at once. */
-const picture = () =>
-  sharp({ create: { width: 600, height: 400, channels: 3, background: '#303030' } })
-    .composite([
-      { input: { create: { width: 300, height: 400, channels: 3, background: '#c08040' } }, left: 300, top: 0 },
-      { input: { create: { width: 600, height: 60, channels: 3, background: '#40a040' } }, left: 0, top: 0 },
-    ])
-    .png()
-    .toBuffer();
 
 /** Mean difference per channel (0-255) of two pictures at 60 px wide, over their upper `share` (above the words). */
 async function difference(a: Buffer, b: Buffer, share: number): Promise<number> {
@@ -65,7 +57,7 @@ for (const product of products) {
       await panel.getByRole('radiogroup', { name: 'Effects' }).getByRole('radio', { name: /Sepia/ }).click();
     }
     await openSection(page, 'Personalise');
-    await panel.getByTestId('image-upload').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await picture() });
+    await panel.getByTestId('image-upload').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await personalPicture() });
     await expect(panel.getByTestId('uploaded-image')).toHaveText('Uploaded: holiday.png');
     if (product.personalizedText) await panel.getByTestId('personalized-text').fill('Anna');
     const preview = panel.getByTestId('personalised-preview');

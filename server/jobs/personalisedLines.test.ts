@@ -12,6 +12,7 @@ import type { Product } from '../catalog/model';
 import { defaultConfiguration } from '../services/defaultConfiguration';
 import { databasesUnderTest } from '../testing/testApp';
 import { visitor } from '../routes/shopping.testing';
+import { personalPicture } from './personalisedPicture.testing';
 import { ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
 import { readPdfBoxes, PT_TO_MM } from '../print/pdfInspect.testing';
 
@@ -37,15 +38,6 @@ function pageOptions(p: Product): Record<string, unknown> {
   return { ...rest, ...(sizeid !== undefined ? { size: { sizeid, ...(device ? { deviceid: device } : {}) } } : {}), ...(rugFormat ? { format: rugFormat } : {}) };
 }
 
-/** A picture no product's artwork looks like: a dark left half, a light right one, a green band on top (each its own colour in sepia too; no white anywhere). */
-const picture = () =>
-  sharp({ create: { width: 600, height: 400, channels: 3, background: '#303030' } })
-    .composite([
-      { input: { create: { width: 300, height: 400, channels: 3, background: '#c08040' } }, left: 300, top: 0 },
-      { input: { create: { width: 600, height: 60, channels: 3, background: '#40a040' } }, left: 0, top: 0 },
-    ])
-    .png()
-    .toBuffer();
 
 /** The picture as the effect changes it (the engine's colour matrix), covering w x h centred, as raw RGB. */
 async function expected(src: Buffer, effect: string, w: number, h: number): Promise<Buffer> {
@@ -149,7 +141,7 @@ describe.each(databasesUnderTest())('lines personalised on their product page, m
 
   it('every product with a picture option is made from the shopper picture, effect and words, placed as on the page', async () => {
     const v = visitor(running.shop);
-    const photo = await picture();
+    const photo = await personalPicture();
     const uploaded = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/png;base64,${photo.toString('base64')}`, prefix: 'personalized' }))
       .fileInfo.file as string;
     const asked = withPicture.map((p) => ({
