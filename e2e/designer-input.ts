@@ -1,11 +1,15 @@
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
-import { exportPicture, lastCartLine, paintedPng } from './designer-journey';
-import { readPng } from './promise-images';
+import { exportPicture, lastCartLine, paintedPng, settledCapture } from './designer-journey';
+import { differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
 
 // What the keyboard-only and the touch journeys (issue 26) share: the photo, the steps a product asks before the cart
 // takes it (read from the product's data, so a product added to the catalogue gets them without an edit), and the cart
-// line's kept design with its picture checked against the shop's rendering of that design.
+// line's kept design with its picture, and the canvas in preview, checked against the shop's rendering of that design.
+
+/** At 200 px wide, the share of pixels the canvas may differ by from the export (e2e/designer-languages.spec.ts's). */
+const CANVAS_WITHIN = 0.025;
 
 /** A photo-like PNG, 800 x 600 (smaller than the canvas's copy, so the cart picture is drawn from the photo itself). */
 export const photo = (): Buffer => paintedPng(800, 600, (x, y) => [120 + (x * 135) / 800, 100 + (y * 155) / 600, 160]);
@@ -92,4 +96,26 @@ export async function expectPictureIsKeptDesign(page: Page, line: { design: unkn
   const replayed = await exportPicture(page.request, line.design, picture.width);
   expect([picture.width, picture.height]).toEqual([replayed.width, replayed.height]);
   expect(Buffer.compare(picture.data, replayed.data), 'the cart picture against the shop rendering the kept design').toBe(0);
+}
+
+/** The canvas in preview, once two captures in a row agree (the shopper's last look before Add to cart). */
+export async function previewCapture(page: Page): Promise<Picture> {
+  const canvas = page.getByTestId('designer-canvas');
+  await expect(canvas).toHaveAttribute('data-mode', 'preview');
+  return settledCapture(canvas, () => true, 'the canvas in preview settles');
+}
+
+/**
+ * The canvas the shopper saw in preview before Add to cart is the design the cart kept, as the shop renders it (the
+ * proof and the print file come from that design): at 200 px wide at most 2.5 % of the pixels differ. Saves the
+ * capture, the export and where they differ side by side in `file`. (After Add to cart the designer starts afresh:
+ * the capture is taken before.)
+ */
+export async function expectCanvasWasKeptDesign(page: Page, seen: Picture, design: unknown, file: string) {
+  const exported = await exportPicture(page.request, design, seen.width);
+  const { share, diff } = differingShare(seen, exported);
+  fs.writeFileSync(file, writePng(sideBySide([seen, exported, diff])));
+  expect(share, 'the canvas in preview against the export of the kept design: the share of pixels that differ at 200 px wide').toBeLessThanOrEqual(
+    CANVAS_WITHIN,
+  );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cartLine, expectPictureIsKeptDesign, photo, productSteps, type Step } from './designer-input';
+import { cartLine, expectCanvasWasKeptDesign, expectPictureIsKeptDesign, photo, previewCapture, productSteps, type Step } from './designer-input';
 import { acceptCookies, pageErrors, shotsFolder } from './designer-journey';
 import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
@@ -100,7 +100,8 @@ for (const product of catalogue)
       await jumpTo('text');
       await expectFocus('designer-text-input');
       await page.keyboard.type(HEBREW);
-      await press('Enter');
+      // Enter makes a new line in the text field; Ctrl+Enter adds the text (issue 29)
+      await press('Control+Enter');
       await expect(objects).toHaveCount(1);
       // the new text's own field has the focus: the words are edited in place
       await expectFocus('designer-text-edit');
@@ -118,7 +119,7 @@ for (const product of catalogue)
       await jumpTo('text');
       await expectFocus('designer-text-input');
       await page.keyboard.type(EMOJI);
-      await press('Enter');
+      await press('Control+Enter');
       await expect(objects).toHaveCount(2);
       await expectFocus('designer-text-edit');
       await press('Escape');
@@ -180,6 +181,13 @@ for (const product of catalogue)
       await press('Escape');
       await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
       await page.getByTestId('designer-canvas').screenshot({ path: path.join(shotsFolder('designer-keyboard-journey'), `${product.slug}-${screen.name}.png`) });
+      // The last look, in preview (keys not counted: a check, not the design): Shift+Tab to Preview, Enter, Tab back.
+      const key = (k: string) => page.keyboard.press(k);
+      for (let i = 0; i < 8 && (await focused(page)) !== 'designer-preview'; i++) await key('Shift+Tab');
+      await expectFocus('designer-preview');
+      await key('Enter');
+      const seen = await previewCapture(page);
+      for (let i = 0; i < 8 && (await focused(page)) !== 'designer-canvas'; i++) await key('Tab');
       await jumpTo('summary');
       await expectFocus('designer-add-to-cart');
       await press('Enter');
@@ -196,6 +204,8 @@ for (const product of catalogue)
       expect(kept.objects.map((o) => o.text ?? o.kind)).toEqual([EDITED, EMOJI, 'image']);
       expect(kept.objects[2].src, "a design of the shop's library").toMatch(/^\/media\/designs\/[\w/-]+\.svg$/);
       await expectPictureIsKeptDesign(page, kept);
+      // what the canvas showed is what the shop makes of the kept design
+      await expectCanvasWasKeptDesign(page, seen, kept.design, path.join(shotsFolder('designer-keyboard-journey'), `${product.slug}-${screen.name}-export.png`));
       expect(errors).toEqual([]);
 
       test.info().annotations.push({ type: 'keys', description: JSON.stringify({ keys, counts }) });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cartLine, expectPictureIsKeptDesign, photo, productSteps } from './designer-input';
+import { cartLine, expectCanvasWasKeptDesign, expectPictureIsKeptDesign, photo, previewCapture, productSteps } from './designer-input';
 import { acceptCookies, keptDraft, pageErrors, shotsFolder } from './designer-journey';
 import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
@@ -216,6 +216,9 @@ for (const product of catalogue)
     await expect(price).toContainText('€');
     const shown = (await price.textContent()) ?? '';
     await page.getByTestId('designer-canvas').screenshot({ path: path.join(shotsFolder('designer-touch-journey'), `${product.slug}-375.png`) });
+    // the last look, in preview (a shaped sticker may be there already)
+    if ((await page.getByTestId('designer-canvas').getAttribute('data-mode')) !== 'preview') await tap(page.getByTestId('designer-preview'), 'Preview');
+    const seen = await previewCapture(page);
 
     const line = page.getByRole('dialog', { name: /Your cart/ }).getByTestId('cart-item');
     await test.step('Add to cart, tapped', async () => {
@@ -233,6 +236,8 @@ for (const product of catalogue)
       expect(kept.objects[0].fontFile).toMatch(/^amiri/);
       expect(kept.objects[2].src, "a design of the shop's library").toMatch(/^\/media\/designs\/[\w/-]+\.svg$/);
       await expectPictureIsKeptDesign(page, kept);
+      // what the canvas showed is what the shop makes of the kept design
+      await expectCanvasWasKeptDesign(page, seen, kept.design, path.join(shotsFolder('designer-touch-journey'), `${product.slug}-375-export.png`));
     });
     expect(errors).toEqual([]);
   });
