@@ -45,9 +45,10 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
   useEffect(() => {
     const scope = new paper.PaperScope();
     scope.setup(canvasRef.current!);
-    const design = new scope.Group();
+    const items = new scope.Group();
+    const design = new scope.Group([items]);
     const overlay = new scope.Group();
-    view.current = { scope, drawn: new Map(), design, overlay, clipKey: '', pointer: coarseScreen() ? 'coarse' : 'fine' };
+    view.current = { scope, drawn: new Map(), design, items, overlay, clipKey: '', pointer: coarseScreen() ? 'coarse' : 'fine' };
     // the worker, its wasm and the fonts every text's stack needs load while the shopper types: a text has nothing
     // to draw or touch until its outline arrives, and the first one waited for all of it (a second on a busy phone)
     void renderClient().then((c) => c.outlineText({ text: ' ', fontFile: FONTS[0].file, fontSize: 40, rightToLeft: false }));

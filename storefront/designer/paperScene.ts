@@ -48,7 +48,15 @@ export interface ViewState {
   scope: paper.PaperScope;
   /** Scene items by id ('background', 'obj-t1', ...). */
   drawn: Map<string, Drawn>;
+  /** The shape's cut: its mask (when the shape has one), then `items`. */
   design: paper.Group;
+  /**
+   * The scene's items, bottom to top, in a plain group of their own: Paper.js 0.12 draws a clipped group's mask again
+   * inside each of its half-transparent children that it composites apart (a group in edit mode), in that child's
+   * coordinates, so a text with emoji or a picture was cut by the shape moved with it (paperjs/paper.js#1594). This
+   * group is drawn directly, inside the cut, and gives its children no mask.
+   */
+  items: paper.Group;
   overlay: paper.Group;
   clipKey: string;
   /** Handles drawn for a touch screen (the page's media query) or a mouse. */
@@ -127,7 +135,7 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
   const { session } = snap;
   v.scope.activate();
 
-  // the shape's cut, in edit mode as in preview: the first child of the design group, as its mask
+  // the shape's cut, in edit mode as in preview: the first child of the design group (before the items), as its mask
   const clipKey = JSON.stringify(scene.clip);
   if (v.clipKey !== clipKey) {
     v.clipKey = clipKey;
@@ -155,7 +163,7 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
     if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
     // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed
     d.item.opacity = item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1;
-    v.design.addChild(d.item); // in scene order, bottom to top (after the mask)
+    v.items.addChild(d.item); // in scene order, bottom to top
   }
   for (const [id, d] of v.drawn) {
     if (seen.has(id)) continue;
