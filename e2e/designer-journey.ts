@@ -54,6 +54,13 @@ export async function openDesigner(page: Page, slug: string): Promise<void> {
   await gotoSettled(page, `/designer/${slug}`);
 }
 
+/** Opens a product's designer on a white background with red as the new text's colour: the ink a journey looks for. */
+export async function openForRedText(page: Page, slug: string, touch = false): Promise<void> {
+  await openDesigner(page, slug);
+  await press(page.getByTestId('designer-bg-apply'), touch); // the background's first colour, white
+  await page.getByTestId('designer-text-colour').fill('#ff0000');
+}
+
 /** A click with a mouse, a tap on a touch screen. */
 export async function press(target: Locator, touch = false): Promise<void> {
   if (touch) await target.tap();

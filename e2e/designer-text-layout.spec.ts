@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import { differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
 import { designerProducts, orderFromCart } from './promise-shop';
-import { SCREENS, openDesigner, press, shotsFolder } from './designer-journey';
+import { SCREENS, openForRedText, press, shotsFolder } from './designer-journey';
 import { exportFromShop } from './shopExport';
 
 // Issue 29's text features as a shopper uses them: a text of two lines (Enter in the field makes the second), centred,
@@ -64,10 +64,8 @@ for (const screen of SCREENS) {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
-      await openDesigner(page, sticker.slug);
-      await press(page.getByTestId('designer-bg-apply'), screen.touch); // white
+      await openForRedText(page, sticker.slug, screen.touch);
       const announcement = page.getByTestId('designer-announcement');
-      await page.getByTestId('designer-text-colour').fill('#ff0000');
 
       // Enter in the field makes a new line; Ctrl+Enter (or the button, with a finger) adds the text
       const input = page.getByTestId('designer-text-input');
@@ -188,9 +186,7 @@ for (const product of catalogue) {
       const context = await browser.newContext({ ...screen.use });
       const page = await context.newPage();
       try {
-        await openDesigner(page, product.slug);
-        await press(page.getByTestId('designer-bg-apply'), screen.touch); // white
-        await page.getByTestId('designer-text-colour').fill('#ff0000');
+        await openForRedText(page, product.slug, screen.touch);
         // the New text part's style, chosen before the text is added: right, lines 1.5 apart, 0.1 em between letters
         await press(page.getByTestId('designer-text-align').getByText('Right', { exact: true }), screen.touch);
         await page.getByTestId('designer-text-line-height').focus();

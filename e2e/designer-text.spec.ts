@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import { readPng, type Picture } from './promise-images';
 import { designerProducts } from './promise-shop';
-import { SCREENS, openDesigner, press, shotsFolder } from './designer-journey';
+import { SCREENS, openDesigner, openForRedText, press, shotsFolder } from './designer-journey';
 import { exportFromShop } from './shopExport';
 
 // Editing that never traps the shopper, the text part (issue 26, items 1, 2, 5 and 11): a selected text is edited in
@@ -194,9 +194,7 @@ for (const product of catalogue) {
       const context = await browser.newContext({ ...screen.use });
       const page = await context.newPage();
       try {
-        await openDesigner(page, product.slug);
-        await press(page.getByTestId('designer-bg-apply'), screen.touch); // white
-        await page.getByTestId('designer-text-colour').fill('#ff0000');
+        await openForRedText(page, product.slug, screen.touch);
         await addText(screen, page, LONG);
         await expect(page.getByTestId('designer-text-edit')).toBeFocused();
         const canvas = page.getByTestId('designer-canvas');
@@ -239,10 +237,8 @@ for (const product of catalogue) {
 
 test(`a long text is drawn in the same lines on the canvas and in the export the print is made from (${sticker.name})`, async ({ page, request }) => {
   test.setTimeout(90_000);
-  await openDesigner(page, sticker.slug);
   const mouse = SCREENS[0];
-  await press(page.getByTestId('designer-bg-apply'), mouse.touch);
-  await page.getByTestId('designer-text-colour').fill('#ff0000');
+  await openForRedText(page, sticker.slug, mouse.touch);
   await addText(mouse, page, LONG);
   await press(page.getByTestId('designer-preview'), mouse.touch); // no selection drawn over it
   let canvasText: ReturnType<typeof inkBox> = null;
