@@ -28,3 +28,12 @@ export function missingPersonalisation(offer: PersonalisationOffer, given: Perso
  * picture's middle: where the product page's preview shows them and where the print file prints them.
  */
 export const WORDS_OVER_PICTURE_AT = 0.8;
+
+/** The font a lettering sticker is cut in when the line names none, and the words beside a picture are printed in. */
+export const LETTERING_FONT = 'lobster-latin-400-normal.woff';
+
+/**
+ * A personalised line's design is laid out on a canvas whose longest side is this many canvas pixels (the designer's
+ * usual width), so its words, added at the designer's added-text size, stand a fixed share of the face's longest side.
+ */
+export const PERSONALISED_CANVAS_SIDE = 600;

@@ -3,13 +3,11 @@
 // in the designer's lettering face. Built once the shop's process has read the picture's size; from then on the proof
 // and every print file are drawn by the design path, the browser's own renderer.
 import { createDocument, runCommand, type DesignDocument } from '../../editor-engine';
-import { WORDS_OVER_PICTURE_AT } from '../../rules/personalisation';
+import { LETTERING_FONT, PERSONALISED_CANVAS_SIDE, WORDS_OVER_PICTURE_AT } from '../../rules/personalisation';
 import { FONTS } from '../../workers/fonts/catalogue';
 import { pictureSize } from '../services/imageCheck';
 import type { MediaResolver } from './mediaAssets';
-import { LETTERING_FONT, type PersonalisedArtwork, type Production } from './production';
-
-const CANVAS_SIDE = 600;
+import type { PersonalisedArtwork, Production } from './production';
 
 const lettering = FONTS.find((f) => f.file === LETTERING_FONT)!;
 
@@ -21,7 +19,7 @@ export function personalisedDocument(
 ): DesignDocument {
   const base = createDocument({ productId: a.productId, typeCode: a.typeCode, width: size.widthMm / 10, height: size.heightMm / 10 });
   // the canvas has the face's proportions (as the designer's), its longest side the designer's usual width
-  const side = CANVAS_SIDE / Math.max(size.widthMm, size.heightMm);
+  const side = PERSONALISED_CANVAS_SIDE / Math.max(size.widthMm, size.heightMm);
   const canvas = { width: Math.round(size.widthMm * side * 100) / 100, height: Math.round(size.heightMm * side * 100) / 100 };
   let doc: DesignDocument = { ...base, canvas };
   if (a.picture && picture) doc = runCommand(doc, 'addBackground', { src: a.picture, ...picture }).doc;

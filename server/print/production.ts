@@ -4,6 +4,7 @@
 import { DEFAULT_PRINT_SPEC, EFFECTS, type Effect, type TypeCode } from '../../editor-engine';
 import { FONTS } from '../../workers/fonts/catalogue';
 import { isMirrored } from '../../rules/orientation';
+import { LETTERING_FONT } from '../../rules/personalisation';
 import type { Product } from '../catalog/model';
 import type { CatalogueLists } from '../services/catalogueService';
 import { orderedSizeCm } from '../services/preflightService';
@@ -71,9 +72,6 @@ export interface Production {
   /** Wallpaper from the roll: its artwork is a repeat this wide (mm), tiled, never stretched. */
   repeatMm?: number;
 }
-
-/** The font a lettering sticker is cut in when the line names none (the designer's default face). */
-export const LETTERING_FONT = 'lobster-latin-400-normal.woff';
 
 export const masterSrc = (productId: number) => `/media/catalog/masters/${productId}.svg`;
 

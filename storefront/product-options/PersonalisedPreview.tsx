@@ -1,5 +1,7 @@
+import { ADDED_TEXT_SIZE, IMAGE_FIT_MARGIN } from '../../editor-engine/constants';
+import { LETTERING_FONT, PERSONALISED_CANVAS_SIDE, WORDS_OVER_PICTURE_AT } from '../../rules/personalisation';
+import { fontFaceName, useFontFace } from '../common/fontFace';
 import { cssEffect } from '../common/preview';
-import { WORDS_OVER_PICTURE_AT } from '../../rules/personalisation';
 import { useOptions } from './context';
 import { currentSize } from './rules/payload';
 import type { OptionsState } from './rules/state';
@@ -21,18 +23,33 @@ function faceRatio(s: Pick<OptionsState, 'product' | 'format'> & Parameters<type
 /** The preview's largest height in CSS pixels (as the effect preview's). */
 const PREVIEW_HEIGHT = 260;
 
+/**
+ * The words as the print sets them: in the lettering face, at the added-text size on a canvas whose longest side is
+ * PERSONALISED_CANVAS_SIDE, in a box the canvas less its fit margin wide (`cqmax`: the face's longest side).
+ */
+const share = (canvasPx: number) => `${((canvasPx / PERSONALISED_CANVAS_SIDE) * 100).toFixed(3)}cqmax`;
+const WORDS_STYLE = { fontSize: share(ADDED_TEXT_SIZE), left: share(IMAGE_FIT_MARGIN / 2), right: share(IMAGE_FIT_MARGIN / 2) };
+
 export function PersonalisedPreview() {
   const s = useOptions((x) => x);
+  const lettering = useFontFace(LETTERING_FONT);
   const picture = s.uploadedImage?.file;
   const words = s.product.personalizedText ? s.personalizedText.trim() : '';
   if (!picture || s.product.category === 'text-sticker') return null;
   const ratio = faceRatio(s);
   return (
     <figure className="personalised-preview">
-      <div className="personalised-preview__face" style={{ aspectRatio: ratio, width: `min(100%, ${PREVIEW_HEIGHT * ratio}px)` }} data-testid="personalised-preview">
+      <div
+        className="personalised-preview__face"
+        style={{ aspectRatio: ratio, width: `min(100%, ${PREVIEW_HEIGHT * ratio}px)` }}
+        data-testid="personalised-preview"
+      >
         <img src={picture} alt="Your picture as it will be printed" style={{ filter: cssEffect(s.effect) }} />
         {words && (
-          <span className="personalised-preview__words" style={{ top: `${WORDS_OVER_PICTURE_AT * 100}%` }}>
+          <span
+            className="personalised-preview__words"
+            style={{ ...WORDS_STYLE, top: `${WORDS_OVER_PICTURE_AT * 100}%`, fontFamily: lettering ? fontFaceName(LETTERING_FONT) : undefined }}
+          >
             {words}
           </span>
         )}

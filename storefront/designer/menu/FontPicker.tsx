@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { FONT_GROUPS, FONTS, type FontEntry } from '../../../workers/fonts/catalogue';
+import { fontFaceName, loadFontFace } from '../../common/fontFace';
 import type { Run } from './run';
 
 // The font modal (SPEC.md section 2): fonts grouped, each shown in its own face (loaded when the modal first opens,
@@ -8,17 +9,10 @@ import type { Run } from './run';
 // step, Cancel or Escape puts the text back), or the next new text (no target), which nothing on the canvas previews.
 // A native <dialog>: it traps focus and gives it back to the button that opened it.
 
-const faceName = (f: FontEntry) => `atelier-${f.file.replace(/\W/g, '-')}`;
-const loaded = new Set<string>();
+const faceName = (f: FontEntry) => fontFaceName(f.file);
 
 function loadFaces(): void {
-  for (const f of FONTS) {
-    if (loaded.has(f.file)) continue;
-    loaded.add(f.file);
-    const face = new FontFace(faceName(f), `url(/fonts/${f.file})`);
-    document.fonts.add(face);
-    void face.load().catch(() => loaded.delete(f.file));
-  }
+  for (const f of FONTS) void loadFontFace(f.file);
 }
 
 const label = (f: FontEntry) => `${f.family}${f.file.includes('-700-') ? ' bold' : ''}`;
