@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cartLine, expectCanvasWasKeptDesign, expectPictureIsKeptDesign, photo, previewCapture, productSteps, type Step } from './designer-input';
+import {
+  cartLine,
+  editCapture,
+  expectCanvasWasKeptDesign,
+  expectEditCanvasWasKeptDesign,
+  expectPictureIsKeptDesign,
+  photo,
+  previewCapture,
+  productSteps,
+  type Step,
+} from './designer-input';
 import { acceptCookies, pageErrors, shotsFolder } from './designer-journey';
 import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
@@ -181,6 +191,7 @@ for (const product of catalogue)
       await press('Escape');
       await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');
       await page.getByTestId('designer-canvas').screenshot({ path: path.join(shotsFolder('designer-keyboard-journey'), `${product.slug}-${screen.name}.png`) });
+      const drawn = await editCapture(page);
       // The last look, in preview (keys not counted: a check, not the design): Shift+Tab to Preview, Enter, Tab back.
       const key = (k: string) => page.keyboard.press(k);
       for (let i = 0; i < 8 && (await focused(page)) !== 'designer-preview'; i++) await key('Shift+Tab');
@@ -206,6 +217,7 @@ for (const product of catalogue)
       await expectPictureIsKeptDesign(page, kept);
       // what the canvas showed is what the shop makes of the kept design
       await expectCanvasWasKeptDesign(page, seen, kept.design, path.join(shotsFolder('designer-keyboard-journey'), `${product.slug}-${screen.name}-export.png`));
+      await expectEditCanvasWasKeptDesign(page, drawn, kept.design, path.join(shotsFolder('designer-keyboard-journey'), `${product.slug}-${screen.name}-edit.png`));
       expect(errors).toEqual([]);
 
       test.info().annotations.push({ type: 'keys', description: JSON.stringify({ keys, counts }) });

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cartLine, expectCanvasWasKeptDesign, expectPictureIsKeptDesign, photo, previewCapture, productSteps } from './designer-input';
+import {
+  cartLine,
+  editCapture,
+  expectCanvasWasKeptDesign,
+  expectEditCanvasWasKeptDesign,
+  expectPictureIsKeptDesign,
+  photo,
+  previewCapture,
+  productSteps,
+} from './designer-input';
 import { acceptCookies, keptDraft, pageErrors, shotsFolder } from './designer-journey';
 import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
@@ -216,8 +225,9 @@ for (const product of catalogue)
     await expect(price).toContainText('€');
     const shown = (await price.textContent()) ?? '';
     await page.getByTestId('designer-canvas').screenshot({ path: path.join(shotsFolder('designer-touch-journey'), `${product.slug}-375.png`) });
-    // the last look, in preview (a shaped sticker may be there already)
-    if ((await page.getByTestId('designer-canvas').getAttribute('data-mode')) !== 'preview') await tap(page.getByTestId('designer-preview'), 'Preview');
+    const drawn = await editCapture(page);
+    // the last look, in preview
+    await tap(page.getByTestId('designer-preview'), 'Preview');
     const seen = await previewCapture(page);
 
     const line = page.getByRole('dialog', { name: /Your cart/ }).getByTestId('cart-item');
@@ -238,6 +248,7 @@ for (const product of catalogue)
       await expectPictureIsKeptDesign(page, kept);
       // what the canvas showed is what the shop makes of the kept design
       await expectCanvasWasKeptDesign(page, seen, kept.design, path.join(shotsFolder('designer-touch-journey'), `${product.slug}-375-export.png`));
+      await expectEditCanvasWasKeptDesign(page, drawn, kept.design, path.join(shotsFolder('designer-touch-journey'), `${product.slug}-375-edit.png`));
     });
     expect(errors).toEqual([]);
   });
