@@ -11,6 +11,11 @@ import { crop, differingShare, onWhite, readPng, sideBySide, writePng, type Pict
 
 /** At 200 px wide, the share of pixels the canvas may differ by from the export (e2e/designer-languages.spec.ts's). */
 const CANVAS_WITHIN = 0.025;
+/**
+ * In edit mode the print check's dashes around flagged objects are on the canvas too (2.65 % on the photo canvas at
+ * 1280 px): 5 % (the shape's cut moved onto the objects gave 17 % on the shaped sticker at 375 px).
+ */
+const EDIT_WITHIN = 0.05;
 
 /** A photo-like PNG, 800 x 600 (smaller than the canvas's copy, so the cart picture is drawn from the photo itself). */
 export const photo = (): Buffer => paintedPng(800, 600, (x, y) => [120 + (x * 135) / 800, 100 + (y * 155) / 600, 160]);
@@ -132,7 +137,7 @@ export async function editCapture(page: Page): Promise<Picture> {
 /**
  * The canvas in edit mode draws every object whole where the kept design has it, only half transparent: the capture
  * un-blended from the background alone (the export of the design without its objects) is the export of the design,
- * at most 2.5 % of pixels differing at 200 px, the edge left out (where two objects overlap the un-blending leaves half
+ * at most 5 % of pixels differing at 200 px, the edge left out (where two objects overlap the un-blending leaves half
  * of the lower one: thin text strokes). A shape's cut moved onto one object, a lost emoji or a part of a picture missing differ at full
  * strength. Saves the un-blended capture, the export and where they differ in `file`.
  */
@@ -152,6 +157,6 @@ export async function expectEditCanvasWasKeptDesign(page: Page, seen: Picture, d
   fs.writeFileSync(file, writePng(sideBySide([unblended, exported, diff])));
   test.info().annotations.push({ type: 'differing', description: `edit mode ${(share * 100).toFixed(2)} %` });
   expect(share, 'the canvas in edit mode, un-blended, against the export of the kept design: the share of pixels that differ at 200 px').toBeLessThanOrEqual(
-    CANVAS_WITHIN,
+    EDIT_WITHIN,
   );
 }
