@@ -141,7 +141,7 @@ test('keyboard only: background, text, font, a library design, moving, size, and
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByTestId('designer-text-input'));
   await page.keyboard.type('Hello');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('designer-object')).toHaveText(['text “Hello”']);
   // the font modal with arrows and Enter: the new text's own font, from its field where the focus landed
   await expect(page.getByTestId('designer-text-edit')).toBeFocused();

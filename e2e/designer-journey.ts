@@ -154,11 +154,24 @@ export async function settledCapture(canvas: Locator, ready: (p: Picture) => boo
   return picture!;
 }
 
+/**
+ * Scrolls the canvas into the middle of the window when part of it is off screen or under the page's sticky header (a
+ * taller menu section scrolls the page as its field takes the focus): an element's screenshot shows whatever covers it.
+ */
+async function uncover(canvas: Locator): Promise<void> {
+  await canvas.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    const top = document.elementsFromPoint(r.left + r.width / 2, r.top + 1)[0];
+    if (r.top < 0 || r.bottom > innerHeight || (top && !e.contains(top))) e.scrollIntoView({ block: 'center' });
+  });
+}
+
 /** Polls the canvas: `judge` of its drawing once two screenshots in a row agree, `unsettled` while it still changes. */
 function pollSettled<T>(canvas: Locator, unsettled: T, message: string | undefined, judge: (p: Picture) => T) {
   let last: Buffer = Buffer.alloc(0);
   return expect.poll(
     async () => {
+      await uncover(canvas);
       const shot = await canvas.screenshot({ animations: 'disabled' });
       const same = shot.equals(last);
       last = shot;
