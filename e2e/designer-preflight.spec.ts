@@ -116,8 +116,8 @@ test('a triple click on a text opens its words for editing: typing replaces them
   await expect(field).toBeFocused();
   await expect(field).toHaveValue('Anna');
   await page.keyboard.type('Ben'); // the words were selected: typing replaces them
-  await page.keyboard.press('Enter');
-  await expect(field).not.toBeFocused(); // Enter closes the burst; the text stays selected, its field shown
+  await page.keyboard.press('Control+Enter');
+  await expect(field).not.toBeFocused(); // Ctrl+Enter closes the burst (Enter makes a new line); the text stays selected, its field shown
   await expect(field).toHaveValue('Ben');
   await expect(page.getByTestId('designer-objects')).toContainText('text “Ben”');
   await page.getByTestId('designer-undo').click();
