@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { PNG } from 'pngjs';
 import type { ProductDetail } from '../contract/catalog';
 import { crop, differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
+import { withCookieChoice as acceptCookies, watchPageErrors as pageErrors } from './product-options-helpers';
 import { designerProducts } from './promise-shop';
 import { gotoSettled } from './settled';
 import { exportFromShop } from './shopExport';
@@ -36,17 +37,9 @@ export function shotsFolder(journey: string): string {
   return folder;
 }
 
-/** The cookie banner answered before the page loads, so it covers nothing. */
-export async function acceptCookies(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
-}
-
-/** The page's uncaught errors from now on (a journey ends with expecting none). */
-export function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+// The cookie banner answered before the page loads, so it covers nothing; the page's uncaught errors from now on (a
+// journey ends with expecting none): the product page journeys' own helpers, under the designer journeys' names.
+export { acceptCookies, pageErrors };
 
 /** Opens a product's designer with the cookie choice made, once the page's cart boot has settled. */
 export async function openDesigner(page: Page, slug: string): Promise<void> {
