@@ -33,51 +33,58 @@ async function difference(a: Buffer, b: Buffer, to: number, from = 0, w = 60): P
 }
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
-test.use({ viewport: { width: 1280, height: 900 } });
-
 test('products with a picture or a text option are found in the catalogue', () => {
   expect(products.length).toBeGreaterThanOrEqual(5);
   expect(lettering.length).toBeGreaterThanOrEqual(1);
 });
 
-for (const product of products) {
-  test(`${product.name}: the picture the page previewed is the one the proof shows`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await openProduct(page, product.slug);
-    const panel = page.getByTestId('options-panel');
-    if (product.sizes.length === 0 && product.rugFormats.length === 0 && product.customSize) {
-      await panel.getByLabel(/^Width/).fill(String(Math.max(product.customSize.minWidth, 60)));
-      await panel.getByLabel(/^Height/).fill(String(Math.max(product.customSize.minHeight, 40)));
-    }
-    await settledPrice(page);
-    const effect = product.effects.some((e) => e.id === 'sepia');
-    if (effect) {
-      await openSection(page, 'Effect');
-      await panel.getByRole('radiogroup', { name: 'Effects' }).getByRole('radio', { name: /Sepia/ }).click();
-    }
-    await openSection(page, 'Personalise');
-    await panel.getByTestId('image-upload').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await personalPicture() });
-    await expect(panel.getByTestId('uploaded-image')).toHaveText('Uploaded: holiday.png');
-    if (product.personalizedText) await panel.getByTestId('personalized-text').fill('Anna');
-    const preview = panel.getByTestId('personalised-preview');
-    await expect(preview.locator('img')).toHaveJSProperty('complete', true);
-    if (effect) await expect(preview.locator('img')).toHaveCSS('filter', 'sepia(1)');
-    // clear of the page's sticky header and the panel's sticky footer
-    await preview.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-    const seen = await preview.screenshot({ path: `${shots}/personalised-${product.slug}-preview.png` });
+// on a desktop and on a 375 px phone: the preview is what the shopper sees on either
+for (const screen of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 667 },
+]) {
+  test.describe(`at ${screen.width} px`, () => {
+    test.use({ viewport: screen });
+    for (const product of products) {
+      test(`${product.name}: the picture the page previewed is the one the proof shows`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await openProduct(page, product.slug);
+        const panel = page.getByTestId('options-panel');
+        if (product.sizes.length === 0 && product.rugFormats.length === 0 && product.customSize) {
+          await panel.getByLabel(/^Width/).fill(String(Math.max(product.customSize.minWidth, 60)));
+          await panel.getByLabel(/^Height/).fill(String(Math.max(product.customSize.minHeight, 40)));
+        }
+        await settledPrice(page);
+        const effect = product.effects.some((e) => e.id === 'sepia');
+        if (effect) {
+          await openSection(page, 'Effect');
+          await panel.getByRole('radiogroup', { name: 'Effects' }).getByRole('radio', { name: /Sepia/ }).click();
+        }
+        await openSection(page, 'Personalise');
+        await panel.getByTestId('image-upload').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await personalPicture() });
+        await expect(panel.getByTestId('uploaded-image')).toHaveText('Uploaded: holiday.png');
+        if (product.personalizedText) await panel.getByTestId('personalized-text').fill('Anna');
+        const preview = panel.getByTestId('personalised-preview');
+        await expect(preview.locator('img')).toHaveJSProperty('complete', true);
+        if (effect) await expect(preview.locator('img')).toHaveCSS('filter', 'sepia(1)');
+        // clear of the page's sticky header and the panel's sticky footer
+        await preview.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+        const seen = await preview.screenshot({ path: `${shots}/personalised-${product.slug}-${screen.width}-preview.png` });
 
-    await settledPrice(page);
-    await panel.getByTestId('add-to-cart').click();
-    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
-    const { proof } = await orderFromCart(page);
-    await sharp(proof).toFile(`${shots}/personalised-${product.slug}-proof.png`);
-    // the same picture, placed and coloured alike, and the words in the lettering face at the size the proof sets them
-    const proofMeta = await sharp(proof).metadata();
-    const seenMeta = await sharp(seen).metadata();
-    expect(Math.abs(proofMeta.width! / proofMeta.height! - seenMeta.width! / seenMeta.height!), 'the same proportions').toBeLessThan(0.05);
-    expect(await difference(seen, proof, 1), 'the preview against the proof').toBeLessThan(12);
-    // the words' band, finer: where and how large the words stand (measured 0.8-6.4 at 200 px)
-    if (product.personalizedText) expect(await difference(seen, proof, 0.88, 0.72, 200), 'the words previewed against the words printed').toBeLessThan(10);
+        await settledPrice(page);
+        await panel.getByTestId('add-to-cart').click();
+        await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+        const { proof } = await orderFromCart(page);
+        await sharp(proof).toFile(`${shots}/personalised-${product.slug}-${screen.width}-proof.png`);
+        // the same picture, placed and coloured alike, and the words in the lettering face at the size the proof sets them
+        const proofMeta = await sharp(proof).metadata();
+        const seenMeta = await sharp(seen).metadata();
+        expect(Math.abs(proofMeta.width! / proofMeta.height! - seenMeta.width! / seenMeta.height!), 'the same proportions').toBeLessThan(0.05);
+        expect(await difference(seen, proof, 1), 'the preview against the proof').toBeLessThan(12);
+        // the words' band, finer: where and how large the words stand (measured 0.8-6.4 at 200 px)
+        if (product.personalizedText) expect(await difference(seen, proof, 0.88, 0.72, 200), 'the words previewed against the words printed').toBeLessThan(10);
+      });
+    }
   });
 }
 
