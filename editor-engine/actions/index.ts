@@ -30,6 +30,10 @@ import { alignText } from './alignText.js';
 import { changeLineHeight } from './changeLineHeight.js';
 import { changeLetterSpacing } from './changeLetterSpacing.js';
 import { endTextStyle } from './endTextStyle.js';
+import { zoomIn } from './zoomIn.js';
+import { zoomOut } from './zoomOut.js';
+import { zoomFit } from './zoomFit.js';
+import { toggleSnap } from './toggleSnap.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -41,6 +45,11 @@ export const actions = {
   scaleSelection,
   rotateSelection,
   reorderSelection,
+  // the view: Ctrl/Cmd with '=', '-' or '0' (without Ctrl, + and - resize the selection)
+  zoomIn,
+  zoomOut,
+  zoomFit,
+  toggleSnap,
   // before selectAdjacent: Alt+Shift+arrows change a text's spacing, Alt+arrows pick the next object
   changeLineHeight,
   changeLetterSpacing,

@@ -165,6 +165,21 @@ export function physicalSizeMm(doc: DesignDocument): { width: number; height: nu
 }
 
 /**
+ * The safe rectangle in canvas pixels, the safe margin inside the cut line (each axis has its own pixels per mm when
+ * the canvas is not proportional); null until the size is known. Preflight flags what leaves it, moves snap to it.
+ */
+export function safeArea(doc: DesignDocument, spec: PrintSpec): Box | null {
+  const size = physicalSizeMm(doc);
+  return size ? safeAreaOf(doc.canvas, size, spec) : null;
+}
+
+function safeAreaOf(canvas: { width: number; height: number }, size: { width: number; height: number }, spec: PrintSpec): Box {
+  const x = (spec.safeMm * canvas.width) / size.width;
+  const y = (spec.safeMm * canvas.height) / size.height;
+  return { left: x, top: y, right: canvas.width - x, bottom: canvas.height - y };
+}
+
+/**
  * Source pixels per printed inch of an image drawn `drawnW` x `drawnH` canvas pixels (before rotation) from a
  * `naturalW` x `naturalH` source: the worse of the two axes.
  */
@@ -240,15 +255,8 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
     const w = imageWarning('background', imageName(bg.src), dpi);
     if (w) out.push(w);
   }
-  // The safe rectangle in canvas pixels (each axis has its own pixels per mm when the canvas is not proportional).
-  const pxPerMmX = canvas.width / size.width;
   const pxPerMmY = canvas.height / size.height;
-  const safe = {
-    left: spec.safeMm * pxPerMmX,
-    top: spec.safeMm * pxPerMmY,
-    right: canvas.width - spec.safeMm * pxPerMmX,
-    bottom: canvas.height - spec.safeMm * pxPerMmY,
-  };
+  const safe = safeAreaOf(canvas, size, spec);
   const eps = 1e-6;
   for (const o of orderedObjects(doc)) {
     if (o.kind === 'text' && o.text.trim() === '') continue;

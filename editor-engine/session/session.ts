@@ -4,6 +4,7 @@ import type { CommandArgs, CommandName } from '../commands/index.js';
 import type { DesignDocument, TypeCode } from '../model.js';
 import { nextMode, type EditorMode, type ModeEvent } from '../rules/mode.js';
 import { initialClickState, registerClick, type Click, type ClickState } from '../rules/input.js';
+import { clampView, FIT_VIEW, zoomPercent, type CanvasView } from '../rules/view.js';
 
 // The designer session (after tldraw): the document's History plus what is edited with the design but is not part of
 // it (selection, edit/preview mode, the active tool, the click state for triple click). Everything that changes
@@ -23,6 +24,8 @@ export interface SessionState {
   announcement: string;
   /** The background photo is selected: a drag and the arrow keys move it within its overflow (never with objects). */
   photo: boolean;
+  /** The canvas's zoom, what part of it shows and whether moves snap: the view, never the document (not saved or undone). */
+  view: CanvasView;
 }
 
 export interface Snapshot {
@@ -38,7 +41,7 @@ export type Listener = (snapshot: Snapshot) => void;
 
 export class DesignerSession {
   readonly history: History;
-  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false };
+  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false, view: FIT_VIEW };
   private listeners = new Set<Listener>();
   private pendingName: string | null = null;
   private snap: Snapshot;
@@ -144,6 +147,16 @@ export class DesignerSession {
   modeEvent(event: ModeEvent): void {
     const mode = nextMode(this.state.mode, event, this.typeCode);
     if (mode !== this.state.mode) this.patch({ mode, announcement: mode === 'edit' ? 'Edit mode' : 'Preview' });
+  }
+
+  /** Zooms, pans or turns snapping on or off (kept possible: rules/view.ts); a new zoom is announced as a percentage. */
+  setView(change: Partial<CanvasView>): void {
+    const view = clampView({ ...this.state.view, ...change });
+    const old = this.state.view;
+    if (view.zoom === old.zoom && view.cx === old.cx && view.cy === old.cy && view.snap === old.snap) return;
+    const announcement =
+      view.zoom !== old.zoom ? `Zoom ${zoomPercent(view.zoom)}` : view.snap !== old.snap ? (view.snap ? 'Snapping on' : 'Snapping off') : this.state.announcement;
+    this.patch({ view, announcement });
   }
 
   setTool(tool: ToolId): void {
