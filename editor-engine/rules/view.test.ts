@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampView, FIT_VIEW, MAX_ZOOM, panBy, visibleArea, zoomAt, zoomPercent, zoomStep } from './view.js';
+import { clampView, FIT_VIEW, MAX_ZOOM, panBy, rulerTicks, visibleArea, zoomAt, zoomPercent, zoomStep } from './view.js';
 
 describe('the canvas view', () => {
   it('steps the zoom in and out from Fit to 800 % and back, from between steps too', () => {
@@ -27,5 +27,19 @@ describe('the canvas view', () => {
 
   it('reads the zoom as a percentage of Fit', () => {
     expect(zoomPercent(1.5)).toBe('150 %');
+  });
+});
+
+describe('rulers', () => {
+  it('label the ordered size along the canvas at steps the zoom allows, with smaller marks between', () => {
+    // a 600 px canvas for 30 cm (0.05 cm a pixel) drawn 600 px wide: 20 screen px a cm, labels every 5 cm
+    const ticks = rulerTicks(0, 600, 0.05, 1);
+    expect(ticks.filter((t) => t.label).map((t) => t.label)).toEqual(['0', '5', '10', '15', '20', '25', '30']);
+    expect(ticks.find((t) => t.label === '10')?.at).toBeCloseTo(200);
+    expect(ticks.length).toBe(31);
+    // at 400 %, showing 7.5 cm from 15 cm: a label every cm
+    const zoomed = rulerTicks(300, 450, 0.05, 4).filter((t) => t.label);
+    expect(zoomed[0]).toMatchObject({ label: '15' });
+    expect(zoomed.map((t) => t.label)).toContain('22');
   });
 });

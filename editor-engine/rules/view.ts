@@ -57,3 +57,34 @@ export function visibleArea(view: CanvasView, canvas: { width: number; height: n
 
 /** "150 %": the zoom as the view controls show and announce it (Fit is 100 %). */
 export const zoomPercent = (zoom: number): string => `${Math.round(zoom * 100)} %`;
+
+/** Ruler steps in the product's unit: the labelled one is the smallest whose marks stand RULER_LABEL_PX apart. */
+const RULER_STEPS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+const RULER_LABEL_PX = 48;
+
+export interface RulerTick {
+  /** Where, in canvas pixels along the ruler's axis. */
+  at: number;
+  /** The length from the canvas's edge in the product's unit, on the labelled marks. */
+  label?: string;
+}
+
+/**
+ * The marks of a ruler over the part of the canvas in view (`from`..`to`, canvas pixels): a labelled mark every step
+ * of the unit (1, 5, 10 cm... as the zoom allows) and four or one smaller ones between.
+ */
+export function rulerTicks(from: number, to: number, unitPerPx: number, screenPxPerCanvasPx: number): RulerTick[] {
+  const screenPerUnit = screenPxPerCanvasPx / unitPerPx;
+  if (!(screenPerUnit > 0) || !Number.isFinite(screenPerUnit)) return [];
+  const step = RULER_STEPS.find((s) => s * screenPerUnit >= RULER_LABEL_PX) ?? RULER_STEPS[RULER_STEPS.length - 1];
+  const minor = (step / 5) * screenPerUnit >= 6 ? step / 5 : step / 2;
+  const ticks: RulerTick[] = [];
+  const first = Math.ceil((from * unitPerPx) / minor - 1e-9);
+  const last = Math.floor((to * unitPerPx) / minor + 1e-9);
+  for (let i = first; i <= last; i++) {
+    const value = i * minor;
+    const labelled = Math.abs(value / step - Math.round(value / step)) < 1e-6;
+    ticks.push({ at: value / unitPerPx, ...(labelled ? { label: String(Math.round(value * 100) / 100) } : {}) });
+  }
+  return ticks;
+}

@@ -25,6 +25,7 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
 import { CanvasView } from './CanvasView';
+import { ViewControls } from './ViewControls';
 import { putDesignInCart } from './designCart';
 import { DraftBanner } from './DraftBanner';
 import { focusCanvas } from './focus';
@@ -199,7 +200,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
       printSpec={printSpec}
       session={session}
       panels={product.compositions.find((c) => String(c.id) === doc.product.composition)?.panels}
-      label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it.`}
+      label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it; Ctrl with + and - zooms, with 0 fits.`}
     />
   );
   const packs = typeCode === 10 && product.packs.length > 0;
@@ -261,6 +262,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
               </button>
             )}
             <ShareDesign doc={doc} data={data} />
+            <ViewControls session={session} run={run} />
           </div>
           {typeCode === 9 ? (
             <Mockup

@@ -1,8 +1,12 @@
 import paper from 'paper/dist/paper-core';
 import {
+  formatLength,
   isVectorImage,
+  orderedUnitPerPx,
+  safeArea,
+  type Gap,
+  type Guide,
   objectOpacity,
-  physicalSizeMm,
   preflight,
   ROTATION_CONTROL_OFFSET,
   textInkBox,
@@ -131,7 +135,13 @@ function clipPath(clip: SceneClip): paper.Path {
   });
 }
 
-export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec, panels: number): void {
+/** The snapping guides of the drag under way (the pointer tool's state): drawn over the design, never exported. */
+export interface DragGuides {
+  guides: readonly Guide[];
+  gaps: readonly Gap[];
+}
+
+export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec, panels: number, drag: DragGuides = { guides: [], gaps: [] }): void {
   const { session } = snap;
   v.scope.activate();
 
@@ -194,7 +204,7 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
     const d = v.drawn.get(`obj-${id}`);
     if (!d) continue;
     const b = d.item.bounds;
-    v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: '#1a73e8', strokeWidth: 1.5, dashArray: [4, 3] }));
+    v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: '#1a73e8', strokeWidth: 1.5 * px, dashArray: [4 * px, 3 * px] }));
     if (session.selection.length === 1) {
       v.overlay.addChild(
         new paper.Path.Rectangle({
@@ -220,6 +230,49 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
       );
     }
   }
+  drawGuides(v, snap, drag, px);
+}
+
+const GUIDE = '#d6336c';
+
+/**
+ * The snapping guides (a line across the canvas where the dragged box lies on a target) and, on each snapped axis,
+ * the distances to the canvas's edges at the ordered size (in its unit; none until the size is known). In CSS pixels
+ * whatever the zoom.
+ */
+function drawGuides(v: ViewState, snap: Snapshot, drag: DragGuides, px: number): void {
+  const { width, height } = snap.doc.canvas;
+  for (const g of drag.guides) {
+    const [from, to] = g.axis === 'x' ? [[g.at, 0], [g.at, height]] : [[0, g.at], [width, g.at]];
+    v.overlay.addChild(new paper.Path.Line({ from, to, strokeColor: GUIDE, strokeWidth: px, data: { guide: `${g.axis}:${g.at}` } }));
+  }
+  const unit = orderedUnitPerPx(snap.doc);
+  if (!unit) return;
+  for (const gap of drag.gaps) {
+    if (gap.to - gap.from < 1) continue;
+    const mid = (gap.from + gap.to) / 2;
+    const [from, to, at] =
+      gap.axis === 'x' ? [[gap.from, gap.across], [gap.to, gap.across], [mid, gap.across]] : [[gap.across, gap.from], [gap.across, gap.to], [gap.across, mid]];
+    v.overlay.addChild(new paper.Path.Line({ from, to, strokeColor: GUIDE, strokeWidth: px, dashArray: [3 * px, 2 * px] }));
+    const label = new paper.PointText({
+      point: [at[0], at[1] + 4 * px],
+      content: gapLabel(gap, snap),
+      fontSize: 12 * px,
+      fontFamily: 'system-ui, sans-serif',
+      fillColor: '#fff',
+      justification: 'center',
+      data: { gap: true },
+    });
+    const pill = new paper.Path.Rectangle({ rectangle: label.bounds.expand(6 * px, 2 * px), radius: 3 * px, fillColor: GUIDE });
+    v.overlay.addChildren([pill, label]);
+  }
+}
+
+/** A snapped gap as the shopper reads it at the ordered size: "4.2 cm". */
+export function gapLabel(gap: Gap, snap: Snapshot): string {
+  const unit = orderedUnitPerPx(snap.doc);
+  if (!unit) return '';
+  return formatLength((gap.to - gap.from) * (gap.axis === 'x' ? unit.x : unit.y), unit.unit);
 }
 
 /** A scene primitive as a Paper item (without its transform: the caller sets the matrix on every snapshot). */
@@ -283,15 +336,13 @@ const FLAG = '#d9480f';
  */
 function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
   const { doc } = snap;
-  const size = physicalSizeMm(doc);
-  if (!size) return;
+  const safe = safeArea(doc, spec);
+  if (!safe) return;
   const { width, height } = doc.canvas;
-  const sx = (spec.safeMm * width) / size.width;
-  const sy = (spec.safeMm * height) / size.height;
   v.overlay.addChild(
     new paper.Path.Rectangle({
-      point: [sx, sy],
-      size: [width - 2 * sx, height - 2 * sy],
+      point: [safe.left, safe.top],
+      size: [safe.right - safe.left, safe.bottom - safe.top],
       strokeColor: '#868e96',
       strokeWidth: 1,
       dashArray: [2, 4],

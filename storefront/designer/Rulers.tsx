@@ -1,0 +1,77 @@
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { orderedUnitPerPx, rulerTicks, visibleArea, type CanvasView, type DesignDocument } from '../../editor-engine';
+
+// Rulers along the top and left of the canvas (issue 29), in the product's unit at the ordered size, following the
+// view's zoom and pan. Outside the canvas element, so a capture of the canvas is the design alone. Decorative for
+// screen readers: the size section says the size.
+
+/** The rulers' thickness in CSS pixels (designer.css reserves it around the frame). */
+const RULER_PX = 20;
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export function Rulers({ doc, view, canvasRef, children }: { doc: DesignDocument; view: CanvasView; canvasRef: RefObject<HTMLCanvasElement | null>; children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState<Box | null>(null);
+
+  // where the canvas's drawing lies inside the rulers' box (a frame of type 7 or 12 sets it off), again on resize
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const el = root.current;
+    if (!canvas || !el) return;
+    const measure = () => {
+      const r = canvas.getBoundingClientRect();
+      const o = el.getBoundingClientRect();
+      const next = { left: r.left - o.left + canvas.clientLeft, top: r.top - o.top + canvas.clientTop, width: canvas.clientWidth, height: canvas.clientHeight };
+      setBox((b) => (b && b.left === next.left && b.top === next.top && b.width === next.width && b.height === next.height ? b : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(canvas);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [canvasRef]);
+
+  const unit = orderedUnitPerPx(doc);
+  const area = visibleArea(view, doc.canvas);
+  const ruler = (axis: 'x' | 'y') => {
+    if (!box || !unit) return null;
+    const [from, to, length] = axis === 'x' ? [area.left, area.right, box.width] : [area.top, area.bottom, box.height];
+    const scale = length / (to - from);
+    const ticks = rulerTicks(from, to, axis === 'x' ? unit.x : unit.y, scale);
+    const style = axis === 'x' ? { left: box.left, width: box.width, top: 0, height: RULER_PX } : { top: box.top, height: box.height, left: 0, width: RULER_PX };
+    return (
+      <div className={`designer-ruler designer-ruler--${axis}`} style={style} data-testid={`designer-ruler-${axis}`}>
+        {ticks.map((t) => (
+          <span
+            key={t.at}
+            className={t.label === undefined ? 'designer-ruler__tick' : 'designer-ruler__tick designer-ruler__tick--major'}
+            style={axis === 'x' ? { left: (t.at - from) * scale } : { top: (t.at - from) * scale }}
+          >
+            {t.label}
+          </span>
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <div className="designer-rulers" ref={root} data-testid="designer-rulers">
+      <div aria-hidden="true">
+        {unit && (
+          <span className="designer-ruler__unit" data-testid="designer-ruler-unit">
+            {unit.unit === 'cm' ? 'cm' : 'in'}
+          </span>
+        )}
+        {ruler('x')}
+        {ruler('y')}
+      </div>
+      {children}
+    </div>
+  );
+}
