@@ -15,7 +15,7 @@ export interface Point {
   y: number;
 }
 
-export { SNAP_DISTANCE, type Guide };
+export { SNAP_DISTANCE };
 
 /**
  * What the page knows of the drawing, for snapping: each object's box on the canvas (its drawn bounds, rotation
