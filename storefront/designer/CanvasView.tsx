@@ -147,7 +147,9 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       if (!(e.ctrlKey || e.metaKey)) return;
       e.preventDefault();
       const v = session.session.view;
-      session.setView(zoomAt(v, v.zoom * Math.exp(-e.deltaY / WHEEL_ZOOM), share(el, e, v, session.doc.canvas)));
+      // Firefox counts a mouse's wheel in lines
+      const delta = e.deltaMode === 1 ? e.deltaY * 40 : e.deltaY;
+      session.setView(zoomAt(v, v.zoom * Math.exp(-delta / WHEEL_ZOOM), share(el, e, v, session.doc.canvas)));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
