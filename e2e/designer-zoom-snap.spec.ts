@@ -172,10 +172,16 @@ test.describe(`at ${desktop.name} px`, () => {
     await page.mouse.up();
     const panned = redInk(await withInk(canvas))!;
     expect(panned.left - inkAt200.left, 'the view followed the pointer').toBeGreaterThan(50 * px);
+    // the scrollbar along the bottom pans too: End shows the canvas's right edge, so the text stands further left
+    const across = page.getByTestId('designer-pan-x');
+    await across.focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => redInk(await withInk(canvas))!.left, 'the scrollbar panned to the right edge').toBeLessThan(panned.left - 50 * px);
     await page.screenshot({ path: path.join(shots, `${product.slug}-${desktop.name}-zoomed.png`) });
     await canvas.focus();
     await page.keyboard.press('Control+0');
     await expect(zoom).toHaveText('100 %');
+    await expect(across, 'no scrollbars at Fit').toHaveCount(0);
     expect(await canvas.getAttribute('data-zoom')).toBe('1');
     const after = await keptDraft<typeof before>(page, () => true);
     expect(after.objects, 'zooming and panning changed nothing in the design').toEqual(before.objects);

@@ -277,7 +277,7 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
     />
   );
   return (
-    <Rulers doc={snapshot.doc} view={snapshot.session.view} canvasRef={canvasRef}>
+    <Rulers doc={snapshot.doc} view={snapshot.session.view} canvasRef={canvasRef} onPan={(change) => session.setView(change)}>
       <div className={`designer-frame designer-frame--t${snapshot.doc.product.typeCode}`} style={frame.box} data-testid="designer-frame">
         {canvas}
       </div>

@@ -3,7 +3,8 @@ import { orderedUnitPerPx, rulerTicks, visibleArea, type CanvasView, type Design
 
 // Rulers along the top and left of the canvas (issue 29), in the product's unit at the ordered size, following the
 // view's zoom and pan. Outside the canvas element, so a capture of the canvas is the design alone. Decorative for
-// screen readers: the size section says the size.
+// screen readers: the size section says the size. Zoomed in, two scrollbars along the canvas's bottom and right
+// edges pan it (sliders: a drag, a tap or the arrow keys).
 
 /** The rulers' thickness in CSS pixels (designer.css reserves it around the frame). */
 const RULER_PX = 20;
@@ -15,7 +16,25 @@ interface Box {
   height: number;
 }
 
-export function Rulers({ doc, view, canvasRef, children }: { doc: DesignDocument; view: CanvasView; canvasRef: RefObject<HTMLCanvasElement | null>; children: ReactNode }) {
+/** A scrollbar's thickness in CSS pixels: a finger's target. */
+const BAR_PX = 24;
+/** A scrollbar's resolution: its value is the view's centre in thousandths of the canvas. */
+const BAR_STEPS = 1000;
+
+export function Rulers({
+  doc,
+  view,
+  canvasRef,
+  onPan,
+  children,
+}: {
+  doc: DesignDocument;
+  view: CanvasView;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  /** A scrollbar moved: the view's new centre on that axis (a share of the canvas). */
+  onPan: (change: { cx: number } | { cy: number }) => void;
+  children: ReactNode;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<Box | null>(null);
 
@@ -60,6 +79,29 @@ export function Rulers({ doc, view, canvasRef, children }: { doc: DesignDocument
     );
   };
 
+  const bar = (axis: 'x' | 'y') => {
+    if (!box || view.zoom <= 1) return null;
+    const half = 1 / (2 * view.zoom);
+    const style =
+      axis === 'x'
+        ? { left: box.left, top: box.top + box.height - BAR_PX, width: box.width - BAR_PX, height: BAR_PX }
+        : { left: box.left + box.width - BAR_PX, top: box.top, width: BAR_PX, height: box.height - BAR_PX };
+    return (
+      <input
+        type="range"
+        className={`designer-panbar designer-panbar--${axis}`}
+        style={style}
+        min={Math.round(half * BAR_STEPS)}
+        max={Math.round((1 - half) * BAR_STEPS)}
+        step={10}
+        value={Math.round((axis === 'x' ? view.cx : view.cy) * BAR_STEPS)}
+        onChange={(e) => onPan(axis === 'x' ? { cx: Number(e.target.value) / BAR_STEPS } : { cy: Number(e.target.value) / BAR_STEPS })}
+        aria-label={axis === 'x' ? 'Pan the canvas across' : 'Pan the canvas up and down'}
+        data-testid={`designer-pan-${axis}`}
+      />
+    );
+  };
+
   return (
     <div className="designer-rulers" ref={root} data-testid="designer-rulers">
       <div aria-hidden="true">
@@ -72,6 +114,8 @@ export function Rulers({ doc, view, canvasRef, children }: { doc: DesignDocument
         {ruler('y')}
       </div>
       {children}
+      {bar('x')}
+      {bar('y')}
     </div>
   );
 }
