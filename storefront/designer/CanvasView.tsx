@@ -188,7 +188,7 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       data-zoom={snapshot.session.view.zoom}
       // the guides and distances of the drag under way, as drawn (the journeys read them)
       data-guides={drag ? drag.guides.map((g) => `${g.axis}:${g.at}`).join(' ') || undefined : undefined}
-      data-gaps={drag ? (drag.gaps ?? []).map((g) => gapLabel(g, snapshot)).join(' | ') || undefined : undefined}
+      data-gaps={drag ? (drag.gaps ?? []).map((g) => gapLabel(g, snapshot)).filter(Boolean).join(' | ') || undefined : undefined}
       tabIndex={0}
       role="img"
       aria-label={label}
