@@ -43,9 +43,11 @@ export interface CanvasViewProps {
   label: string;
   printSpec: PrintSpec;
   panels?: number;
+  /** Rulers along the canvas (not on a garment's mockup, where the canvas is drawn to scale on the chest). */
+  rulers?: boolean;
 }
 
-export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasViewProps) {
+export function CanvasView({ session, label, printSpec, panels = 1, rulers = true }: CanvasViewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const snapshot = useSnapshot(session);
   const view = useRef<ViewState | null>(null);
@@ -277,7 +279,7 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
     />
   );
   return (
-    <Rulers doc={snapshot.doc} view={snapshot.session.view} canvasRef={canvasRef} onPan={(change) => session.setView(change)}>
+    <Rulers doc={snapshot.doc} view={snapshot.session.view} canvasRef={canvasRef} onPan={(change) => session.setView(change)} shown={rulers}>
       <div className={`designer-frame designer-frame--t${snapshot.doc.product.typeCode}`} style={frame.box} data-testid="designer-frame">
         {canvas}
       </div>

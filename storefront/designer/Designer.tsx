@@ -200,6 +200,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
       printSpec={printSpec}
       session={session}
       panels={product.compositions.find((c) => String(c.id) === doc.product.composition)?.panels}
+      rulers={typeCode !== 9}
       label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it; Ctrl with + and - zooms, with 0 fits.`}
     />
   );

@@ -26,6 +26,7 @@ export function Rulers({
   view,
   canvasRef,
   onPan,
+  shown,
   children,
 }: {
   doc: DesignDocument;
@@ -33,6 +34,8 @@ export function Rulers({
   canvasRef: RefObject<HTMLCanvasElement | null>;
   /** A scrollbar moved: the view's new centre on that axis (a share of the canvas). */
   onPan: (change: { cx: number } | { cy: number }) => void;
+  /** Without rulers (a garment's mockup) the scrollbars stay. */
+  shown: boolean;
   children: ReactNode;
 }) {
   const root = useRef<HTMLDivElement>(null);
@@ -56,7 +59,7 @@ export function Rulers({
     return () => observer.disconnect();
   }, [canvasRef]);
 
-  const unit = orderedUnitPerPx(doc);
+  const unit = shown ? orderedUnitPerPx(doc) : null;
   const area = visibleArea(view, doc.canvas);
   const ruler = (axis: 'x' | 'y') => {
     if (!box || !unit) return null;
@@ -103,7 +106,7 @@ export function Rulers({
   };
 
   return (
-    <div className="designer-rulers" ref={root} data-testid="designer-rulers">
+    <div className={shown ? 'designer-rulers designer-rulers--shown' : 'designer-rulers'} ref={root} data-testid="designer-rulers">
       <div aria-hidden="true">
         {unit && (
           <span className="designer-ruler__unit" data-testid="designer-ruler-unit">
