@@ -1,7 +1,9 @@
 import { actions, zoomPercent, type ActionName, type DesignerSession } from '../../editor-engine';
+import { useRovingFocus } from './roving';
 
 // The canvas's view controls (issue 29): zoom out, the zoom as a percentage of Fit, zoom in, Fit, and whether moves
-// snap. Each is an engine action (the keys Ctrl/Cmd + '-', '=' and '0' run the same ones from the canvas).
+// snap. Each is an engine action (the keys Ctrl/Cmd + '-', '=' and '0' run the same ones from the canvas). One Tab
+// stop (a roving tab index, arrows between the buttons), so the canvas stays as few keys from the page's top as before.
 
 const BUTTONS = [
   { name: 'zoomOut', text: '−', keys: 'Ctrl -' },
@@ -11,6 +13,7 @@ const BUTTONS = [
 
 export function ViewControls({ session, run }: { session: DesignerSession; run: (name: ActionName) => void }) {
   const { zoom, snap } = session.session.view;
+  const roving = useRovingFocus<HTMLSpanElement>();
   const button = ({ name, text, keys }: (typeof BUTTONS)[number]) => (
     <button
       key={name}
@@ -26,7 +29,7 @@ export function ViewControls({ session, run }: { session: DesignerSession; run: 
     </button>
   );
   return (
-    <span className="designer__view" role="group" aria-label="View">
+    <span className="designer__view" role="group" aria-label="View" {...roving}>
       {button(BUTTONS[0])}
       <output data-testid="designer-zoom" aria-label="Zoom">
         {zoomPercent(zoom)}
