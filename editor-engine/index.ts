@@ -19,7 +19,9 @@ export * from './rules/textBox.js';
 export * from './rules/textLayout.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
-export { buildScene, type Scene, type SceneItem, type SceneClip, type TextPicture } from './export/scene.js';
+export { frameBox, frameClip, isFramed, photoBox, photoPlacement } from './export/frames.js';
+export { FRAME_NAMES } from './actions/frameImage.js';
+export { buildScene, type Scene, type SceneImage, type SceneItem, type SceneClip, type TextPicture } from './export/scene.js';
 export { effectFilter } from './export/effect.js';
 export { fmt, pathData, type PathCommand } from './export/format.js';
 /** @internal The QA report (scripts/qa/report.ts) writes its HTML with it. */

@@ -45,6 +45,13 @@ function itemElement(item: SceneItem, res: ExportResources): string {
     case 'rect':
       return `<rect id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" fill="${item.fill}"/>`;
     case 'image': {
+      if (item.clip !== undefined && item.transform) {
+        // the frame's outline beside the photo, in the group's coordinates (the transform), so every renderer (resvg,
+        // the browser, svg-to-pdfkit for the print PDF) reads the clip in the photo's own space
+        const clipId = `${item.id}-frame`;
+        const photo = `<image x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(res.imageHref(item.src))}" clip-path="url(#${clipId})"/>`;
+        return `<g id="${item.id}" transform="${transformAttr(item.transform)}"><clipPath id="${clipId}"><path d="${item.clip}"/></clipPath>${photo}</g>`;
+      }
       const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
       return `<image id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(res.imageHref(item.src))}"${transform}/>`;
     }

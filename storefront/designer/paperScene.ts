@@ -10,6 +10,7 @@ import {
   type PrintSpec,
   type Scene,
   type SceneClip,
+  type SceneImage,
   type SceneItem,
   type Snapshot,
   type TextMeasure,
@@ -87,7 +88,8 @@ function contentKey(item: SceneItem): string {
       return `rect|${item.fill}|${item.x},${item.y},${item.width},${item.height}`;
     case 'image':
       // the box's place is the matrix's (a dragged background photo moves without being built again)
-      return `image|${item.src}|${item.fit}|${item.width},${item.height}`;
+      // a framed photo's place inside its frame is its inner group's matrix (a drag inside builds nothing again)
+      return `image|${item.src}|${item.fit}|${item.width},${item.height}|${item.clip ?? ''}`;
     case 'path':
       return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}`;
   }
@@ -160,7 +162,11 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
       d = { key, item: build(item) };
       v.drawn.set(item.id, d);
     }
-    if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
+    if (item.kind === 'image' && item.clip !== undefined) {
+      // the frame moves with the picture; the photo inside it by its own place
+      d.item.matrix = matrixOf(item.transform);
+      (d.item.data.photo as paper.Item).matrix = matrixOf(null, { dx: item.x, dy: item.y });
+    } else if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
     // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed
     d.item.opacity = item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1;
     v.items.addChild(d.item); // in scene order, bottom to top
@@ -231,6 +237,25 @@ function build(item: SceneItem): paper.Item {
     path.applyMatrix = false;
     return item.pictures ? textWithPictures(path, item.pictures) : path;
   }
+  if (item.clip !== undefined) return framed(item, item.clip);
+  return picture(item);
+}
+
+/**
+ * A framed picture: the frame's outline (the scene's clip, in the picture's own coordinates) masks a group holding
+ * the photo in its box; the caller sets the outer matrix (the transform) and the photo's (its place in the frame).
+ */
+function framed(item: SceneImage, clip: string): paper.Item {
+  const mask = new paper.CompoundPath(clip);
+  const photo = picture(item);
+  const group = new paper.Group([mask, photo]);
+  group.applyMatrix = false;
+  group.clipped = true;
+  group.data.photo = photo;
+  return group;
+}
+
+function picture(item: SceneImage): paper.Item {
   // A picture in a box, fitted as the export's preserveAspectRatio says, inside a group that carries the transform.
   const group = new paper.Group();
   group.applyMatrix = false;
