@@ -21,6 +21,8 @@ export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
 export { frameBox, frameClip, isFramed, photoBox, photoPlacement } from './export/frames.js';
 export { FRAME_NAMES } from './actions/frameImage.js';
+export { NUDGE_SHIFT_PX } from './actions/nudge.js';
+export { SCALE_STEP } from './actions/scaleSelection.js';
 export { buildScene, type Scene, type SceneImage, type SceneItem, type SceneClip, type TextPicture } from './export/scene.js';
 export { effectFilter } from './export/effect.js';
 export { fmt, pathData, type PathCommand } from './export/format.js';
