@@ -64,7 +64,7 @@ describe('frames', () => {
     const svg = toSvg(doc, res);
     expect(svg).toContain(
       '<g id="obj-i1" transform="translate(300 200)"><clipPath id="obj-i1-frame"><path d="M0 -100L86.603 -50L86.603 50L0 100L-86.603 50L-86.603 -50Z"/></clipPath>' +
-        '<image x="-100" y="-100" width="400" height="200" preserveAspectRatio="none" href="photo.jpg" clip-path="url(#obj-i1-frame)"/></g>',
+        '<g clip-path="url(#obj-i1-frame)"><image x="-100" y="-100" width="400" height="200" preserveAspectRatio="none" href="photo.jpg"/></g></g>',
     );
   });
 

@@ -47,10 +47,11 @@ function itemElement(item: SceneItem, res: ExportResources): string {
     case 'image': {
       if (item.clip !== undefined && item.transform) {
         // the frame's outline beside the photo, in the group's coordinates (the transform), so every renderer (resvg,
-        // the browser, svg-to-pdfkit for the print PDF) reads the clip in the photo's own space
+        // the browser, svg-to-pdfkit for the print PDF) reads the clip in the photo's own space; the clip is on a group
+        // around the photo, as svg-to-pdfkit ignores a clip-path on an <image> (the print PDF showed the whole photo)
         const clipId = `${item.id}-frame`;
-        const photo = `<image x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(res.imageHref(item.src))}" clip-path="url(#${clipId})"/>`;
-        return `<g id="${item.id}" transform="${transformAttr(item.transform)}"><clipPath id="${clipId}"><path d="${item.clip}"/></clipPath>${photo}</g>`;
+        const photo = `<image x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(res.imageHref(item.src))}"/>`;
+        return `<g id="${item.id}" transform="${transformAttr(item.transform)}"><clipPath id="${clipId}"><path d="${item.clip}"/></clipPath><g clip-path="url(#${clipId})">${photo}</g></g>`;
       }
       const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
       return `<image id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(res.imageHref(item.src))}"${transform}/>`;
