@@ -19,7 +19,6 @@ export * from './rules/textBox.js';
 export * from './rules/textLayout.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
-export { frameBox, frameClip, isFramed, photoBox, photoPlacement } from './export/frames.js';
 export { FRAME_NAMES } from './actions/frameImage.js';
 export { NUDGE_SHIFT_PX } from './actions/nudge.js';
 export { SCALE_STEP } from './actions/scaleSelection.js';

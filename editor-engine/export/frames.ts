@@ -5,7 +5,7 @@ import { pathData, type PathCommand } from './format.js';
 // canvas (paperScene.ts), the export and the print file cut and place it alike. All in the picture's own
 // coordinates: its box is naturalWidth x naturalHeight centred on 0, 0 (the scene's image box).
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;
