@@ -7,6 +7,7 @@ import {
   createDocument,
   DEFAULT_LIMITS,
   DEFAULT_PRINT_SPEC,
+  offersShapes,
   preflight,
   dispatch,
   DesignerSession,
@@ -165,7 +166,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
   const can = (name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
   const active = sectionsActive(doc);
   const done = completedSteps(doc);
-  const shapes = typeCode === 6 || typeCode === 8;
+  const shapes = offersShapes(typeCode);
 
   async function addToCart() {
     try {
