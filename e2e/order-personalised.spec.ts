@@ -11,7 +11,7 @@ import { EFFECT_MATRIX } from '../editor-engine/export/effect';
 // a picture option (asked from the running shop), the shopper uploads a picture, chooses sepia where offered and
 // writes words where they may; the page's preview shows the picture covering the size chosen; the order's proof (drawn
 // from the same artwork as the print file) shows the same picture, placed alike, with the effect. The cart line shows
-// the shopper's picture with the effect too, not the catalogue's.
+// the shopper's picture with the effect too, or their words, not the catalogue's picture.
 
 const catalogue: ProductDetail[] = await (async () => {
   const { products: list } = (await (await fetch(`${SHOP}/ajax/catalog/products`)).json()) as { products: ProductSummary[] };
@@ -125,16 +125,25 @@ for (const screen of [
         await panel.getByTestId('personalized-text').fill('Hola Anna');
         await settledPrice(page);
         await panel.getByTestId('add-to-cart').click();
-        await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+        const cart = page.getByRole('dialog', { name: /Your cart/ });
+        await expect(cart).toBeVisible();
+        // the cart line shows the words typed (the catalogue's picture was a room)
+        const line = cart.getByTestId('cart-item').first().locator('.cart-item__image img');
+        await expect(line).toHaveJSProperty('complete', true);
+        await line.screenshot({ path: `${shots}/personalised-${product.slug}-${screen.width}-cart.png` });
+        const listed = await sharp(Buffer.from(await (await request.get((await line.getAttribute('src'))!)).body()), { density: 300 })
+          .png()
+          .toBuffer();
         const { proof } = await orderFromCart(page);
         await sharp(proof).toFile(`${shots}/personalised-${product.slug}-${screen.width}-proof.png`);
         // the shop's own outlines of the words in Lobster (render-text, the lettering preview's call)
         const drawn = await request.post('/ajax/personalized-services/render-text', { data: { text: 'Hola Anna', font: 'Lobster', color: '#000000' } });
         const svg = ((await drawn.json()) as { svg: string }).svg;
         const preview = await sharp(Buffer.from(svg), { density: 300 }).png().toBuffer();
-        const [cut, want] = await Promise.all([ink(proof), ink(preview)]);
-        const differ = cut.reduce((n, x, i) => n + (Math.abs(x - want[i]) > 128 ? 1 : 0), 0) / cut.length;
-        expect(differ, 'the proof shows the words in Lobster').toBeLessThan(0.06);
+        const [cut, want, shown] = await Promise.all([ink(proof), ink(preview), ink(listed)]);
+        const differ = (a: Buffer) => a.reduce((n, x, i) => n + (Math.abs(x - want[i]) > 128 ? 1 : 0), 0) / a.length;
+        expect(differ(cut), 'the proof shows the words in Lobster').toBeLessThan(0.06);
+        expect(differ(shown), "the cart line's picture shows them too").toBeLessThan(0.06);
       });
     }
   });

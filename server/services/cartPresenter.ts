@@ -131,7 +131,7 @@ export function cartItemView(i: CartItemRow, snap: CatalogueSnapshot, locale: st
     maxQuantity: MAX_QUANTITY,
     title: i.title,
     ...(wording?.description || i.description ? { description: wording?.description || i.description } : {}),
-    ...(product ? { image: linePicture(i.options, product) ?? product.image } : {}),
+    ...(product ? { image: linePicture(i.options, product, snap.lists) ?? product.image } : {}),
     ...(product && i.options.design ? { editUrl: `/designer/${product.slug}?item=${i.id}` } : {}),
     options: { ...viewOptions(i.options), price: i.unitPrice },
     unitPrice: i.unitPrice,

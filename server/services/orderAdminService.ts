@@ -216,7 +216,7 @@ const statusOf = (s: string): OrderStatus => (isOrderStatus(s) ? s : 'awaiting-p
 
 function lineView(l: OrderLineRow, snap: CatalogueSnapshot, base: string, files: PrintFile[] | undefined): OrderView['order']['lines'][number] {
   const product = snap.byId.get(l.productId);
-  const image = linePicture(l.options, product);
+  const image = linePicture(l.options, product, snap.lists);
   const hasDesign = typeof l.options.design === 'object' && l.options.design !== null;
   return {
     id: l.id,
