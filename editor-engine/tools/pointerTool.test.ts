@@ -199,6 +199,11 @@ describe('pointer tool', () => {
     expect(s.doc.objects.t1.transform).toMatchObject({ x: 320, y: 230 });
     expect(s.doc.objects.t2.transform).toMatchObject({ x: 420, y: 230 });
     expect(s.session.announcement).toBe('Moved 2 objects');
+    // a click without a drag on one of them selects it alone
+    tool.down({ x: 320, y: 230 }, { id: 't1' });
+    tool.up();
+    expect(s.session.selection).toEqual(['t1']);
+    s.select(['t1', 't2']);
     tool.down({ x: 320, y: 230 }, { id: 't1' }, true);
     tool.up();
     expect(s.session.selection).toEqual(['t2']);

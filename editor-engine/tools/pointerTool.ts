@@ -64,6 +64,8 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
   let state: PointerState = IDLE;
   let pinch: Pinch | null = null;
   let editOn: string | null = null;
+  // a click (no drag) on one object of a multi-selection selects it alone when the button comes up
+  let narrowTo: string | null = null;
 
   return {
     get state(): PointerState {
@@ -98,6 +100,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         if (selection.includes(target.id)) return session.select(selection.filter((id) => id !== target.id));
         session.select([...selection, target.id]);
       } else if (!session.session.selection.includes(target.id)) session.select([target.id]);
+      narrowTo = !shift && !target.handle && session.session.selection.length > 1 ? target.id : null;
       const ids = session.session.selection;
       const kind = target.handle ?? 'move';
       const from = Object.fromEntries(ids.map((id) => [id, session.doc.objects[id].transform]));
@@ -203,6 +206,8 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       const verb = pinched ? 'Resized and turned' : kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated';
       session.commit(`${verb} ${session.describe(ids)}`);
       session.setTool('select');
+      if (narrowTo !== null && !moved && !pinched) session.select([narrowTo]);
+      narrowTo = null;
       // a double or triple click that did not drag the text opens it for editing
       if (editOn !== null && !moved && !pinched) session.editText(editOn);
       editOn = null;
