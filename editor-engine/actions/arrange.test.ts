@@ -97,6 +97,25 @@ describe('arranging actions', () => {
     expect(a.session.announcement).toBe('Cut 2 objects');
     expect(dispatch(a, 'pasteClipboard')).toBe(true);
     expect(a.doc.order).toEqual(['t2', 't4', 't5']);
+    // the pasted pair deleted together: one step brings both back
+    expect(handleKey(a, key('Delete'))).toBe(true);
+    expect(a.doc.order).toEqual(['t2']);
+    a.undo();
+    expect(a.doc.order).toEqual(['t2', 't4', 't5']);
+  });
+
+  it('a paste that would take the design over its budget changes nothing and says why', () => {
+    const s = twoTexts();
+    s.select(['t1']);
+    dispatch(s, 'copySelection');
+    const long = 'x'.repeat(500);
+    for (let i = 0; i < 9; i++) s.run('addText', { text: long, font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#000' });
+    s.select(['t3']);
+    dispatch(s, 'copySelection');
+    const before = s.doc.order.length;
+    expect(dispatch(s, 'pasteClipboard')).toBe(true);
+    expect(s.doc.order.length).toBe(before);
+    expect(s.session.announcement).toBe('Nothing pasted: the design would go over its limit of 5000 characters');
   });
 
   it('bad clipboard content is ignored with a message', () => {
