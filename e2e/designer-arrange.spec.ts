@@ -235,7 +235,10 @@ test(`a long press opens the context menu: Select all, then align with the Arran
     await expect(announcement).toHaveText('Aligned 2 objects left');
     await expect
       .poll(async () => {
-        const { picture, bands: [a, b] } = await bands(canvas, 2);
+        const {
+          picture,
+          bands: [a, b],
+        } = await bands(canvas, 2);
         return Math.abs(a.left - b.left) / picture.width;
       }, 'Alpha and Beta share their left edge')
       .toBeLessThanOrEqual(0.01);

@@ -81,10 +81,12 @@ export function distributeMoves(objects: DesignObject[], axis: Axis, measure: Te
 /** The objects whose inked boxes the drag box (two corners, any order) touches, bottom to top. */
 export function objectsInBox(doc: DesignDocument, a: { x: number; y: number }, b: { x: number; y: number }, measure: TextMeasure): string[] {
   const box = { left: Math.min(a.x, b.x), top: Math.min(a.y, b.y), right: Math.max(a.x, b.x), bottom: Math.max(a.y, b.y) };
-  return movableSelection(doc, doc.order).filter((o) => {
-    const o2 = arrangeBox(o, measure);
-    return o2.left <= box.right && o2.right >= box.left && o2.top <= box.bottom && o2.bottom >= box.top;
-  }).map((o) => o.id);
+  return movableSelection(doc, doc.order)
+    .filter((o) => {
+      const o2 = arrangeBox(o, measure);
+      return o2.left <= box.right && o2.right >= box.left && o2.top <= box.bottom && o2.bottom >= box.top;
+    })
+    .map((o) => o.id);
 }
 
 /** What the clipboard holds: plain JSON of design objects (without ids) and the canvas they were copied from. */
@@ -99,11 +101,13 @@ export const CLIPBOARD_KIND = 'atelier-objects';
 /** The selected objects as clipboard content, bottom to top (their stacking order survives the paste). */
 export function clipboardOf(doc: DesignDocument, ids: readonly string[]): ClipboardContent {
   const chosen = new Set(ids);
-  const objects = doc.order.filter((id) => chosen.has(id)).map((id) => {
-    const { id: _id, ...rest } = doc.objects[id];
-    void _id;
-    return rest;
-  });
+  const objects = doc.order
+    .filter((id) => chosen.has(id))
+    .map((id) => {
+      const { id: _id, ...rest } = doc.objects[id];
+      void _id;
+      return rest;
+    });
   return { kind: CLIPBOARD_KIND, canvas: { ...doc.canvas }, objects };
 }
 
@@ -111,7 +115,12 @@ export function clipboardOf(doc: DesignDocument, ids: readonly string[]): Clipbo
  * Copies placed on another canvas: positions follow the canvas's proportions on each axis, sizes shrink (never grow)
  * by the smaller ratio so nothing is stretched, then everything moves by the paste offset.
  */
-export function refit<T extends Omit<DesignObject, 'id'>>(objects: T[], from: { width: number; height: number }, to: { width: number; height: number }, offset = PASTE_OFFSET): T[] {
+export function refit<T extends Omit<DesignObject, 'id'>>(
+  objects: T[],
+  from: { width: number; height: number },
+  to: { width: number; height: number },
+  offset = PASTE_OFFSET,
+): T[] {
   const rx = to.width / from.width;
   const ry = to.height / from.height;
   const k = Math.min(1, rx, ry);

@@ -1,4 +1,14 @@
-import { ALIGN_EDGES, ALIGN_WORDS, canAlign, canDistribute, dispatch, DISTRIBUTE_LABELS, type AlignEdge, type Axis, type DesignerSession } from '../../editor-engine';
+import {
+  ALIGN_EDGES,
+  ALIGN_WORDS,
+  canAlign,
+  canDistribute,
+  dispatch,
+  DISTRIBUTE_LABELS,
+  type AlignEdge,
+  type Axis,
+  type DesignerSession,
+} from '../../editor-engine';
 import { useSnapshot } from './useSession';
 
 // The Arrange bar (issue 29): under the canvas while two or more objects are selected. Align needs two, spacing

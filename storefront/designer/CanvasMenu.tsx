@@ -1,6 +1,16 @@
 import { ContextMenu } from 'radix-ui';
 import type { ReactElement } from 'react';
-import { actions, ALIGN_EDGES, ALIGN_WORDS, canAlign, canDistribute, dispatch, DISTRIBUTE_LABELS, type ActionName, type DesignerSession } from '../../editor-engine';
+import {
+  actions,
+  ALIGN_EDGES,
+  ALIGN_WORDS,
+  canAlign,
+  canDistribute,
+  dispatch,
+  DISTRIBUTE_LABELS,
+  type ActionName,
+  type DesignerSession,
+} from '../../editor-engine';
 import { focusCanvas } from './focus';
 import { useSnapshot } from './useSession';
 
