@@ -25,6 +25,7 @@ import { useCartSummary } from '../layout/cartSummary';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
+import { ArrangeBar } from './ArrangeBar';
 import { CanvasView } from './CanvasView';
 import { putDesignInCart } from './designCart';
 import { DraftBanner } from './DraftBanner';
@@ -275,6 +276,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           ) : (
             canvas
           )}
+          <ArrangeBar session={session} />
           <p className="visually-hidden" aria-live="polite" data-testid="designer-announcement">
             {snap.session.announcement}
           </p>
