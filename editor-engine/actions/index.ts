@@ -34,6 +34,13 @@ import { alignText } from './alignText.js';
 import { changeLineHeight } from './changeLineHeight.js';
 import { changeLetterSpacing } from './changeLetterSpacing.js';
 import { endTextStyle } from './endTextStyle.js';
+import { selectAll } from './selectAll.js';
+import { alignSelection } from './alignSelection.js';
+import { distributeSelection } from './distributeSelection.js';
+import { duplicateSelection } from './duplicateSelection.js';
+import { copySelection } from './copySelection.js';
+import { cutSelection } from './cutSelection.js';
+import { pasteClipboard } from './pasteClipboard.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -55,6 +62,13 @@ export const actions = {
   endTextStyle,
   selectAdjacent,
   escape,
+  selectAll,
+  alignSelection,
+  distributeSelection,
+  duplicateSelection,
+  copySelection,
+  cutSelection,
+  pasteClipboard,
   togglePreview,
   previewFont,
   confirmFont,
