@@ -30,6 +30,11 @@ import { alignText } from './alignText.js';
 import { changeLineHeight } from './changeLineHeight.js';
 import { changeLetterSpacing } from './changeLetterSpacing.js';
 import { endTextStyle } from './endTextStyle.js';
+import { flipHorizontal } from './flipHorizontal.js';
+import { flipVertical } from './flipVertical.js';
+import { setOpacity } from './setOpacity.js';
+import { adjustImage } from './adjustImage.js';
+import { endLook } from './endLook.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -68,6 +73,11 @@ export const actions = {
   chooseSize,
   setPack,
   setClothing,
+  flipHorizontal,
+  flipVertical,
+  setOpacity,
+  adjustImage,
+  endLook,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;
