@@ -19,7 +19,7 @@ export * from './rules/textBox.js';
 export * from './rules/textLayout.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
-export { buildScene, type Scene, type SceneItem, type SceneClip, type TextPicture } from './export/scene.js';
+export { buildScene, type Scene, type SceneItem, type SceneClip, type SceneImage, type TextPicture } from './export/scene.js';
 export { effectFilter, matrixFilter } from './export/effect.js';
 export { adjustKey, adjustMatrix, adjustPixels } from './export/adjust.js';
 export * from './rules/look.js';
