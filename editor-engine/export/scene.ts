@@ -1,6 +1,6 @@
 import { ROUNDED_RADIUS } from '../constants.js';
 import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type DesignObject, type Effect, type ImageAdjust, type TextObject, type Transform } from '../model.js';
-import { isAdjusted, opacityOf, OPACITY_MAX } from '../rules/look.js';
+import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../rules/look.js';
 import { effectColour } from './effect.js';
 
 // The design as a flat scene of primitives: what the export writes as SVG (svg.ts) and what the canvas draws with
@@ -168,15 +168,6 @@ export function backgroundOverflow(doc: DesignDocument): { x: number; y: number 
 export function shiftBackground(doc: DesignDocument, from: BackgroundPosition, dx: number, dy: number): BackgroundPosition {
   const o = backgroundOverflow(doc);
   return { x: o.x > 0 ? clamp01(from.x - dx / o.x) : from.x, y: o.y > 0 ? clamp01(from.y - dy / o.y) : from.y };
-}
-
-/**
- * The object's transform as drawn: a flip is a mirrored scale about its centre (after the rotation, so a flipped
- * picture turns the way the shopper turned it), the document's own transform stays positive for the handles.
- */
-function drawnTransform(o: DesignObject): Transform {
-  const t = o.transform;
-  return o.flipX || o.flipY ? { ...t, scaleX: o.flipX ? -t.scaleX : t.scaleX, scaleY: o.flipY ? -t.scaleY : t.scaleY } : t;
 }
 
 /** The object's opacity and a picture's adjustments, only where they change something (old designs write the bytes they did). */
