@@ -177,7 +177,7 @@ describe('what a text inks, after its transform', () => {
   });
 
   it('mirrors an off-centre ink box with a flip, as the text is drawn (issue 29)', () => {
-    // ink entirely above the position (0..40 px up), the position 6 mm above the bottom cut line
+    // ink entirely above the position (0..40 px up)
     const ink = fixed({ left: -10, top: -40, right: 10, bottom: 0 });
     let d = centredText();
     const id = d.order[0];
