@@ -26,8 +26,10 @@ export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
 export { FRAME_NAMES } from './actions/frameImage.js';
 export { NUDGE_SHIFT_PX } from './actions/nudge.js';
 export { SCALE_STEP } from './actions/scaleSelection.js';
-export { buildScene, type Scene, type SceneImage, type SceneItem, type SceneClip, type TextPicture } from './export/scene.js';
-export { effectFilter } from './export/effect.js';
+export { buildScene, type Scene, type SceneItem, type SceneClip, type SceneImage, type TextPicture } from './export/scene.js';
+export { effectFilter, matrixFilter } from './export/effect.js';
+export { adjustKey, adjustMatrix, adjustPixels } from './export/adjust.js';
+export * from './rules/look.js';
 export { fmt, pathData, type PathCommand } from './export/format.js';
 /** @internal The QA report (scripts/qa/report.ts) writes its HTML with it. */
 export { escapeXml } from './export/format.js';

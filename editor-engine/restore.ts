@@ -1,4 +1,5 @@
 import { normaliseHex } from './rules/colour.js';
+import { objectLook } from './restoreLook.js';
 import { TEXT_BOX_MIN_WIDTH } from './constants.js';
 import {
   DEFAULT_LIMITS,
@@ -144,6 +145,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       ...(v.box === undefined ? {} : { box: textBox(v.box, `${path}.box`) }),
       ...textStyle(v, path),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'text'),
     };
   }
   if (v.kind === 'image') {
@@ -156,6 +158,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       ...(v.frame === undefined ? {} : { frame: frame(v.frame, `${path}.frame`) }),
       ...(v.inner === undefined ? {} : { inner: placement(v.inner, `${path}.inner`) }),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'image'),
     };
   }
   throw new RestoreError(`${path}.kind`, 'expected "text" or "image"');

@@ -1,4 +1,5 @@
 import { photoPlacement, shiftPhoto } from '../export/frames.js';
+import { drawnTransform } from '../rules/look.js';
 import { defineAction, primary } from './action.js';
 import { NUDGE_PX, NUDGE_SHIFT_PX } from './nudge.js';
 
@@ -22,7 +23,8 @@ export const panPhoto = defineAction<{ dx: number; dy: number }>({
     const image = s.doc.objects[s.session.adjusting ?? ''];
     if (image?.kind !== 'image') return;
     const from = photoPlacement(image);
-    const { scaleX, scaleY } = image.transform;
+    // as drawn: a flipped picture's photo moves the way the arrow points
+    const { scaleX, scaleY } = drawnTransform(image);
     const to = shiftPhoto(image, from, dx / scaleX, dy / scaleY);
     if (to.x === from.x && to.y === from.y) s.announce('The photo is at its edge: zoom in to move it further that way');
     else s.run('placePhoto', { id: image.id, ...to }, 'Moved the photo inside its frame');

@@ -1,5 +1,6 @@
 import { frameBox, photoBox } from '../export/frames.js';
 import { textAsOneLine } from './textLayout.js';
+import { drawnTransform } from './look.js';
 import { orderedObjects, type DesignDocument, type DesignObject, type TextObject } from '../model.js';
 
 /**
@@ -207,8 +208,9 @@ export function objectBounds(o: DesignObject, measure: TextMeasure): Box | null 
   const frame = o.kind === 'image' ? frameBox(o) : null;
   const local = frame ? { left: frame.x, top: frame.y, right: frame.x + frame.width, bottom: frame.y + frame.height } : measure(o as TextObject);
   if (!local) return null;
-  // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order
-  const { x, y, scaleX, scaleY, angle } = o.transform;
+  // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order (a flipped
+  // text's ink mirrored as it is drawn)
+  const { x, y, scaleX, scaleY, angle } = drawnTransform(o);
   const a = (angle * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);

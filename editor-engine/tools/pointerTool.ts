@@ -2,6 +2,7 @@ import { backgroundOverflow, backgroundPosition, shiftBackground } from '../expo
 import { photoPlacement, shiftPhoto } from '../export/frames.js';
 import type { BackgroundPosition, PhotoPlacement, Transform } from '../model.js';
 import { objectsInBox } from '../rules/arrange.js';
+import { drawnTransform } from '../rules/look.js';
 import type { DesignerSession, ToolId } from '../session/session.js';
 
 // Pointer gestures as a small state machine (after tldraw's tools): idle -> dragging -> idle. A gesture opens a named
@@ -131,8 +132,9 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       if (state.phase === 'inner') {
         const image = session.doc.objects[state.id];
         if (image?.kind !== 'image') return;
-        // the pointer's way in the picture's own units: turned back by its angle, divided by its scale
-        const { angle, scaleX, scaleY } = image.transform;
+        // the pointer's way in the picture's own units: turned back by its angle, divided by its scale (negative
+        // where it is flipped: the photo follows the pointer as drawn)
+        const { angle, scaleX, scaleY } = drawnTransform(image);
         const a = (-angle * Math.PI) / 180;
         const dx = point.x - state.start.x;
         const dy = point.y - state.start.y;
