@@ -68,6 +68,14 @@ describe('frames', () => {
     );
   });
 
+  it('a framed picture flipped and see-through: the frame\u2019s group carries both, the photo stays cut by the frame', () => {
+    let doc = apply(framedDoc(), 'frameImage', { id: 'i1', kind: 'circle' });
+    doc = apply(apply(doc, 'flip', { ids: ['i1'], axis: 'x' }), 'setOpacity', { ids: ['i1'], opacity: 0.5 });
+    const svg = toSvg(doc, res);
+    expect(svg).toContain('<g id="obj-i1" transform="translate(300 200) scale(-1 1)" opacity="0.5"><clipPath id="obj-i1-frame">');
+    expect(svg).toContain('<g clip-path="url(#obj-i1-frame)"><image x="-200" y="-100" width="400" height="200"');
+  });
+
   it('a stored frame and placement round-trip; an unknown frame or a placement out of bounds is refused by name', () => {
     const doc = apply(apply(framedDoc(), 'frameImage', { id: 'i1', kind: 'star' }), 'placePhoto', { id: 'i1', x: 0.2, y: 0.7, zoom: 1.5 });
     expect(restoreDocument(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
