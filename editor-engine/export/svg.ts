@@ -1,7 +1,7 @@
 import type { TextObject, DesignDocument, Transform } from '../model.js';
 import { effectFilter } from './effect.js';
 import { escapeXml, fmt } from './format.js';
-import { buildScene, type SceneClip, type SceneItem, type TextOutline } from './scene.js';
+import { buildScene, type SceneClip, type SceneItem, type TextOutline, type TextPicture } from './scene.js';
 
 export type { TextOutline } from './scene.js';
 
@@ -32,6 +32,12 @@ export function transformAttr(t: Transform): string {
   return s;
 }
 
+/** A picture turned on a curved text's arc: about its box's centre (nothing for an upright one: older bytes hold). */
+function pictureTurn(p: TextPicture): string {
+  if (!p.angle) return '';
+  return ` transform="rotate(${fmt(p.angle)} ${fmt(p.x + p.width / 2)} ${fmt(p.y + p.height / 2)})"`;
+}
+
 function clipElement(clip: SceneClip): string {
   if (clip.kind === 'circle') return `<circle cx="${fmt(clip.cx)}" cy="${fmt(clip.cy)}" r="${fmt(clip.r)}"/>`;
   const r = clip.radius ? ` rx="${fmt(clip.radius)}" ry="${fmt(clip.radius)}"` : '';
@@ -55,7 +61,7 @@ function itemElement(item: SceneItem, res: ExportResources): string {
       const glyphs = item.d ? `<path fill="${item.fill}" d="${item.d}"/>` : '';
       const pictures = item.pictures.map(
         (p) =>
-          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"/>`,
+          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"${pictureTurn(p)}/>`,
       );
       return `<g id="${item.id}" transform="${transform}">${glyphs}${pictures.join('')}</g>`;
     }
