@@ -48,7 +48,17 @@ export function textLayoutOf(t: TextObject): TextLayoutRequest {
 /** A key that changes whenever the text's outline would: the page's caches of outlines and ink boxes. */
 export function textLayoutKey(t: TextObject): string {
   const s = textStyleOf(t);
-  return [t.fontFile, t.fontSize, t.rightToLeft ? 'rtl' : 'ltr', `${t.box?.width}x${t.box?.height}`, s.align, s.lineHeight, s.letterSpacing, s.curve, t.text].join('|');
+  return [
+    t.fontFile,
+    t.fontSize,
+    t.rightToLeft ? 'rtl' : 'ltr',
+    `${t.box?.width}x${t.box?.height}`,
+    s.align,
+    s.lineHeight,
+    s.letterSpacing,
+    s.curve,
+    t.text,
+  ].join('|');
 }
 
 /** Whether a number is inside the bounds (commands throw, restoreDocument refuses otherwise). */
