@@ -18,7 +18,7 @@ export interface ArcPoint {
 
 /** The straight lines an arc bends: the widest line's width, from the first baseline to the last, and the room the
  * letters need towards the circle's centre (a font's descent on an arc up, its ascent on an arc down). */
-export interface ArcLines {
+interface ArcLines {
   width: number;
   depth: number;
   clearance: number;

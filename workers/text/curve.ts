@@ -12,7 +12,7 @@ import { shapeLine, type OutlineResult } from './outline.js';
 type Fonts = FontStack | ShapingFont;
 
 /** The straight lines to bend: each line's words, where it starts, and the distance between baselines. */
-export interface CurvedLines {
+interface CurvedLines {
   lines: string[];
   fontSize: number;
   rightToLeft: boolean;
