@@ -99,7 +99,7 @@ function curveWords(curve: number): string {
   return `${curve} %, ${way}${Math.abs(curve) === CURVE_MAX ? ', a full circle' : ''}`;
 }
 
-interface SliderProps {
+export interface SliderProps {
   label: string;
   /** The value as the label shows it, and as a screen reader says it. */
   shown: string;
@@ -114,7 +114,7 @@ interface SliderProps {
 }
 
 /** A labelled range input whose value shows beside its label; a release (pointer up, key up, blur) is reported. */
-function Slider({ label, shown, spoken, range: [min, max, step], value, onChange, onRelease, disabled, testId }: SliderProps) {
+export function Slider({ label, shown, spoken, range: [min, max, step], value, onChange, onRelease, disabled, testId }: SliderProps) {
   const release = onRelease ? { onPointerUp: onRelease, onKeyUp: onRelease, onBlur: onRelease } : {};
   // named by its label through htmlFor: an <output> is labelable too, and a label without one labelled the output
   // shown in it (the first labelable element inside) rather than the slider, which screen readers then read unnamed
