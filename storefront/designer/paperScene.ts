@@ -102,7 +102,7 @@ function contentKey(item: SceneItem): string {
       // a framed photo's place inside its frame is its inner group's matrix (a drag inside builds nothing again)
       return `image|${item.src}|${item.fit}|${item.width},${item.height}|${item.clip ?? ''}`;
     case 'path':
-      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}`;
+      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width},${p.angle ?? 0}`).join(';') ?? ''}`;
   }
 }
 
