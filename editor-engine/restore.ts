@@ -1,8 +1,11 @@
 import { normaliseHex } from './rules/colour.js';
+import { objectLook } from './restoreLook.js';
 import { TEXT_BOX_MIN_WIDTH } from './constants.js';
 import {
   DEFAULT_LIMITS,
   EFFECTS,
+  FRAME_KINDS,
+  MAX_PHOTO_ZOOM,
   SCHEMA_VERSION,
   SHAPE_KINDS,
   TEXT_ALIGNS,
@@ -10,6 +13,9 @@ import {
   type DesignDocument,
   type DesignObject,
   type Effect,
+  type FrameKind,
+  type ImageFrame,
+  type PhotoPlacement,
   type ProductContext,
   type ShapeKind,
   type TextAlign,
@@ -40,7 +46,9 @@ import {
   type KnownFont,
 } from './restoreRules.js';
 import { upgradeV1 } from './restoreV1.js';
+import { CLIPBOARD_KIND, type ClipboardContent } from './rules/arrange.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './rules/textLayout.js';
+import { CURVE_MAX, CURVE_MIN } from './rules/textCurve.js';
 import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
 
 export { DesignBudgetError, RestoreError, type KnownFont } from './restoreRules.js';
@@ -97,7 +105,24 @@ function textStyle(v: Obj, path: string): Partial<TextStyle> {
   }
   if (v.lineHeight !== undefined) out.lineHeight = num(v.lineHeight, `${path}.lineHeight`, { min: LINE_HEIGHT_MIN, max: LINE_HEIGHT_MAX });
   if (v.letterSpacing !== undefined) out.letterSpacing = num(v.letterSpacing, `${path}.letterSpacing`, { min: LETTER_SPACING_MIN, max: LETTER_SPACING_MAX });
+  if (v.curve !== undefined) out.curve = num(v.curve, `${path}.curve`, { min: CURVE_MIN, max: CURVE_MAX });
   return out;
+}
+
+/** A picture's frame (export/frames.ts): one of the frames the scene can draw. */
+function frame(v: unknown, path: string): ImageFrame {
+  if (!isObj(v) || !FRAME_KINDS.includes(v.kind as FrameKind)) throw new RestoreError(`${path}.kind`, `expected one of ${FRAME_KINDS.join(', ')}`);
+  return { kind: v.kind as FrameKind };
+}
+
+/** The photo inside its frame: its overflow placed by x and y (0..1) and a zoom from 1 (covering) to MAX_PHOTO_ZOOM. */
+function placement(v: unknown, path: string): PhotoPlacement {
+  if (!isObj(v)) throw new RestoreError(path, 'expected an object with x, y and zoom');
+  return {
+    x: num(v.x, `${path}.x`, { min: 0, max: 1 }),
+    y: num(v.y, `${path}.y`, { min: 0, max: 1 }),
+    zoom: num(v.zoom, `${path}.zoom`, { min: 1, max: MAX_PHOTO_ZOOM }),
+  };
 }
 
 function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined): DesignObject {
@@ -122,6 +147,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       ...(v.box === undefined ? {} : { box: textBox(v.box, `${path}.box`) }),
       ...textStyle(v, path),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'text'),
     };
   }
   if (v.kind === 'image') {
@@ -131,7 +157,10 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       src: src(v.src, `${path}.src`),
       naturalWidth: pixels(v.naturalWidth, `${path}.naturalWidth`, MAX_IMAGE_SIDE),
       naturalHeight: pixels(v.naturalHeight, `${path}.naturalHeight`, MAX_IMAGE_SIDE),
+      ...(v.frame === undefined ? {} : { frame: frame(v.frame, `${path}.frame`) }),
+      ...(v.inner === undefined ? {} : { inner: placement(v.inner, `${path}.inner`) }),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'image'),
     };
   }
   throw new RestoreError(`${path}.kind`, 'expected "text" or "image"');
@@ -251,3 +280,30 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
 }
 
 const byIdNumber = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1));
+
+/**
+ * The clipboard's content read back (rules/arrange.ts ClipboardContent): untrusted like a stored design (another
+ * tab, an older shop or anything else may have written the key), so each object is checked as a document's objects
+ * are, with no more than a design may hold. Throws a RestoreError naming what is wrong.
+ */
+export function restoreClipboard(text: string, options: RestoreOptions = {}): ClipboardContent {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new RestoreError('(clipboard)', 'not valid JSON');
+  }
+  if (!isObj(raw) || raw.kind !== CLIPBOARD_KIND) throw new RestoreError('(clipboard)', 'not copied design objects');
+  if (nestsDeeperThan(raw, MAX_DESIGN_DEPTH)) throw new RestoreError('(clipboard)', `nested more than ${MAX_DESIGN_DEPTH} levels deep`);
+  if (!isObj(raw.canvas)) throw new RestoreError('canvas', 'expected an object');
+  const canvas = { width: pixels(raw.canvas.width, 'canvas.width', MAX_CANVAS_SIDE), height: pixels(raw.canvas.height, 'canvas.height', MAX_CANVAS_SIDE) };
+  if (!Array.isArray(raw.objects) || raw.objects.length === 0) throw new RestoreError('objects', 'expected a list of objects');
+  if (raw.objects.length > MAX_OBJECTS) throw new DesignBudgetError({ limit: 'objects', field: 'objects', value: raw.objects.length, max: MAX_OBJECTS });
+  const objects = raw.objects.map((v: unknown, i) => {
+    // checked under an id of its kind, as a stored design's; the paste gives it a fresh one
+    const { id: _id, ...rest } = object(v, `${isObj(v) && v.kind === 'image' ? 'i' : 't'}${i + 1}`, options.fonts);
+    void _id;
+    return rest;
+  });
+  return { kind: CLIPBOARD_KIND, canvas, objects };
+}

@@ -14,6 +14,10 @@ import { selectAdjacent } from './selectAdjacent.js';
 import { setBackgroundColour } from './setBackgroundColour.js';
 import { setBackground } from './setBackground.js';
 import { addImage } from './addImage.js';
+import { frameImage } from './frameImage.js';
+import { adjustPhoto } from './adjustPhoto.js';
+import { panPhoto } from './panPhoto.js';
+import { zoomPhoto } from './zoomPhoto.js';
 import { setShape } from './setShape.js';
 import { setEffect } from './setEffect.js';
 import { setSize } from './setSize.js';
@@ -34,6 +38,19 @@ import { zoomIn } from './zoomIn.js';
 import { zoomOut } from './zoomOut.js';
 import { zoomFit } from './zoomFit.js';
 import { toggleSnap } from './toggleSnap.js';
+import { curveText } from './curveText.js';
+import { selectAll } from './selectAll.js';
+import { alignSelection } from './alignSelection.js';
+import { distributeSelection } from './distributeSelection.js';
+import { duplicateSelection } from './duplicateSelection.js';
+import { copySelection } from './copySelection.js';
+import { cutSelection } from './cutSelection.js';
+import { pasteClipboard } from './pasteClipboard.js';
+import { flipHorizontal } from './flipHorizontal.js';
+import { flipVertical } from './flipVertical.js';
+import { setOpacity } from './setOpacity.js';
+import { adjustImage } from './adjustImage.js';
+import { endLook } from './endLook.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -41,8 +58,11 @@ export const actions = {
   redo,
   deleteSelection,
   nudge,
+  // after nudge and scaleSelection, which stand aside while a photo is adjusted inside its frame
+  panPhoto,
   moveBackground,
   scaleSelection,
+  zoomPhoto,
   rotateSelection,
   reorderSelection,
   // the view: Ctrl/Cmd with '=', '-' or '0' (without Ctrl, + and - resize the selection)
@@ -53,10 +73,18 @@ export const actions = {
   // before selectAdjacent: Alt+Shift+arrows change a text's spacing, Alt+arrows pick the next object
   changeLineHeight,
   changeLetterSpacing,
+  curveText,
   alignText,
   endTextStyle,
   selectAdjacent,
   escape,
+  selectAll,
+  alignSelection,
+  distributeSelection,
+  duplicateSelection,
+  copySelection,
+  cutSelection,
+  pasteClipboard,
   togglePreview,
   previewFont,
   confirmFont,
@@ -69,6 +97,8 @@ export const actions = {
   setBackgroundColour,
   setBackground,
   addImage,
+  frameImage,
+  adjustPhoto,
   setShape,
   setEffect,
   setSize,
@@ -77,6 +107,11 @@ export const actions = {
   chooseSize,
   setPack,
   setClothing,
+  flipHorizontal,
+  flipVertical,
+  setOpacity,
+  adjustImage,
+  endLook,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;

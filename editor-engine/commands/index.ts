@@ -1,13 +1,20 @@
 import { enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { DesignDocument } from '../model.js';
 import { addBackground } from './addBackground.js';
+import { adjustImage } from './adjustImage.js';
+import { flip } from './flip.js';
+import { setOpacity } from './setOpacity.js';
 import { addImage } from './addImage.js';
+import { addObjects } from './addObjects.js';
 import { addText } from './addText.js';
 import type { Command } from './command.js';
 import { deleteSelection } from './deleteSelection.js';
 import { editText } from './editText.js';
+import { frameImage } from './frameImage.js';
 import { move } from './move.js';
+import { moveEach } from './moveEach.js';
 import { moveBackground } from './moveBackground.js';
+import { placePhoto } from './placePhoto.js';
 import { removeBackground } from './removeBackground.js';
 import { reorder } from './reorder.js';
 import { replaceBackground } from './replaceBackground.js';
@@ -33,10 +40,14 @@ export const commands = {
   removeBackground,
   moveBackground,
   addImage,
+  frameImage,
+  placePhoto,
   addText,
   editText,
   styleText,
   move,
+  moveEach,
+  addObjects,
   scale,
   rotate,
   reorder,
@@ -50,6 +61,9 @@ export const commands = {
   setMaterial,
   setModel,
   setFeatures,
+  flip,
+  setOpacity,
+  adjustImage,
 };
 
 export type Commands = typeof commands;

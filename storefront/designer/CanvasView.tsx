@@ -16,7 +16,9 @@ import {
   type TextObject,
   textLayoutOf,
 } from '../../editor-engine';
-import { draw, gapLabel, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type PointerKind, type ViewState } from './paperScene';
+import { canvasInk, draw, gapLabel, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type PointerKind, type ViewState } from './paperScene';
+import { CanvasMenu } from './CanvasMenu';
+import { localClipboard } from './clipboard';
 import { Rulers } from './Rulers';
 import { FONTS } from '../../workers/fonts/catalogue';
 import { renderClient } from './renderClient';
@@ -82,6 +84,9 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
     const design = new scope.Group([items]);
     const overlay = new scope.Group();
     view.current = { scope, drawn: new Map(), design, items, overlay, clipKey: '', pointer: coarseScreen() ? 'coarse' : 'fine' };
+    // arranging judges texts by the ink drawn here; copies go where another product's designer finds them
+    session.measureText = canvasInk;
+    session.clipboard = localClipboard();
     // the worker, its wasm and the fonts every text's stack needs load while the shopper types: a text has nothing
     // to draw or touch until its outline arrives, and the first one waited for all of it (a second on a busy phone)
     void renderClient().then((c) => c.outlineText({ text: ' ', fontFile: FONTS[0].file, fontSize: 40, rightToLeft: false }));
@@ -137,7 +142,15 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
     spec.current = printSpec;
     placeView(v, snapshot.session.view, snapshot.doc.canvas.width, snapshot.doc.canvas.height);
     const t = tool.current.state;
-    draw(v, scene, snapshot, printSpec, panels, t.phase === 'dragging' ? { guides: t.guides, gaps: t.gaps ?? [] } : undefined);
+    draw(
+      v,
+      scene,
+      snapshot,
+      printSpec,
+      panels,
+      t.phase === 'brushing' ? { start: t.start, at: t.at } : null,
+      t.phase === 'dragging' ? { guides: t.guides, gaps: t.gaps ?? [] } : undefined,
+    );
   }, [snapshot, printSpec, panels, outlineTick]);
 
   // Ctrl/Cmd + wheel (and a trackpad's pinch, which the browser sends as one) zooms about the pointer; React's wheel
@@ -196,8 +209,14 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
       aria-label={label}
       data-testid="designer-canvas"
       onPointerDown={(e) => {
-        e.currentTarget.setPointerCapture(e.pointerId);
         const p = toCanvas(e);
+        const target = view.current ? hit(view.current, snapshot, p, pointerKind(e.pointerType)) : undefined;
+        // the right button opens the context menu on what it is on (selected, unless already part of the selection)
+        if (e.button === 2) {
+          if (target && !snapshot.session.selection.includes(target.id)) session.select([target.id]);
+          return;
+        }
+        e.currentTarget.setPointerCapture(e.pointerId);
         fingers.current.set(e.pointerId, p);
         screen.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
         if (fingers.current.size === 2) {
@@ -210,13 +229,13 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
           return;
         }
         if (fingers.current.size !== 1) return;
-        const target = view.current ? hit(view.current, snapshot, p, pointerKind(e.pointerType)) : undefined;
-        // zoomed in, a drag on empty canvas pans (unless the photo is selected: then it moves it); Space + drag always
-        if (space.current || (session.session.view.zoom > 1 && !target && !session.session.photo)) {
+        // zoomed in, a drag on empty canvas pans (unless the photo is selected: then it moves it; with Shift it draws
+        // a selection box); Space + drag always
+        if (space.current || (session.session.view.zoom > 1 && !target && !session.session.photo && !e.shiftKey)) {
           pan.current = { start: { x: e.clientX, y: e.clientY }, from: session.session.view, moved: false, click: p };
           return;
         }
-        tool.current.down(p, target);
+        tool.current.down(p, target, e.shiftKey);
       }}
       onPointerMove={(e) => {
         if (!fingers.current.has(e.pointerId)) return;
@@ -244,6 +263,8 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
         if (fingers.current.size === 2) tool.current.pinchMove(...pair(fingers.current));
         // Alt held: no snapping
         else tool.current.move(toCanvas(e), { free: e.altKey });
+        // the drag box is the tool's, not the session's: draw it again
+        if (tool.current.state.phase === 'brushing') outlineArrived();
       }}
       onPointerUp={(e) => {
         fingers.current.delete(e.pointerId);
@@ -253,7 +274,9 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
         endViewGestures();
         // a press on empty canvas that did not pan is the click it always was (the selection let go)
         if (panning && !panning.moved && !space.current) tool.current.down(panning.click);
+        const brushing = tool.current.state.phase === 'brushing';
         tool.current.up();
+        if (brushing) outlineArrived();
       }}
       onPointerCancel={(e) => {
         fingers.current.delete(e.pointerId);
@@ -268,6 +291,11 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
           space.current = true;
           return e.preventDefault();
         }
+        // the Menu key and Shift+F10 open the context menu at the selection (or the canvas's centre)
+        if (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) {
+          e.preventDefault();
+          return openMenuAt(e.currentTarget, view.current, snapshot.session.selection, snapshot.session.view, snapshot.doc.canvas);
+        }
         if (handleKey(session, { key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey })) e.preventDefault();
       }}
       onKeyUp={(e) => {
@@ -281,7 +309,18 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
   return (
     <Rulers doc={snapshot.doc} view={snapshot.session.view} canvasRef={canvasRef} onPan={(change) => session.setView(change)} shown={rulers}>
       <div className={`designer-frame designer-frame--t${snapshot.doc.product.typeCode}`} style={frame.box} data-testid="designer-frame">
-        {canvas}
+        <CanvasMenu
+          session={session}
+          onOpen={() => {
+            // a long press began a gesture that the menu ends (nothing moved: no step)
+            fingers.current.clear();
+            screen.current.clear();
+            endViewGestures();
+            tool.current.up();
+          }}
+        >
+          {canvas}
+        </CanvasMenu>
       </div>
     </Rulers>
   );
@@ -304,6 +343,18 @@ function share(el: Element, e: { clientX: number; clientY: number }, view: View,
     x: (a.left + ((e.clientX - r.left) / r.width) * (a.right - a.left)) / canvas.width,
     y: (a.top + ((e.clientY - r.top) / r.height) * (a.bottom - a.top)) / canvas.height,
   };
+}
+
+/** A keyboard's context menu: the event a right-click makes, where the selection (or else the canvas's centre) is shown. */
+function openMenuAt(canvas: HTMLCanvasElement, v: ViewState | null, selection: string[], view: View, size: { width: number; height: number }): void {
+  const r = canvas.getBoundingClientRect();
+  const item = selection.length > 0 ? v?.drawn.get(`obj-${selection[0]}`)?.item : undefined;
+  const a = visibleArea(view, size);
+  const centre = item ? item.bounds.center : { x: (a.left + a.right) / 2, y: (a.top + a.bottom) / 2 };
+  // through the view's zoom and pan, kept inside the canvas when the selection is out of view
+  const x = Math.min(1, Math.max(0, (centre.x - a.left) / (a.right - a.left)));
+  const y = Math.min(1, Math.max(0, (centre.y - a.top) / (a.bottom - a.top)));
+  canvas.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: r.left + x * r.width, clientY: r.top + y * r.height }));
 }
 
 /** The longest a canvas may stand on the page, in viewport heights: a 120 x 180 blind stays in view. */

@@ -7,6 +7,7 @@ import {
   createDocument,
   DEFAULT_LIMITS,
   DEFAULT_PRINT_SPEC,
+  offersShapes,
   preflight,
   dispatch,
   DesignerSession,
@@ -24,6 +25,7 @@ import { useCartSummary } from '../layout/cartSummary';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
+import { ArrangeBar } from './ArrangeBar';
 import { CanvasView } from './CanvasView';
 import { ViewControls } from './ViewControls';
 import { putDesignInCart } from './designCart';
@@ -32,8 +34,10 @@ import { focusCanvas } from './focus';
 import { JumpBar } from './JumpBar';
 import { useDrafts } from './useDrafts';
 import { AddSection } from './menu/AddSection';
+import { ArrangeSection } from './menu/ArrangeSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
 import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
+import { ImageSection } from './menu/ImageSection';
 import { MeasureSection } from './menu/MeasureSection';
 import { ClothingModelSection, FabricColourSection } from './menu/ClothingSection';
 import { PackSection } from './menu/PackSection';
@@ -166,7 +170,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
   const can = (name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
   const active = sectionsActive(doc);
   const done = completedSteps(doc);
-  const shapes = typeCode === 6 || typeCode === 8;
+  const shapes = offersShapes(typeCode);
 
   async function addToCart() {
     try {
@@ -277,6 +281,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           ) : (
             canvas
           )}
+          <ArrangeBar session={session} />
           <p className="visually-hidden" aria-live="polite" data-testid="designer-announcement">
             {snap.session.announcement}
           </p>
@@ -321,8 +326,16 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           <MenuSection id="text" title="Text" defaultOpen completed={done.text} inactive={active ? undefined : INACTIVE}>
             <TextSection run={run} enabled={can('addText')} session={session} />
           </MenuSection>
+          {snap.session.selection.length > 0 && (
+            <MenuSection id="arrange" title="Flip, opacity and adjustments" short="Arrange" defaultOpen>
+              <ArrangeSection run={run} session={session} />
+            </MenuSection>
+          )}
           <MenuSection id="search" title="Designs to add" short="Designs" inactive={active ? undefined : INACTIVE}>
             <SearchSection run={run} enabled={active} />
+          </MenuSection>
+          <MenuSection id="frame" title="Picture frame" short="Frame" inactive={active ? undefined : INACTIVE}>
+            <ImageSection run={run} snap={snap} />
           </MenuSection>
           {shapes && (
             <MenuSection id="shape" title="Shape" completed={doc.shape.kind !== 'original'} inactive={active ? undefined : INACTIVE}>

@@ -1,5 +1,6 @@
 import paper from 'paper/dist/paper-core';
 import {
+  adjustKey,
   formatLength,
   isVectorImage,
   orderedUnitPerPx,
@@ -14,6 +15,7 @@ import {
   type PrintSpec,
   type Scene,
   type SceneClip,
+  type SceneImage,
   type SceneItem,
   type Snapshot,
   type TextMeasure,
@@ -21,6 +23,7 @@ import {
   type TextOutline,
   type Transform,
 } from '../../editor-engine';
+import { adjustedPicture } from './adjustedImage';
 import { canvasSource } from './imageCache';
 import { textWithPictures } from './textPictures';
 
@@ -33,6 +36,15 @@ export const outlineKey = (t: TextObject) => textLayoutKey(t);
 export const outlines = new Map<string, TextOutline>();
 export const pendingOutlines = new Set<string>();
 export const MAX_OUTLINES = 300;
+
+/**
+ * A text by its ink: the outline the canvas draws, placed as the export places it (null until it is known). The
+ * preflight's marks and the session's arranging (align, distribute, the drag box) judge texts by it.
+ */
+export const canvasInk: TextMeasure = (t) => {
+  const outline = outlines.get(outlineKey(t));
+  return outline ? textInkBox(outline) : null;
+};
 
 /**
  * The selection's handles in CSS pixels, whatever the canvas's zoom: drawn at least 24 px on a touch screen (WCAG 2.2
@@ -91,9 +103,10 @@ function contentKey(item: SceneItem): string {
       return `rect|${item.fill}|${item.x},${item.y},${item.width},${item.height}`;
     case 'image':
       // the box's place is the matrix's (a dragged background photo moves without being built again)
-      return `image|${item.src}|${item.fit}|${item.width},${item.height}`;
+      // a framed photo's place inside its frame is its inner group's matrix (a drag inside builds nothing again)
+      return `image|${item.src}|${item.fit}|${item.width},${item.height}|${item.clip ?? ''}`;
     case 'path':
-      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}`;
+      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width},${p.angle ?? 0}`).join(';') ?? ''}`;
   }
 }
 
@@ -135,13 +148,24 @@ function clipPath(clip: SceneClip): paper.Path {
   });
 }
 
+/** The drag box being drawn on empty canvas (the pointer tool's brushing), corner to corner. */
+export type Brush = { start: { x: number; y: number }; at: { x: number; y: number } } | null;
+
 /** The snapping guides of the drag under way (the pointer tool's state): drawn over the design, never exported. */
 export interface DragGuides {
   guides: readonly Guide[];
   gaps: readonly Gap[];
 }
 
-export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec, panels: number, drag: DragGuides = { guides: [], gaps: [] }): void {
+export function draw(
+  v: ViewState,
+  scene: Scene,
+  snap: Snapshot,
+  spec: PrintSpec,
+  panels: number,
+  brush: Brush = null,
+  drag: DragGuides = { guides: [], gaps: [] },
+): void {
   const { session } = snap;
   v.scope.activate();
 
@@ -170,9 +194,19 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
       d = { key, item: build(item) };
       v.drawn.set(item.id, d);
     }
-    if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
-    // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed
-    d.item.opacity = item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1;
+    if (item.kind === 'image' && item.clip !== undefined) {
+      // the frame moves with the picture; the photo inside it by its own place
+      d.item.matrix = matrixOf(item.transform);
+      (d.item.data.photo as paper.Item).matrix = matrixOf(null, { dx: item.x, dy: item.y });
+    } else if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
+    if (item.kind === 'image') {
+      // a framed picture's pixels are in the photo group inside its frame
+      const photo = (item.clip !== undefined ? d.item.data.photo : d.item) as paper.Item;
+      if (photo.data.look !== lookKey(item)) readjust(photo, item);
+    }
+    // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed; and
+    // the shopper's own opacity on top
+    d.item.opacity = (item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1) * (item.kind === 'rect' ? 1 : (item.opacity ?? 1));
     v.items.addChild(d.item); // in scene order, bottom to top
   }
   for (const [id, d] of v.drawn) {
@@ -197,6 +231,17 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
         strokeWidth: 2 * px,
         dashArray: [6 * px, 4 * px],
         data: { photo: true },
+      }),
+    );
+  if (brush)
+    v.overlay.addChild(
+      new paper.Path.Rectangle({
+        from: [brush.start.x, brush.start.y],
+        to: [brush.at.x, brush.at.y],
+        fillColor: new paper.Color(0.1, 0.45, 0.91, 0.08),
+        strokeColor: '#1a73e8',
+        strokeWidth: px,
+        data: { brush: true },
       }),
     );
   const handle = HANDLE_PX[v.pointer].drawn * px;
@@ -284,14 +329,37 @@ function build(item: SceneItem): paper.Item {
     path.applyMatrix = false;
     return item.pictures ? textWithPictures(path, item.pictures) : path;
   }
+  if (item.clip !== undefined) return framed(item, item.clip);
+  return boxedPicture(item);
+}
+
+/**
+ * A framed picture: the frame's outline (the scene's clip, in the picture's own coordinates) masks a group holding
+ * the photo in its box; the caller sets the outer matrix (the transform) and the photo's (its place in the frame).
+ */
+function framed(item: SceneImage, clip: string): paper.Item {
+  const mask = new paper.CompoundPath(clip);
+  const photo = boxedPicture(item);
+  const group = new paper.Group([mask, photo]);
+  group.applyMatrix = false;
+  group.clipped = true;
+  group.data.photo = photo;
+  return group;
+}
+
+function boxedPicture(item: SceneImage): paper.Item {
   // A picture in a box, fitted as the export's preserveAspectRatio says, inside a group that carries the transform.
   const group = new paper.Group();
   group.applyMatrix = false;
+  group.data.look = lookKey(item);
+  group.data.adjust = item.adjust;
   // in the group's own coordinates: the matrix puts the box at (x, y)
   const box = new paper.Rectangle(0, 0, item.width, item.height);
-  void canvasSource(item.src, isVectorImage(item.src)).then((url) => {
+  void picture(item).then((source) => {
     if (!group.parent) return; // replaced or removed while its copy was prepared
-    const raster = new paper.Raster({ source: url });
+    const raster = new paper.Raster(source);
+    // a slider moved on while the first copy was prepared: the latest values follow
+    if (group.data.look !== lookKey(item)) readjust(group, { ...item, adjust: group.data.adjust as SceneImage['adjust'] });
     const fit = () => {
       const sx = box.width / raster.width;
       const sy = box.height / raster.height;
@@ -311,6 +379,26 @@ function build(item: SceneItem): paper.Item {
   // a hit target of the box's size until the picture is there
   group.addChild(new paper.Path.Rectangle({ rectangle: box, fillColor: new paper.Color(0, 0, 0, 0), data: { placeholder: true } }));
   return group;
+}
+
+/** What the picture's pixels are made with: its adjustments (the rest of the item is its content key's). */
+const lookKey = (item: SceneImage) => (item.adjust ? adjustKey(item.adjust) : '');
+
+/** The picture's canvas copy with its adjustments applied (adjustedImage.ts: the export's colour matrix). */
+const picture = (item: SceneImage) => canvasSource(item.src, isVectorImage(item.src)).then((url) => adjustedPicture(url, item.adjust));
+
+/**
+ * New adjustments for a drawn picture (a slider drag): its pixels are replaced in place when the adjusted copy is
+ * ready, so the picture neither moves nor blinks; a copy for values already passed is dropped.
+ */
+function readjust(group: paper.Item, item: SceneImage): void {
+  const key = lookKey(item);
+  group.data.look = key;
+  group.data.adjust = item.adjust;
+  void picture(item).then((source) => {
+    const raster = group.children.find((c): c is paper.Raster => c instanceof paper.Raster);
+    if (group.data.look === key && raster) raster.image = source as HTMLImageElement;
+  });
 }
 
 /**
@@ -349,12 +437,7 @@ function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
       data: { preflight: 'safe' },
     }),
   );
-  // a text by its ink: the outline the canvas draws, placed as the export places it (null until it is known)
-  const ink: TextMeasure = (t) => {
-    const outline = outlines.get(outlineKey(t));
-    return outline ? textInkBox(outline) : null;
-  };
-  for (const id of new Set(preflight(doc, spec, ink).map((w) => w.objectId))) {
+  for (const id of new Set(preflight(doc, spec, canvasInk).map((w) => w.objectId))) {
     const b = id === 'background' ? new paper.Rectangle(1, 1, width - 2, height - 2) : v.drawn.get(`obj-${id}`)?.item.bounds;
     if (b) v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: FLAG, strokeWidth: 2, dashArray: [6, 3], data: { preflight: id } }));
   }
