@@ -1,4 +1,5 @@
 import { normaliseHex } from './rules/colour.js';
+import { objectLook } from './restoreLook.js';
 import { TEXT_BOX_MIN_WIDTH } from './constants.js';
 import {
   DEFAULT_LIMITS,
@@ -123,6 +124,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       ...(v.box === undefined ? {} : { box: textBox(v.box, `${path}.box`) }),
       ...textStyle(v, path),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'text'),
     };
   }
   if (v.kind === 'image') {
@@ -133,6 +135,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       naturalWidth: pixels(v.naturalWidth, `${path}.naturalWidth`, MAX_IMAGE_SIDE),
       naturalHeight: pixels(v.naturalHeight, `${path}.naturalHeight`, MAX_IMAGE_SIDE),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'image'),
     };
   }
   throw new RestoreError(`${path}.kind`, 'expected "text" or "image"');

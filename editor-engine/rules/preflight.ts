@@ -1,4 +1,5 @@
 import { textAsOneLine } from './textLayout.js';
+import { drawnTransform } from './look.js';
 import { orderedObjects, type DesignDocument, type DesignObject, type TextObject } from '../model.js';
 
 /**
@@ -205,8 +206,9 @@ export function objectBounds(o: DesignObject, measure: TextMeasure): Box | null 
   const local =
     o.kind === 'image' ? { left: -o.naturalWidth / 2, top: -o.naturalHeight / 2, right: o.naturalWidth / 2, bottom: o.naturalHeight / 2 } : measure(o);
   if (!local) return null;
-  // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order
-  const { x, y, scaleX, scaleY, angle } = o.transform;
+  // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order (a flipped
+  // text's ink mirrored as it is drawn)
+  const { x, y, scaleX, scaleY, angle } = drawnTransform(o);
   const a = (angle * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);

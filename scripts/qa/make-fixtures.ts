@@ -234,6 +234,27 @@ export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: n
     description: 'Arranging (issue 29): three pictures aligned on their bottom edges, spaced evenly across, one duplicated',
     document: arranged(),
   },
+  'image-flip-opacity-adjust': {
+    description: 'Pictures and a text flipped, see-through, and the pictures brightened, contrasted and desaturated (issue 29)',
+    document: build(8, [
+      BG,
+      ['addImage', { src: 'portrait.png', naturalWidth: 200, naturalHeight: 300 }],
+      ['scale', { ids: ['i1'], scaleX: 0.6, scaleY: 0.6 }],
+      ['rotate', { ids: ['i1'], angle: 15 }],
+      mv('i1', -110, 0),
+      ['flip', { ids: ['i1'], axis: 'x' }],
+      ['setOpacity', { ids: ['i1'], opacity: 0.5 }],
+      ['adjustImage', { id: 'i1', brightness: 30, saturation: -60 }],
+      ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }],
+      mv('i2', 120, -60),
+      ['flip', { ids: ['i2'], axis: 'y' }],
+      ['adjustImage', { id: 'i2', contrast: 60, brightness: -20 }],
+      ['addText', { text: 'Mirror', ...ROBOTO_BOLD, fill: '#ffffff' }],
+      mv('t3', 100, 90),
+      ['flip', { ids: ['t3'], axis: 'x' }],
+      ['setOpacity', { ids: ['t3'], opacity: 0.7 }],
+    ]),
+  },
   'empty-and-deleted': {
     description: 'Texts added, one emptied and one deleted, colour background',
     document: build(2, [
