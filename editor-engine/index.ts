@@ -17,6 +17,7 @@ export * from './rules/colour.js';
 export * from './rules/preflight.js';
 export * from './rules/textBox.js';
 export * from './rules/textLayout.js';
+export * from './rules/textCurve.js';
 export * from './rules/arrange.js';
 export type { ClipboardStore } from './session/clipboard.js';
 export { ALIGN_WORDS, canAlign } from './actions/alignSelection.js';

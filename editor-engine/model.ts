@@ -87,6 +87,8 @@ export interface TextObject {
   lineHeight?: number;
   /** Added between letters, in ems of the text's size (0.1 at size 60 is 6 px). */
   letterSpacing?: number;
+  /** The lines bent on an arc, -100 to 100 % (rules/textCurve.ts); absent on designs from before it: straight. */
+  curve?: number;
   transform: Transform;
   /** Mirrored left to right / top to bottom about its centre (absent: as made). */
   flipX?: boolean;
@@ -103,6 +105,7 @@ export interface TextStyle {
   align: TextAlign;
   lineHeight: number;
   letterSpacing: number;
+  curve: number;
 }
 
 /** A text's box: width (never under TEXT_BOX_MIN_WIDTH) and height, before the text's scale. */

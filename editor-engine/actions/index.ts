@@ -30,6 +30,7 @@ import { alignText } from './alignText.js';
 import { changeLineHeight } from './changeLineHeight.js';
 import { changeLetterSpacing } from './changeLetterSpacing.js';
 import { endTextStyle } from './endTextStyle.js';
+import { curveText } from './curveText.js';
 import { selectAll } from './selectAll.js';
 import { alignSelection } from './alignSelection.js';
 import { distributeSelection } from './distributeSelection.js';
@@ -56,6 +57,7 @@ export const actions = {
   // before selectAdjacent: Alt+Shift+arrows change a text's spacing, Alt+arrows pick the next object
   changeLineHeight,
   changeLetterSpacing,
+  curveText,
   alignText,
   endTextStyle,
   selectAdjacent,

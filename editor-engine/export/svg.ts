@@ -2,7 +2,7 @@ import type { TextObject, DesignDocument, ImageAdjust, Transform } from '../mode
 import { adjustMatrix } from './adjust.js';
 import { effectFilter, matrixFilter } from './effect.js';
 import { escapeXml, fmt } from './format.js';
-import { buildScene, type SceneClip, type SceneItem, type TextOutline } from './scene.js';
+import { buildScene, type SceneClip, type SceneItem, type TextOutline, type TextPicture } from './scene.js';
 
 export type { TextOutline } from './scene.js';
 
@@ -34,6 +34,12 @@ export function transformAttr(t: Transform): string {
   if (t.angle !== 0) s += ` rotate(${fmt(t.angle)})`;
   if (t.scaleX !== 1 || t.scaleY !== 1) s += ` scale(${fmt(t.scaleX)} ${fmt(t.scaleY)})`;
   return s;
+}
+
+/** A picture turned on a curved text's arc: about its box's centre (nothing for an upright one: older bytes hold). */
+function pictureTurn(p: TextPicture): string {
+  if (!p.angle) return '';
+  return ` transform="rotate(${fmt(p.angle)} ${fmt(p.x + p.width / 2)} ${fmt(p.y + p.height / 2)})"`;
 }
 
 function clipElement(clip: SceneClip): string {
@@ -72,7 +78,7 @@ function itemElement(item: SceneItem, res: ExportResources, baked: boolean, defs
       const glyphs = item.d ? `<path fill="${item.fill}" d="${item.d}"/>` : '';
       const pictures = item.pictures.map(
         (p) =>
-          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"/>`,
+          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"${pictureTurn(p)}/>`,
       );
       return `<g id="${item.id}" transform="${transform}"${opacityAttr(item)}>${glyphs}${pictures.join('')}</g>`;
     }
