@@ -8,6 +8,7 @@ import {
   expectCanvasShows,
   exportPicture,
   keptDraft,
+  fingerDrag,
   openForRedText,
   orderedProof,
   pageErrors,
@@ -68,7 +69,7 @@ async function placeText(page: Page, text: string, x: number, y: number, touch: 
   await expect(page.getByTestId('designer-text-edit')).toHaveValue(text);
   await page.getByTestId('designer-text-edit').press('Escape');
   const [from, to] = [await at(canvas, 0.5, 0.5), await at(canvas, x, y)];
-  if (touch) await slowFingerDrag(page, from, to);
+  if (touch) await fingerDrag(page, from, to);
   else {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -82,27 +83,6 @@ async function placeText(page: Page, text: string, x: number, y: number, touch: 
 async function bands(canvas: Locator, count: number): Promise<{ picture: Picture; bands: ReturnType<typeof inkBands> }> {
   const picture = await settledCapture(canvas, (p) => inkBands(p).length === count, `${count} texts on the canvas`);
   return { picture, bands: inkBands(picture) };
-}
-
-/**
- * One finger from `from` to `to` in 300 ms, held 200 ms before it lifts (the events carry those times, as
- * e2e/designer-touch-journey.spec.ts's gestures do): sent a few milliseconds apart they would be a flick, whose fling
- * Chromium stops with the next touch, eating the next tap (the Add button's, now and then).
- */
-async function slowFingerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1000 - 0.5;
-  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', share: number | null, seconds: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: share === null ? [] : [{ id: 1, x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share }],
-      timestamp: start + seconds,
-    });
-  await send('touchStart', 0, 0);
-  for (let i = 1; i <= 6; i++) await send('touchMove', i / 6, i * 0.05);
-  for (const held of [0.4, 0.45]) await send('touchMove', 1, held);
-  await send('touchEnd', null, 0.5);
-  await cdp.detach();
 }
 
 /** A long press of one finger (Chromium's touch events): the context menu's gesture on a touch screen. */
