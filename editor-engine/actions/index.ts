@@ -30,6 +30,10 @@ import { alignText } from './alignText.js';
 import { changeLineHeight } from './changeLineHeight.js';
 import { changeLetterSpacing } from './changeLetterSpacing.js';
 import { endTextStyle } from './endTextStyle.js';
+import { toggleLock } from './toggleLock.js';
+import { toggleHidden } from './toggleHidden.js';
+import { fillPlaceholder } from './fillPlaceholder.js';
+import { startTemplate } from './startTemplate.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -68,6 +72,10 @@ export const actions = {
   chooseSize,
   setPack,
   setClothing,
+  toggleLock,
+  toggleHidden,
+  fillPlaceholder,
+  startTemplate,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;

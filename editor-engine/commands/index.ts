@@ -6,6 +6,7 @@ import { addText } from './addText.js';
 import type { Command } from './command.js';
 import { deleteSelection } from './deleteSelection.js';
 import { editText } from './editText.js';
+import { fillPlaceholder } from './fillPlaceholder.js';
 import { move } from './move.js';
 import { moveBackground } from './moveBackground.js';
 import { removeBackground } from './removeBackground.js';
@@ -16,12 +17,15 @@ import { scale } from './scale.js';
 import { setBackgroundColour } from './setBackgroundColour.js';
 import { setEffect } from './setEffect.js';
 import { setFeatures } from './setFeatures.js';
+import { setHidden } from './setHidden.js';
+import { setLocked } from './setLocked.js';
 import { setMaterial } from './setMaterial.js';
 import { setModel } from './setModel.js';
 import { setPack } from './setPack.js';
 import { setQuantity } from './setQuantity.js';
 import { setShape } from './setShape.js';
 import { setSize } from './setSize.js';
+import { startTemplate } from './startTemplate.js';
 import { styleText } from './styleText.js';
 
 enablePatches();
@@ -50,6 +54,10 @@ export const commands = {
   setMaterial,
   setModel,
   setFeatures,
+  setLocked,
+  setHidden,
+  fillPlaceholder,
+  startTemplate,
 };
 
 export type Commands = typeof commands;

@@ -1,5 +1,5 @@
 import { ROUNDED_RADIUS } from '../constants.js';
-import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type Effect, type TextObject, type Transform } from '../model.js';
+import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type DesignObject, type Effect, type TextObject, type Transform } from '../model.js';
 import { effectColour } from './effect.js';
 
 // The design as a flat scene of primitives: what the export writes as SVG (svg.ts) and what the canvas draws with
@@ -164,7 +164,13 @@ export function shiftBackground(doc: DesignDocument, from: BackgroundPosition, d
   return { x: o.x > 0 ? clamp01(from.x - dx / o.x) : from.x, y: o.y > 0 ? clamp01(from.y - dy / o.y) : from.y };
 }
 
-/** The document as a scene: background colour, background photo, then the objects bottom to top. */
+/**
+ * The objects drawn, bottom to top: the hidden ones (issue 29) are left out here, once, so neither the canvas in edit
+ * or preview, nor the export, the proof or the print file shows them; the layers list still does.
+ */
+export const drawnObjects = (doc: DesignDocument): DesignObject[] => orderedObjects(doc).filter((o) => o.hidden !== true);
+
+/** The document as a scene: background colour, background photo, then the drawn objects bottom to top. */
 export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   const { width: w, height: h } = doc.canvas;
   const paint: Effect = options.baked ? doc.effect : 'original';
@@ -172,7 +178,7 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   if (doc.backgroundColor)
     items.push({ kind: 'rect', id: 'background-colour', x: 0, y: 0, width: w, height: h, fill: effectColour(doc.backgroundColor, paint) });
   if (doc.background) items.push({ kind: 'image', id: 'background', src: doc.background.src, ...backgroundBox(doc), fit: 'slice', transform: null });
-  for (const o of orderedObjects(doc)) {
+  for (const o of drawnObjects(doc)) {
     if (o.kind === 'image') {
       const iw = o.naturalWidth;
       const ih = o.naturalHeight;

@@ -1,5 +1,6 @@
 import { textAsOneLine } from './textLayout.js';
-import { orderedObjects, type DesignDocument, type DesignObject, type TextObject } from '../model.js';
+import { drawnObjects } from '../export/scene.js';
+import type { DesignDocument, DesignObject, TextObject } from '../model.js';
 
 /**
  * Preflight: what would print badly, judged at the ordered physical size. Pure, so the designer page shows the same
@@ -250,7 +251,7 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
     bottom: canvas.height - spec.safeMm * pxPerMmY,
   };
   const eps = 1e-6;
-  for (const o of orderedObjects(doc)) {
+  for (const o of drawnObjects(doc)) { // a hidden object is not printed: nothing to warn about
     if (o.kind === 'text' && o.text.trim() === '') continue;
     const name = o.kind === 'image' ? imageName(o.src) : textName(o.text);
     if (o.kind === 'image') {

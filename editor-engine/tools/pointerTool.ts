@@ -1,5 +1,6 @@
 import { backgroundOverflow, backgroundPosition, shiftBackground } from '../export/scene.js';
 import type { BackgroundPosition, Transform } from '../model.js';
+import { lockedReason, unlockedIds } from '../rules/locks.js';
 import type { DesignerSession, ToolId } from '../session/session.js';
 
 // Pointer gestures as a small state machine (after tldraw's tools): idle -> dragging -> idle. A gesture opens a named
@@ -82,12 +83,14 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         return;
       }
       if (!session.session.selection.includes(target.id)) session.select([target.id]);
-      const ids = session.session.selection;
+      // locked objects stay put (rules/locks.ts): a gesture on them alone moves nothing and says why
+      const ids = unlockedIds(session.doc, session.session.selection);
+      if (ids.length === 0) session.announce(`${session.describe([target.id])} cannot move: ${lockedReason(session.doc.objects[target.id])}`);
       const kind = target.handle ?? 'move';
       const from = Object.fromEntries(ids.map((id) => [id, session.doc.objects[id].transform]));
       const centre = {
-        x: ids.reduce((n, id) => n + from[id].x, 0) / ids.length,
-        y: ids.reduce((n, id) => n + from[id].y, 0) / ids.length,
+        x: ids.reduce((n, id) => n + from[id].x, 0) / Math.max(1, ids.length),
+        y: ids.reduce((n, id) => n + from[id].y, 0) / Math.max(1, ids.length),
       };
       session.setTool(kind);
       session.begin(kind);
@@ -100,7 +103,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         session.run('moveBackground', shiftBackground(session.doc, state.from, point.x - state.start.x, point.y - state.start.y));
         return;
       }
-      if (state.phase !== 'dragging') return;
+      if (state.phase !== 'dragging' || state.ids.length === 0) return;
       const { kind, ids, start, centre, from } = state;
       if (kind === 'move') {
         const { width, height } = session.doc.canvas;
@@ -129,7 +132,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
      * one gesture, so the move before it and the pinch are one undo step.
      */
     pinchStart(a: Point, b: Point): void {
-      const ids = session.session.selection;
+      const ids = unlockedIds(session.doc, session.session.selection);
       if (ids.length === 0) return;
       if (state.phase !== 'dragging') {
         session.begin('scale');
@@ -172,7 +175,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       state = IDLE;
       const moved = ids.some((id) => !sameTransform(session.doc.objects[id]?.transform, from[id]));
       const verb = pinched ? 'Resized and turned' : kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated';
-      session.commit(`${verb} ${session.describe(ids)}`);
+      session.commit(ids.length > 0 ? `${verb} ${session.describe(ids)}` : undefined); // a locked one said why at pointer down
       session.setTool('select');
       // a double or triple click that did not drag the text opens it for editing
       if (editOn !== null && !moved && !pinched) session.editText(editOn);
