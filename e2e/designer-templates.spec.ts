@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { differingShare, readPng, sideBySide, writePng } from './promise-images';
-import { productSteps } from './designer-input';
+import { photo, productSteps } from './designer-input';
 import {
   SCREENS,
   acceptCookies,
+  addText,
   addToCart,
   designerJourney,
   fingerDrag,
@@ -105,6 +106,27 @@ for (const product of catalogue) {
       await drag(page, started, 't1', screen.touch);
       await expect(announcement).toHaveText(`${heading} cannot move: it is part of the template and stays where it is`);
 
+      // a template with a photo frame: the shopper's photo goes in it, in its place
+      const frame = page.getByTestId('designer-upload-frame');
+      const framed = (await frame.count()) > 0;
+      if (framed) {
+        await openSection(page, 'add', screen.touch);
+        await frame.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo() });
+        await expect(announcement).toHaveText('Your photo is in the frame', { timeout: 20_000 });
+      }
+
+      // ordered: a text of the shopper's own, hidden in the layers list, is neither on the canvas nor in the proof
+      if (orders) {
+        await openSection(page, 'text', screen.touch);
+        await addText(page, 'Not this', { touch: screen.touch });
+        const hide = page.getByRole('button', { name: 'Hide text “Not this”', exact: true });
+        await press(hide, screen.touch);
+        await expect(hide).toHaveAttribute('aria-pressed', 'true');
+        await expect(announcement).toHaveText('Hid text “Not this”: not printed');
+        await expect(objects.filter({ hasText: 'text “Not this”' })).toContainText('hidden: not printed');
+      }
+      if (phones.has(product.id) || orders) await page.getByTestId('designer-objects').screenshot({ path: path.join(shots, `${product.slug}-layers-${screen.name}.png`) });
+
       // the product's own choices (size, shape, model...), then the last look in preview
       for (const s of productSteps(product).steps) {
         if (s.kind === 'size') {
@@ -134,6 +156,7 @@ for (const product of catalogue) {
       const kept = line.design as Draft;
       expect(kept.objects.t3.text).toBe('Maya');
       expect(fromCentre(kept, 't1')).toEqual(fromCentre(started, 't1'));
+      if (framed) expect((kept.objects.i2 as Part & { src: string }).src).toMatch(/^\/media\/uploads\//);
 
       if (orders) {
         const proof = readPng(await orderedProof(page.request));

@@ -8,7 +8,7 @@ export const fillPlaceholder = defineAction<{ id: string; src: string; naturalWi
   enabled: (s) => Object.values(s.doc.objects).some(isPhotoPlaceholder),
   perform: (s, args) => {
     if (!isPhotoPlaceholder(s.doc.objects[args.id])) return;
-    s.run('fillPlaceholder', args, 'Your photo is in the frame');
     s.select([args.id]);
+    s.run('fillPlaceholder', args, 'Your photo is in the frame');
   },
 });

@@ -94,6 +94,7 @@ describe('locks: the engine refuses to change a locked part (issue 29)', () => {
   it('a photo placeholder takes the shopper’s photo inside its box, centre and turn kept', () => {
     const s = started();
     dispatch(s, 'fillPlaceholder', { id: 'i3', src: '/media/uploads/me.jpg', naturalWidth: 1000, naturalHeight: 1000 });
+    expect(s.session).toMatchObject({ selection: ['i3'], announcement: 'Your photo is in the frame' });
     const frame = s.doc.objects.i3;
     const old = template().objects.i3;
     expect(frame).toMatchObject({ src: '/media/uploads/me.jpg', transform: { x: old.transform.x, y: old.transform.y, angle: 0 } });
