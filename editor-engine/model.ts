@@ -13,6 +13,8 @@ export type TypeCode = (typeof TYPE_CODES)[number];
 
 export const SHAPE_KINDS = ['original', 'circle', 'square', 'rectangle'] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
+/** The product types cut to a shape the shopper chooses (SPEC.md: 6 shape-based, 8 image product with shapes). */
+export const offersShapes = (typeCode: TypeCode): boolean => typeCode === 6 || typeCode === 8;
 export const EFFECTS = ['original', 'sepia', 'grayscale'] as const;
 export type Effect = (typeof EFFECTS)[number];
 

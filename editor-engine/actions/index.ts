@@ -34,6 +34,13 @@ import { toggleLock } from './toggleLock.js';
 import { toggleHidden } from './toggleHidden.js';
 import { fillPlaceholder } from './fillPlaceholder.js';
 import { startTemplate } from './startTemplate.js';
+import { selectAll } from './selectAll.js';
+import { alignSelection } from './alignSelection.js';
+import { distributeSelection } from './distributeSelection.js';
+import { duplicateSelection } from './duplicateSelection.js';
+import { copySelection } from './copySelection.js';
+import { cutSelection } from './cutSelection.js';
+import { pasteClipboard } from './pasteClipboard.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -52,6 +59,13 @@ export const actions = {
   endTextStyle,
   selectAdjacent,
   escape,
+  selectAll,
+  alignSelection,
+  distributeSelection,
+  duplicateSelection,
+  copySelection,
+  cutSelection,
+  pasteClipboard,
   togglePreview,
   previewFont,
   confirmFont,

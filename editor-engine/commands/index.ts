@@ -2,12 +2,14 @@ import { enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { DesignDocument } from '../model.js';
 import { addBackground } from './addBackground.js';
 import { addImage } from './addImage.js';
+import { addObjects } from './addObjects.js';
 import { addText } from './addText.js';
 import type { Command } from './command.js';
 import { deleteSelection } from './deleteSelection.js';
 import { editText } from './editText.js';
 import { fillPlaceholder } from './fillPlaceholder.js';
 import { move } from './move.js';
+import { moveEach } from './moveEach.js';
 import { moveBackground } from './moveBackground.js';
 import { removeBackground } from './removeBackground.js';
 import { reorder } from './reorder.js';
@@ -41,6 +43,8 @@ export const commands = {
   editText,
   styleText,
   move,
+  moveEach,
+  addObjects,
   scale,
   rotate,
   reorder,

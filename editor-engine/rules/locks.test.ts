@@ -103,6 +103,17 @@ describe('locks: the engine refuses to change a locked part (issue 29)', () => {
     expect(() => runCommand(s.doc, 'fillPlaceholder', { id: 'i1', src: '/media/uploads/me.jpg', naturalWidth: 10, naturalHeight: 10 })).toThrow(/placeholder/);
   });
 
+  it('align leaves a locked part where it is; a duplicate of one is the shopper’s own, free to move', () => {
+    const s = started();
+    dispatch(s, 'addText', { text: 'Mine', ...ROBOTO });
+    const mine = s.doc.order.at(-1)!;
+    s.select(['t2', mine]);
+    expect(dispatch(s, 'alignSelection', { edge: 'left' })).toBe(false); // one object may move: nothing to line up
+    expect(dispatch(s, 'duplicateSelection')).toBe(true);
+    const copies = s.doc.order.slice(-2).map((id) => s.doc.objects[id]);
+    expect(copies.map((o) => [o.template, o.locked])).toEqual([[undefined, undefined], [undefined, undefined]]);
+  });
+
   it('the shopper’s lock: one undo step each way, and it holds the object until unlocked', () => {
     const s = twoTexts();
     dispatch(s, 'toggleLock', { id: 't1' });

@@ -7,6 +7,7 @@ import {
   createDocument,
   DEFAULT_LIMITS,
   DEFAULT_PRINT_SPEC,
+  offersShapes,
   preflight,
   dispatch,
   DesignerSession,
@@ -26,6 +27,7 @@ import { useCartSummary } from '../layout/cartSummary';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
+import { ArrangeBar } from './ArrangeBar';
 import { CanvasView } from './CanvasView';
 import { putDesignInCart } from './designCart';
 import { DraftBanner } from './DraftBanner';
@@ -173,7 +175,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
   const can = (name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
   const active = sectionsActive(doc);
   const done = completedSteps(doc);
-  const shapes = typeCode === 6 || typeCode === 8;
+  const shapes = offersShapes(typeCode);
 
   async function addToCart() {
     try {
@@ -282,6 +284,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           ) : (
             canvas
           )}
+          <ArrangeBar session={session} />
           <p className="visually-hidden" aria-live="polite" data-testid="designer-announcement">
             {snap.session.announcement}
           </p>
@@ -296,7 +299,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
             <AddSection run={run} productId={product.id} hasBackground={active} frame={photoFrame(doc, snap.session.selection)} />
           </MenuSection>
           <MenuSection id="background-colour" title="Background colour" short="Colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
-            <BackgroundColourSection run={run} />
+            <BackgroundColourSection run={run} current={doc.backgroundColor} />
           </MenuSection>
           {typeCode === 9 ? (
             <>

@@ -31,6 +31,15 @@ export const pendingOutlines = new Set<string>();
 export const MAX_OUTLINES = 300;
 
 /**
+ * A text by its ink: the outline the canvas draws, placed as the export places it (null until it is known). The
+ * preflight's marks and the session's arranging (align, distribute, the drag box) judge texts by it.
+ */
+export const canvasInk: TextMeasure = (t) => {
+  const outline = outlines.get(outlineKey(t));
+  return outline ? textInkBox(outline) : null;
+};
+
+/**
  * The selection's handles in CSS pixels, whatever the canvas's zoom: drawn at least 24 px on a touch screen (WCAG 2.2
  * target size) and hit within a 44 px square under a finger or a pen; a mouse gets the small ones of before.
  */
@@ -131,7 +140,10 @@ function clipPath(clip: SceneClip): paper.Path {
   });
 }
 
-export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec, panels: number): void {
+/** The drag box being drawn on empty canvas (the pointer tool's brushing), corner to corner. */
+export type Brush = { start: { x: number; y: number }; at: { x: number; y: number } } | null;
+
+export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec, panels: number, brush: Brush = null): void {
   const { session } = snap;
   v.scope.activate();
 
@@ -187,6 +199,17 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
         strokeWidth: 2 * px,
         dashArray: [6 * px, 4 * px],
         data: { photo: true },
+      }),
+    );
+  if (brush)
+    v.overlay.addChild(
+      new paper.Path.Rectangle({
+        from: [brush.start.x, brush.start.y],
+        to: [brush.at.x, brush.at.y],
+        fillColor: new paper.Color(0.1, 0.45, 0.91, 0.08),
+        strokeColor: '#1a73e8',
+        strokeWidth: px,
+        data: { brush: true },
       }),
     );
   const handle = HANDLE_PX[v.pointer].drawn * px;
@@ -298,12 +321,7 @@ function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
       data: { preflight: 'safe' },
     }),
   );
-  // a text by its ink: the outline the canvas draws, placed as the export places it (null until it is known)
-  const ink: TextMeasure = (t) => {
-    const outline = outlines.get(outlineKey(t));
-    return outline ? textInkBox(outline) : null;
-  };
-  for (const id of new Set(preflight(doc, spec, ink).map((w) => w.objectId))) {
+  for (const id of new Set(preflight(doc, spec, canvasInk).map((w) => w.objectId))) {
     const b = id === 'background' ? new paper.Rectangle(1, 1, width - 2, height - 2) : v.drawn.get(`obj-${id}`)?.item.bounds;
     if (b) v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: FLAG, strokeWidth: 2, dashArray: [6, 3], data: { preflight: id } }));
   }

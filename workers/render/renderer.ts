@@ -22,6 +22,8 @@ export interface ImageCopy {
   url: string;
   width: number;
   height: number;
+  /** The effect already in the copy's pixels (the server's proof bakes it while it shrinks the photo). */
+  effect?: Effect;
 }
 
 export interface ExportPngOptions {
@@ -111,7 +113,8 @@ export class Renderer {
             const size = s === src ? natural : copies[src];
             const image = await this.assets.image(s);
             const uri = `data:${image.mime};base64,${bytesToBase64(image.bytes)}`;
-            this.images.set(key(src), effect === 'original' ? uri : await this.bakedImage(uri, size, effect, image));
+            const done = effect === 'original' || (s !== src && copies[src].effect === effect);
+            this.images.set(key(src), done ? uri : await this.bakedImage(uri, size, effect, image));
           }),
       );
     }
