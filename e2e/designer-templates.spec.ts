@@ -79,8 +79,8 @@ for (const product of catalogue) {
       const announcement = page.getByTestId('designer-announcement');
 
       // the product's templates, the first picked: the empty design starts from it at once
-      const section = await openSection(page, 'templates', screen.touch);
-      const picks = section.getByTestId('designer-template');
+      await openSection(page, 'add', screen.touch);
+      const picks = page.getByTestId('designer-start-template').getByTestId('designer-template');
       await expect(picks).toHaveCount(2);
       const name = (await picks.first().textContent())!;
       await press(picks.first(), screen.touch);

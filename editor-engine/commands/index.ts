@@ -84,7 +84,7 @@ export function runCommand<N extends CommandName>(doc: DesignDocument, name: N, 
   return { doc: next, patches, inversePatches };
 }
 
-/** @internal Applies a command without recording history: the tests' way to build a document. */
+/** Applies a command without recording history: how tests, and the catalogue's templates (fixtures/catalog/templates.ts), build a document. */
 export function apply<N extends CommandName>(doc: DesignDocument, name: N, args: CommandArgs<N>): DesignDocument {
   return runCommand(doc, name, args).doc;
 }

@@ -292,11 +292,10 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           <ObjectList session={session} />
         </div>
         <aside className="designer__menu" aria-label="Design menu" onKeyDown={backToCanvas}>
-          <MenuSection id="templates" title="Start from a template" short="Templates" completed={doc.template !== undefined}>
-            <TemplatesSection run={run} productId={product.id} data={data} empty={doc.order.length === 0 && !hasBackground(doc)} />
-          </MenuSection>
           <MenuSection id="add" title="Add a background or picture" short="Photo" defaultOpen completed={Boolean(doc.background)}>
             <AddSection run={run} productId={product.id} hasBackground={active} frame={photoFrame(doc, snap.session.selection)} />
+            {/* in the first section, open from the start, after the uploads (the jump bar's parts and their keys stay) */}
+            <TemplatesSection run={run} productId={product.id} data={data} empty={doc.order.length === 0 && !hasBackground(doc)} />
           </MenuSection>
           <MenuSection id="background-colour" title="Background colour" short="Colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
             <BackgroundColourSection run={run} current={doc.backgroundColor} />

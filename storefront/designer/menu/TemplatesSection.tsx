@@ -35,9 +35,9 @@ export function TemplatesSection({ run, productId, data, empty }: { run: Run; pr
   );
   const [asking, setAsking] = useState<Picked>();
 
-  if (request.status === 'loading') return <p className="hint">Loading the templates…</p>;
   if (request.status === 'error') return <p className="hint">The templates could not be loaded: {request.message}</p>;
-  if (request.data.length === 0) return <p className="hint">No templates for this product yet.</p>;
+  // no heading while loading, or for a product without templates: nothing to offer
+  if (request.status === 'loading' || request.data.length === 0) return null;
 
   const start = (t: Picked) => {
     setAsking(undefined);
@@ -45,7 +45,10 @@ export function TemplatesSection({ run, productId, data, empty }: { run: Run; pr
   };
 
   return (
-    <div className="designer-templates">
+    <section className="designer-templates" aria-labelledby="designer-templates-title" data-testid="designer-start-template">
+      <h3 id="designer-templates-title" className="designer-templates__title">
+        Start from a template
+      </h3>
       <ul className="designer-templates__list" data-testid="designer-templates">
         {request.data.map((t) => (
           <li key={t.id}>
@@ -75,6 +78,6 @@ export function TemplatesSection({ run, productId, data, empty }: { run: Run; pr
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }
