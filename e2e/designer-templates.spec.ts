@@ -82,6 +82,7 @@ for (const product of catalogue) {
       await openSection(page, 'add', screen.touch);
       const picks = page.getByTestId('designer-start-template').getByTestId('designer-template');
       await expect(picks).toHaveCount(2);
+      if (phones.has(product.id)) await page.getByTestId('designer-start-template').screenshot({ path: path.join(shots, `${product.slug}-templates-${screen.name}.png`) });
       const name = (await picks.first().textContent())!;
       await press(picks.first(), screen.touch);
       await expect(announcement).toHaveText(`Started from the template “${name}”: type your words in text “Your name”`);
