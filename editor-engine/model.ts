@@ -110,7 +110,14 @@ export interface TextObject extends ObjectState {
   lineHeight?: number;
   /** Added between letters, in ems of the text's size (0.1 at size 60 is 6 px). */
   letterSpacing?: number;
+  /** The lines bent on an arc, -100 to 100 % (rules/textCurve.ts); absent on designs from before it: straight. */
+  curve?: number;
   transform: Transform;
+  /** Mirrored left to right / top to bottom about its centre (absent: as made). */
+  flipX?: boolean;
+  flipY?: boolean;
+  /** 0 (invisible) to 1; absent: opaque (rules/look.ts). */
+  opacity?: number;
 }
 
 export const TEXT_ALIGNS = ['left', 'centre', 'right'] as const;
@@ -121,6 +128,7 @@ export interface TextStyle {
   align: TextAlign;
   lineHeight: number;
   letterSpacing: number;
+  curve: number;
 }
 
 /** A text's box: width (never under TEXT_BOX_MIN_WIDTH) and height, before the text's scale. */
@@ -136,6 +144,18 @@ export interface ImageObject extends ObjectState {
   naturalWidth: number;
   naturalHeight: number;
   transform: Transform;
+  flipX?: boolean;
+  flipY?: boolean;
+  opacity?: number;
+  /** Brightness, contrast and saturation, each -100..100; absent when all are 0 (as uploaded). */
+  adjust?: ImageAdjust;
+}
+
+/** A picture's adjustments (rules/look.ts has the bounds; export/adjust.ts the colour matrix they make). */
+export interface ImageAdjust {
+  brightness: number;
+  contrast: number;
+  saturation: number;
 }
 
 export type DesignObject = TextObject | ImageObject;

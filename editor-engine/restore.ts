@@ -1,4 +1,5 @@
 import { normaliseHex } from './rules/colour.js';
+import { objectLook } from './restoreLook.js';
 import { TEXT_BOX_MIN_WIDTH } from './constants.js';
 import {
   DEFAULT_LIMITS,
@@ -45,6 +46,7 @@ import {
 import { upgradeV1 } from './restoreV1.js';
 import { CLIPBOARD_KIND, type ClipboardContent } from './rules/arrange.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './rules/textLayout.js';
+import { CURVE_MAX, CURVE_MIN } from './rules/textCurve.js';
 import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
 
 export { DesignBudgetError, RestoreError, type KnownFont } from './restoreRules.js';
@@ -101,6 +103,7 @@ function textStyle(v: Obj, path: string): Partial<TextStyle> {
   }
   if (v.lineHeight !== undefined) out.lineHeight = num(v.lineHeight, `${path}.lineHeight`, { min: LINE_HEIGHT_MIN, max: LINE_HEIGHT_MAX });
   if (v.letterSpacing !== undefined) out.letterSpacing = num(v.letterSpacing, `${path}.letterSpacing`, { min: LETTER_SPACING_MIN, max: LETTER_SPACING_MAX });
+  if (v.curve !== undefined) out.curve = num(v.curve, `${path}.curve`, { min: CURVE_MIN, max: CURVE_MAX });
   return out;
 }
 
@@ -160,6 +163,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       ...textStyle(v, path),
       ...objectState(v, path),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'text'),
     };
   }
   if (v.kind === 'image') {
@@ -171,6 +175,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       naturalHeight: pixels(v.naturalHeight, `${path}.naturalHeight`, MAX_IMAGE_SIDE),
       ...objectState(v, path),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'image'),
     };
   }
   throw new RestoreError(`${path}.kind`, 'expected "text" or "image"');

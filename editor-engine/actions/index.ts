@@ -34,6 +34,7 @@ import { toggleLock } from './toggleLock.js';
 import { toggleHidden } from './toggleHidden.js';
 import { fillPlaceholder } from './fillPlaceholder.js';
 import { startTemplate } from './startTemplate.js';
+import { curveText } from './curveText.js';
 import { selectAll } from './selectAll.js';
 import { alignSelection } from './alignSelection.js';
 import { distributeSelection } from './distributeSelection.js';
@@ -41,6 +42,11 @@ import { duplicateSelection } from './duplicateSelection.js';
 import { copySelection } from './copySelection.js';
 import { cutSelection } from './cutSelection.js';
 import { pasteClipboard } from './pasteClipboard.js';
+import { flipHorizontal } from './flipHorizontal.js';
+import { flipVertical } from './flipVertical.js';
+import { setOpacity } from './setOpacity.js';
+import { adjustImage } from './adjustImage.js';
+import { endLook } from './endLook.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -55,6 +61,7 @@ export const actions = {
   // before selectAdjacent: Alt+Shift+arrows change a text's spacing, Alt+arrows pick the next object
   changeLineHeight,
   changeLetterSpacing,
+  curveText,
   alignText,
   endTextStyle,
   selectAdjacent,
@@ -90,6 +97,11 @@ export const actions = {
   toggleHidden,
   fillPlaceholder,
   startTemplate,
+  flipHorizontal,
+  flipVertical,
+  setOpacity,
+  adjustImage,
+  endLook,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;

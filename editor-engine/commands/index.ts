@@ -1,6 +1,9 @@
 import { enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { DesignDocument } from '../model.js';
 import { addBackground } from './addBackground.js';
+import { adjustImage } from './adjustImage.js';
+import { flip } from './flip.js';
+import { setOpacity } from './setOpacity.js';
 import { addImage } from './addImage.js';
 import { addObjects } from './addObjects.js';
 import { addText } from './addText.js';
@@ -62,6 +65,9 @@ export const commands = {
   setHidden,
   fillPlaceholder,
   startTemplate,
+  flip,
+  setOpacity,
+  adjustImage,
 };
 
 export type Commands = typeof commands;

@@ -35,6 +35,7 @@ import { focusCanvas } from './focus';
 import { JumpBar } from './JumpBar';
 import { useDrafts } from './useDrafts';
 import { AddSection } from './menu/AddSection';
+import { ArrangeSection } from './menu/ArrangeSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
 import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
 import { MeasureSection } from './menu/MeasureSection';
@@ -331,6 +332,11 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           <MenuSection id="text" title="Text" defaultOpen completed={done.text} inactive={active ? undefined : INACTIVE}>
             <TextSection run={run} enabled={can('addText')} session={session} />
           </MenuSection>
+          {snap.session.selection.length > 0 && (
+            <MenuSection id="arrange" title="Flip, opacity and adjustments" short="Arrange" defaultOpen>
+              <ArrangeSection run={run} session={session} />
+            </MenuSection>
+          )}
           <MenuSection id="search" title="Designs to add" short="Designs" inactive={active ? undefined : INACTIVE}>
             <SearchSection run={run} enabled={active} />
           </MenuSection>
