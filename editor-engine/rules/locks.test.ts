@@ -60,10 +60,13 @@ describe('locks: the engine refuses to change a locked part (issue 29)', () => {
       ['rotate', { ids: ['t2'], angle: 30 }],
       ['deleteSelection', { ids: ['i1', 't2', 'i3'] }],
       ['reorder', { id: 'i1', to: 'front' }],
+      ['flip', { ids: ['i1', 't2'], axis: 'x' }],
+      ['setOpacity', { ids: ['i1'], opacity: 0.5 }],
     ] as const)
       expect(runCommand(before, name, args as never).doc, name).toBe(before);
     expect(() => runCommand(before, 'editText', { id: 't2', fill: '#ff0000' })).toThrow(/locked/);
     expect(() => runCommand(before, 'styleText', { id: 't2', align: 'left' })).toThrow(/locked/);
+    expect(() => runCommand(before, 'adjustImage', { id: 'i1', brightness: 10 })).toThrow(/locked/);
   });
 
   it('the keys and the pointer do nothing to a locked part, and say why', () => {

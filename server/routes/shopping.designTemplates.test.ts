@@ -62,6 +62,8 @@ describe.each(databasesUnderTest())('templates and their locked parts on $name (
     expect(refused(await add(unlocked), 400).errorMessage).toMatch(/missing or hidden/);
     const changed = { ...doc, objects: { ...doc.objects, t1: { ...doc.objects.t1, text: 'Happy divorce' } } };
     expect(refused(await add(changed), 400).errorMessage).toMatch(/^A locked part of the template was changed \(“Happy birthday”\)/);
+    const flipped = { ...doc, objects: { ...doc.objects, i2: { ...i2, flipX: true } } };
+    expect(refused(await add(flipped), 400).errorMessage).toMatch(/^A locked part of the template was changed \(1001\.svg\)/);
   });
 
   it('refuses a template the product does not have, and checks a design saved to share the same way', async () => {
