@@ -33,3 +33,6 @@ export const primary = (e: KeyPress): boolean => Boolean(e.ctrlKey || e.metaKey)
 
 /** Something selected that may move, resize, turn or go: locked objects (rules/locks.ts) do not count. */
 export const hasSelection = (s: DesignerSession): boolean => unlockedIds(s.doc, s.session.selection).length > 0;
+
+/** The selection moves and resizes, except while its photo is adjusted inside its frame (the keys act there then). */
+export const movesSelection = (s: DesignerSession): boolean => hasSelection(s) && s.session.adjusting === null;

@@ -1,3 +1,4 @@
+import { frameBox, photoBox } from '../export/frames.js';
 import { textAsOneLine } from './textLayout.js';
 import { drawnObjects } from '../export/scene.js';
 import { drawnTransform } from './look.js';
@@ -214,8 +215,9 @@ function textName(text: string): string {
  */
 export function objectBounds(o: DesignObject, measure: TextMeasure): Box | null {
   // The export centres an image on the object's position; a text's inked box comes from its outline.
-  const local =
-    o.kind === 'image' ? { left: -o.naturalWidth / 2, top: -o.naturalHeight / 2, right: o.naturalWidth / 2, bottom: o.naturalHeight / 2 } : measure(o);
+  // a framed picture shows its frame's box (frames.ts), the rest of its photo is cut
+  const frame = o.kind === 'image' ? frameBox(o) : null;
+  const local = frame ? { left: frame.x, top: frame.y, right: frame.x + frame.width, bottom: frame.y + frame.height } : measure(o as TextObject);
   if (!local) return null;
   // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order (a flipped
   // text's ink mirrored as it is drawn)
@@ -277,7 +279,8 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
             name,
             effectiveDpi(
               { width: o.naturalWidth, height: o.naturalHeight },
-              { width: o.naturalWidth * o.transform.scaleX, height: o.naturalHeight * o.transform.scaleY },
+              // zoomed inside its frame, the photo prints larger: fewer dots an inch
+              { width: photoBox(o).width * o.transform.scaleX, height: photoBox(o).height * o.transform.scaleY },
               canvas,
               size,
             ),
