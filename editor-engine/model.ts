@@ -88,6 +88,11 @@ export interface TextObject {
   /** Added between letters, in ems of the text's size (0.1 at size 60 is 6 px). */
   letterSpacing?: number;
   transform: Transform;
+  /** Mirrored left to right / top to bottom about its centre (absent: as made). */
+  flipX?: boolean;
+  flipY?: boolean;
+  /** 0 (invisible) to 1; absent: opaque (rules/look.ts). */
+  opacity?: number;
 }
 
 export const TEXT_ALIGNS = ['left', 'centre', 'right'] as const;
@@ -113,6 +118,18 @@ export interface ImageObject {
   naturalWidth: number;
   naturalHeight: number;
   transform: Transform;
+  flipX?: boolean;
+  flipY?: boolean;
+  opacity?: number;
+  /** Brightness, contrast and saturation, each -100..100; absent when all are 0 (as uploaded). */
+  adjust?: ImageAdjust;
+}
+
+/** A picture's adjustments (rules/look.ts has the bounds; export/adjust.ts the colour matrix they make). */
+export interface ImageAdjust {
+  brightness: number;
+  contrast: number;
+  saturation: number;
 }
 
 export type DesignObject = TextObject | ImageObject;

@@ -1,5 +1,6 @@
 import { ROUNDED_RADIUS } from '../constants.js';
-import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type Effect, type TextObject, type Transform } from '../model.js';
+import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type DesignObject, type Effect, type ImageAdjust, type TextObject, type Transform } from '../model.js';
+import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../rules/look.js';
 import { effectColour } from './effect.js';
 
 // The design as a flat scene of primitives: what the export writes as SVG (svg.ts) and what the canvas draws with
@@ -56,6 +57,10 @@ export interface SceneImage {
   height: number;
   fit: 'none' | 'slice';
   transform: Transform | null;
+  /** Below 1 when the shopper made the picture see-through (absent: opaque). */
+  opacity?: number;
+  /** The shopper's adjustments (absent: as uploaded): a filter in the export, baked pixels in the print, the canvas's pixels. */
+  adjust?: ImageAdjust;
 }
 
 /**
@@ -70,6 +75,7 @@ export interface ScenePath {
   transform: Transform;
   inner: { dx: number; dy: number };
   pictures?: TextPicture[];
+  opacity?: number;
 }
 
 export type SceneItem = SceneRect | SceneImage | ScenePath;
@@ -164,6 +170,15 @@ export function shiftBackground(doc: DesignDocument, from: BackgroundPosition, d
   return { x: o.x > 0 ? clamp01(from.x - dx / o.x) : from.x, y: o.y > 0 ? clamp01(from.y - dy / o.y) : from.y };
 }
 
+/** The object's opacity and a picture's adjustments, only where they change something (old designs write the bytes they did). */
+function look(o: DesignObject): { opacity?: number; adjust?: ImageAdjust } {
+  const opacity = opacityOf(o);
+  return {
+    ...(opacity < OPACITY_MAX ? { opacity } : {}),
+    ...(o.kind === 'image' && isAdjusted(o.adjust) ? { adjust: o.adjust } : {}),
+  };
+}
+
 /** The document as a scene: background colour, background photo, then the objects bottom to top. */
 export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   const { width: w, height: h } = doc.canvas;
@@ -176,7 +191,7 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
     if (o.kind === 'image') {
       const iw = o.naturalWidth;
       const ih = o.naturalHeight;
-      items.push({ kind: 'image', id: `obj-${o.id}`, src: o.src, x: -iw / 2, y: -ih / 2, width: iw, height: ih, fit: 'none', transform: o.transform });
+      items.push({ kind: 'image', id: `obj-${o.id}`, src: o.src, x: -iw / 2, y: -ih / 2, width: iw, height: ih, fit: 'none', transform: drawnTransform(o), ...look(o) });
       continue;
     }
     const outline = options.outlineText(o);
@@ -184,7 +199,7 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
     // Centre the line box (advance width x ascent+descent) on the object's position.
     const inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
     const pictures = outline.pictures?.length ? { pictures: outline.pictures } : {};
-    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: o.transform, inner, ...pictures });
+    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: drawnTransform(o), inner, ...pictures, ...look(o) });
   }
   return { width: w, height: h, clip: sceneClip(doc), effect: options.baked ? 'original' : doc.effect, items };
 }
