@@ -14,6 +14,10 @@ import { selectAdjacent } from './selectAdjacent.js';
 import { setBackgroundColour } from './setBackgroundColour.js';
 import { setBackground } from './setBackground.js';
 import { addImage } from './addImage.js';
+import { frameImage } from './frameImage.js';
+import { adjustPhoto } from './adjustPhoto.js';
+import { panPhoto } from './panPhoto.js';
+import { zoomPhoto } from './zoomPhoto.js';
 import { setShape } from './setShape.js';
 import { setEffect } from './setEffect.js';
 import { setSize } from './setSize.js';
@@ -30,6 +34,7 @@ import { alignText } from './alignText.js';
 import { changeLineHeight } from './changeLineHeight.js';
 import { changeLetterSpacing } from './changeLetterSpacing.js';
 import { endTextStyle } from './endTextStyle.js';
+import { curveText } from './curveText.js';
 import { selectAll } from './selectAll.js';
 import { alignSelection } from './alignSelection.js';
 import { distributeSelection } from './distributeSelection.js';
@@ -49,13 +54,17 @@ export const actions = {
   redo,
   deleteSelection,
   nudge,
+  // after nudge and scaleSelection, which stand aside while a photo is adjusted inside its frame
+  panPhoto,
   moveBackground,
   scaleSelection,
+  zoomPhoto,
   rotateSelection,
   reorderSelection,
   // before selectAdjacent: Alt+Shift+arrows change a text's spacing, Alt+arrows pick the next object
   changeLineHeight,
   changeLetterSpacing,
+  curveText,
   alignText,
   endTextStyle,
   selectAdjacent,
@@ -79,6 +88,8 @@ export const actions = {
   setBackgroundColour,
   setBackground,
   addImage,
+  frameImage,
+  adjustPhoto,
   setShape,
   setEffect,
   setSize,

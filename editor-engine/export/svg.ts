@@ -2,7 +2,7 @@ import type { TextObject, DesignDocument, ImageAdjust, Transform } from '../mode
 import { adjustMatrix } from './adjust.js';
 import { effectFilter, matrixFilter } from './effect.js';
 import { escapeXml, fmt } from './format.js';
-import { buildScene, type SceneClip, type SceneItem, type TextOutline } from './scene.js';
+import { buildScene, type SceneClip, type SceneItem, type TextOutline, type TextPicture } from './scene.js';
 
 export type { TextOutline } from './scene.js';
 
@@ -36,6 +36,12 @@ export function transformAttr(t: Transform): string {
   return s;
 }
 
+/** A picture turned on a curved text's arc: about its box's centre (nothing for an upright one: older bytes hold). */
+function pictureTurn(p: TextPicture): string {
+  if (!p.angle) return '';
+  return ` transform="rotate(${fmt(p.angle)} ${fmt(p.x + p.width / 2)} ${fmt(p.y + p.height / 2)})"`;
+}
+
 function clipElement(clip: SceneClip): string {
   if (clip.kind === 'circle') return `<circle cx="${fmt(clip.cx)}" cy="${fmt(clip.cy)}" r="${fmt(clip.r)}"/>`;
   const r = clip.radius ? ` rx="${fmt(clip.radius)}" ry="${fmt(clip.radius)}"` : '';
@@ -56,13 +62,21 @@ function itemElement(item: SceneItem, res: ExportResources, baked: boolean, defs
     case 'rect':
       return `<rect id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" fill="${item.fill}"/>`;
     case 'image': {
-      const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
       let filter = '';
       if (item.adjust && !baked) {
         defs.push(matrixFilter(`adjust-${item.id}`, adjustMatrix(item.adjust), item.x, item.y, item.width, item.height));
         filter = ` filter="url(#adjust-${item.id})"`;
       }
       const href = baked && item.adjust ? res.imageHref(item.src, item.adjust) : res.imageHref(item.src);
+      if (item.clip !== undefined && item.transform) {
+        // the frame's outline beside the photo, in the group's coordinates (the transform), so every renderer (resvg,
+        // the browser, svg-to-pdfkit for the print PDF) reads the clip in the photo's own space; the clip is on a group
+        // around the photo, as svg-to-pdfkit ignores a clip-path on an <image> (the print PDF showed the whole photo)
+        const clipId = `${item.id}-frame`;
+        const photo = `<image x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(href)}"${filter}/>`;
+        return `<g id="${item.id}" transform="${transformAttr(item.transform)}"${opacityAttr(item)}><clipPath id="${clipId}"><path d="${item.clip}"/></clipPath><g clip-path="url(#${clipId})">${photo}</g></g>`;
+      }
+      const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
       return `<image id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(href)}"${transform}${opacityAttr(item)}${filter}/>`;
     }
     case 'path': {
@@ -72,7 +86,7 @@ function itemElement(item: SceneItem, res: ExportResources, baked: boolean, defs
       const glyphs = item.d ? `<path fill="${item.fill}" d="${item.d}"/>` : '';
       const pictures = item.pictures.map(
         (p) =>
-          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"/>`,
+          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"${pictureTurn(p)}/>`,
       );
       return `<g id="${item.id}" transform="${transform}"${opacityAttr(item)}>${glyphs}${pictures.join('')}</g>`;
     }

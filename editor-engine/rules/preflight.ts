@@ -1,3 +1,4 @@
+import { frameBox, photoBox } from '../export/frames.js';
 import { textAsOneLine } from './textLayout.js';
 import { drawnTransform } from './look.js';
 import { orderedObjects, type DesignDocument, type DesignObject, type TextObject } from '../model.js';
@@ -60,7 +61,17 @@ interface Outline {
   width: number;
   ascent: number;
   descent: number;
-  pictures?: readonly { x: number; y: number; width: number; height: number }[];
+  pictures?: readonly { x: number; y: number; width: number; height: number; angle?: number }[];
+}
+
+/** A picture's box, turned about its centre by its angle (a curved text's emoji), as left/top/right/bottom. */
+function pictureBox(p: { x: number; y: number; width: number; height: number; angle?: number }): Box {
+  const a = ((p.angle ?? 0) * Math.PI) / 180;
+  const hw = (Math.abs(Math.cos(a)) * p.width + Math.abs(Math.sin(a)) * p.height) / 2;
+  const hh = (Math.abs(Math.sin(a)) * p.width + Math.abs(Math.cos(a)) * p.height) / 2;
+  const cx = p.x + p.width / 2;
+  const cy = p.y + p.height / 2;
+  return { left: cx - hw, top: cy - hh, right: cx + hw, bottom: cy + hh };
 }
 
 /**
@@ -73,7 +84,7 @@ export function textInkBox(outline: Outline): Box | null {
   // emoji pictures ink their whole box
   let b = pathBounds(outline.d);
   for (const p of outline.pictures ?? []) {
-    const box = { left: p.x, top: p.y, right: p.x + p.width, bottom: p.y + p.height };
+    const box = pictureBox(p);
     b = b ? { left: Math.min(b.left, box.left), top: Math.min(b.top, box.top), right: Math.max(b.right, box.right), bottom: Math.max(b.bottom, box.bottom) } : box;
   }
   if (!b) return null;
@@ -203,8 +214,9 @@ function textName(text: string): string {
  */
 export function objectBounds(o: DesignObject, measure: TextMeasure): Box | null {
   // The export centres an image on the object's position; a text's inked box comes from its outline.
-  const local =
-    o.kind === 'image' ? { left: -o.naturalWidth / 2, top: -o.naturalHeight / 2, right: o.naturalWidth / 2, bottom: o.naturalHeight / 2 } : measure(o);
+  // a framed picture shows its frame's box (frames.ts), the rest of its photo is cut
+  const frame = o.kind === 'image' ? frameBox(o) : null;
+  const local = frame ? { left: frame.x, top: frame.y, right: frame.x + frame.width, bottom: frame.y + frame.height } : measure(o as TextObject);
   if (!local) return null;
   // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order (a flipped
   // text's ink mirrored as it is drawn)
@@ -266,7 +278,8 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
             name,
             effectiveDpi(
               { width: o.naturalWidth, height: o.naturalHeight },
-              { width: o.naturalWidth * o.transform.scaleX, height: o.naturalHeight * o.transform.scaleY },
+              // zoomed inside its frame, the photo prints larger: fewer dots an inch
+              { width: photoBox(o).width * o.transform.scaleX, height: photoBox(o).height * o.transform.scaleY },
               canvas,
               size,
             ),

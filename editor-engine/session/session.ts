@@ -25,6 +25,11 @@ export interface SessionState {
   announcement: string;
   /** The background photo is selected: a drag and the arrow keys move it within its overflow (never with objects). */
   photo: boolean;
+  /**
+   * The picture whose photo moves inside its frame ("Adjust photo"), or null: a drag on it and the arrow keys move the
+   * photo, + and - zoom it, instead of moving or resizing the picture. Selected alone while it lasts.
+   */
+  adjusting: string | null;
 }
 
 export interface Snapshot {
@@ -40,7 +45,7 @@ export type Listener = (snapshot: Snapshot) => void;
 
 export class DesignerSession {
   readonly history: History;
-  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false };
+  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false, adjusting: null };
   private listeners = new Set<Listener>();
   private pendingName: string | null = null;
   private snap: Snapshot;
@@ -116,7 +121,8 @@ export class DesignerSession {
     // the text field follows the selection: choosing anything else closes it
     const editingText = this.state.editingText !== null && selection.includes(this.state.editingText) ? this.state.editingText : null;
     const photo = selection.length > 0 ? false : this.state.photo;
-    this.patch({ selection, mode, editingText, photo, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
+    const adjusting = selection.length === 1 && selection[0] === this.state.adjusting ? this.state.adjusting : null;
+    this.patch({ selection, mode, editingText, photo, adjusting, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
   }
 
   /** Selects the background photo (objects are let go) or lets it go; there is nothing to select without a photo. */
@@ -124,6 +130,17 @@ export class DesignerSession {
     if (on && !this.doc.background) return;
     if (on) this.patch({ selection: [], editingText: null, photo: true, announcement: 'Photo selected: drag it or use the arrow keys to move it' });
     else if (this.state.photo) this.patch({ photo: false, announcement: 'Photo let go' });
+  }
+
+  /** Starts adjusting a picture's photo inside its frame (it is selected alone), or stops (null). */
+  adjustPhoto(id: string | null): void {
+    if (id === null) {
+      if (this.state.adjusting !== null) this.patch({ adjusting: null, announcement: 'Done adjusting the photo' });
+      return;
+    }
+    if (this.doc.objects[id]?.kind !== 'image') return;
+    if (this.state.selection.length !== 1 || this.state.selection[0] !== id) this.select([id]);
+    this.patch({ adjusting: id, announcement: 'Adjusting the photo: drag it or use the arrow keys to move it, + and - to zoom, Escape when done' });
   }
 
   /**
@@ -180,6 +197,7 @@ export class DesignerSession {
     // a text deleted or undone away closes its field; a photo removed or undone away is no longer selected
     if (this.state.editingText !== null && !this.history.doc.objects[this.state.editingText]) this.state = { ...this.state, editingText: null };
     if (this.state.photo && !this.history.doc.background) this.state = { ...this.state, photo: false };
+    if (this.state.adjusting !== null && !this.history.doc.objects[this.state.adjusting]) this.state = { ...this.state, adjusting: null };
     this.emit();
   }
 

@@ -1,6 +1,8 @@
 import { backgroundOverflow, backgroundPosition, shiftBackground } from '../export/scene.js';
-import type { BackgroundPosition, Transform } from '../model.js';
+import { photoPlacement, shiftPhoto } from '../export/frames.js';
+import type { BackgroundPosition, PhotoPlacement, Transform } from '../model.js';
 import { objectsInBox } from '../rules/arrange.js';
+import { drawnTransform } from '../rules/look.js';
 import type { DesignerSession, ToolId } from '../session/session.js';
 
 // Pointer gestures as a small state machine (after tldraw's tools): idle -> dragging -> idle. A gesture opens a named
@@ -32,9 +34,11 @@ type Dragging = {
 };
 /** The background photo dragged: its position at pointer down, moved by the pointer's way since. */
 type DraggingPhoto = { phase: 'photo'; start: Point; from: BackgroundPosition; guides: [] };
+/** A picture's photo dragged inside its frame ("Adjust photo"): its placement at pointer down. */
+type DraggingInner = { phase: 'inner'; id: string; start: Point; from: PhotoPlacement; guides: [] };
 /** The drag box from `start` to `at`; `keep` is the selection it adds to (Shift held), else nothing. */
 type Brushing = { phase: 'brushing'; start: Point; at: Point; keep: string[]; guides: [] };
-export type PointerState = { phase: 'idle'; guides: [] } | Dragging | DraggingPhoto | Brushing;
+export type PointerState = { phase: 'idle'; guides: [] } | Dragging | DraggingPhoto | DraggingInner | Brushing;
 
 const IDLE: PointerState = { phase: 'idle', guides: [] };
 const sameTransform = (a: Transform | undefined, b: Transform | undefined) =>
@@ -94,6 +98,12 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         } else state = { phase: 'brushing', start: point, at: point, keep, guides: [] };
         return;
       }
+      const image = session.doc.objects[target.id];
+      if (!target.handle && session.session.adjusting === target.id && image?.kind === 'image') {
+        session.begin('inner');
+        state = { phase: 'inner', id: target.id, start: point, from: photoPlacement(image), guides: [] };
+        return;
+      }
       if (shift && !target.handle) {
         const selection = session.session.selection;
         // Shift-click on a selected object lets it go (nothing to drag); on another adds it, and drags them all
@@ -117,6 +127,20 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       if (state.phase === 'photo') {
         // absolute from the start of the gesture, clamped: never an uncovered edge, and no drift at the clamp
         session.run('moveBackground', shiftBackground(session.doc, state.from, point.x - state.start.x, point.y - state.start.y));
+        return;
+      }
+      if (state.phase === 'inner') {
+        const image = session.doc.objects[state.id];
+        if (image?.kind !== 'image') return;
+        // the pointer's way in the picture's own units: turned back by its angle, divided by its scale (negative
+        // where it is flipped: the photo follows the pointer as drawn)
+        const { angle, scaleX, scaleY } = drawnTransform(image);
+        const a = (-angle * Math.PI) / 180;
+        const dx = point.x - state.start.x;
+        const dy = point.y - state.start.y;
+        const ux = (dx * Math.cos(a) - dy * Math.sin(a)) / scaleX;
+        const uy = (dx * Math.sin(a) + dy * Math.cos(a)) / scaleY;
+        session.run('placePhoto', { id: state.id, ...shiftPhoto(image, state.from, ux, uy) });
         return;
       }
       if (state.phase === 'brushing') {
@@ -158,7 +182,8 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
      */
     pinchStart(a: Point, b: Point): void {
       const ids = session.session.selection;
-      if (ids.length === 0) return;
+      // a photo dragged inside its frame stays that one gesture
+      if (ids.length === 0 || state.phase === 'inner') return;
       if (state.phase !== 'dragging') {
         session.begin('scale');
         state = { phase: 'dragging', kind: 'scale', ids, start: a, centre: a, from: {}, guides: [] };
@@ -193,6 +218,14 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         state = IDLE;
         const to = backgroundPosition(session.doc);
         session.commit(to.x !== from.x || to.y !== from.y ? 'Moved the photo' : undefined);
+        return;
+      }
+      if (state.phase === 'inner') {
+        const { id, from } = state;
+        state = IDLE;
+        const image = session.doc.objects[id];
+        const to = image?.kind === 'image' ? photoPlacement(image) : from;
+        session.commit(to.x !== from.x || to.y !== from.y ? 'Moved the photo inside its frame' : undefined);
         return;
       }
       if (state.phase === 'brushing') {

@@ -230,6 +230,22 @@ export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: n
       ['styleText', { id: 't1', align: 'right' }],
     ]),
   },
+  'text-curved': {
+    description: 'Curved texts (issue 29): an arc up, a Hebrew arc down (right to left) and a full circle, over a colour',
+    document: build(2, [
+      ['setBackgroundColour', { colour: '#fdf6e3' }],
+      ['addText', { text: 'Happy birthday', ...LOBSTER, fill: '#a01040', curve: 45 }],
+      mv('t1', -100, -40),
+      ['scale', { ids: ['t1'], scaleX: 0.6, scaleY: 0.6 }],
+      ['addText', { text: 'שלום עולם', ...HEBREW, fill: '#0b3d91', rightToLeft: true }],
+      ['styleText', { id: 't2', curve: -40 }],
+      mv('t2', -100, 70),
+      ['scale', { ids: ['t2'], scaleX: 0.7, scaleY: 0.7 }],
+      ['addText', { text: 'WITH LOVE • ', ...ROBOTO_BOLD, fill: '#2f6f3e', curve: 100 }],
+      mv('t3', 100, 0),
+      ['scale', { ids: ['t3'], scaleX: 0.5, scaleY: 0.5 }],
+    ]),
+  },
   'arranged-aligned-distributed': {
     description: 'Arranging (issue 29): three pictures aligned on their bottom edges, spaced evenly across, one duplicated',
     document: arranged(),

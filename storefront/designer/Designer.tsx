@@ -36,6 +36,7 @@ import { AddSection } from './menu/AddSection';
 import { ArrangeSection } from './menu/ArrangeSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
 import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
+import { ImageSection } from './menu/ImageSection';
 import { MeasureSection } from './menu/MeasureSection';
 import { ClothingModelSection, FabricColourSection } from './menu/ClothingSection';
 import { PackSection } from './menu/PackSection';
@@ -329,6 +330,9 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           )}
           <MenuSection id="search" title="Designs to add" short="Designs" inactive={active ? undefined : INACTIVE}>
             <SearchSection run={run} enabled={active} />
+          </MenuSection>
+          <MenuSection id="frame" title="Picture frame" short="Frame" inactive={active ? undefined : INACTIVE}>
+            <ImageSection run={run} snap={snap} />
           </MenuSection>
           {shapes && (
             <MenuSection id="shape" title="Shape" completed={doc.shape.kind !== 'original'} inactive={active ? undefined : INACTIVE}>

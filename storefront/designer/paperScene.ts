@@ -99,9 +99,10 @@ function contentKey(item: SceneItem): string {
       return `rect|${item.fill}|${item.x},${item.y},${item.width},${item.height}`;
     case 'image':
       // the box's place is the matrix's (a dragged background photo moves without being built again)
-      return `image|${item.src}|${item.fit}|${item.width},${item.height}`;
+      // a framed photo's place inside its frame is its inner group's matrix (a drag inside builds nothing again)
+      return `image|${item.src}|${item.fit}|${item.width},${item.height}|${item.clip ?? ''}`;
     case 'path':
-      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}`;
+      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width},${p.angle ?? 0}`).join(';') ?? ''}`;
   }
 }
 
@@ -175,8 +176,16 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
       d = { key, item: build(item) };
       v.drawn.set(item.id, d);
     }
-    if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
-    if (item.kind === 'image' && d.item.data.look !== lookKey(item)) readjust(d.item, item);
+    if (item.kind === 'image' && item.clip !== undefined) {
+      // the frame moves with the picture; the photo inside it by its own place
+      d.item.matrix = matrixOf(item.transform);
+      (d.item.data.photo as paper.Item).matrix = matrixOf(null, { dx: item.x, dy: item.y });
+    } else if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
+    if (item.kind === 'image') {
+      // a framed picture's pixels are in the photo group inside its frame
+      const photo = (item.clip !== undefined ? d.item.data.photo : d.item) as paper.Item;
+      if (photo.data.look !== lookKey(item)) readjust(photo, item);
+    }
     // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed; and
     // the shopper's own opacity on top
     d.item.opacity = (item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1) * (item.kind === 'rect' ? 1 : (item.opacity ?? 1));
@@ -259,6 +268,25 @@ function build(item: SceneItem): paper.Item {
     path.applyMatrix = false;
     return item.pictures ? textWithPictures(path, item.pictures) : path;
   }
+  if (item.clip !== undefined) return framed(item, item.clip);
+  return boxedPicture(item);
+}
+
+/**
+ * A framed picture: the frame's outline (the scene's clip, in the picture's own coordinates) masks a group holding
+ * the photo in its box; the caller sets the outer matrix (the transform) and the photo's (its place in the frame).
+ */
+function framed(item: SceneImage, clip: string): paper.Item {
+  const mask = new paper.CompoundPath(clip);
+  const photo = boxedPicture(item);
+  const group = new paper.Group([mask, photo]);
+  group.applyMatrix = false;
+  group.clipped = true;
+  group.data.photo = photo;
+  return group;
+}
+
+function boxedPicture(item: SceneImage): paper.Item {
   // A picture in a box, fitted as the export's preserveAspectRatio says, inside a group that carries the transform.
   const group = new paper.Group();
   group.applyMatrix = false;

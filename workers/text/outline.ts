@@ -34,12 +34,17 @@ export async function parseFont(bytes: ArrayBuffer | Uint8Array): Promise<Shapin
 
 type Piece = { kind: 'text'; font: ShapingFont; text: string } | { kind: 'emoji'; grapheme: string } | { kind: 'missing'; ch: string };
 
-/** One glyph placed on the line: its font, its glyph id, its origin in font units times the scale (pixels). */
+/**
+ * One glyph placed on the line: its font, its glyph id, its origin in font units times the scale (pixels), and the
+ * middle and advance of its cluster (a letter with its marks, a ligature): where curved text turns it (curve.ts).
+ */
 export interface PlacedGlyph {
   font: ShapingFont;
   glyph: number;
   x: number;
   y: number;
+  mid: number;
+  advance: number;
 }
 
 /** A line shaped at a size: its glyphs and emoji pictures in drawing order (left to right), and what nothing draws. */
@@ -159,10 +164,24 @@ function shapePiece(font: ShapingFont, text: string, rightToLeft: boolean, fontS
   hb.shape(font.font, buffer);
   const scale = fontSize / font.unitsPerEm;
   let cluster: number | undefined;
+  let members: PlacedGlyph[] = [];
+  let start = 0;
+  // a cluster's glyphs learn its middle and advance once it is done
+  const close = () => {
+    for (const m of members) Object.assign(m, { mid: (start + line.width) / 2, advance: line.width - start });
+    members = [];
+  };
   for (const g of buffer.getGlyphInfosAndPositions()) {
-    if (g.cluster !== cluster) nextLetter();
+    if (g.cluster !== cluster) {
+      close();
+      nextLetter();
+      start = line.width;
+    }
     cluster = g.cluster;
-    line.glyphs.push({ font, glyph: g.codepoint, x: line.width + (g.xOffset ?? 0) * scale, y: -(g.yOffset ?? 0) * scale });
+    const placed = { font, glyph: g.codepoint, x: line.width + (g.xOffset ?? 0) * scale, y: -(g.yOffset ?? 0) * scale, mid: 0, advance: 0 };
+    members.push(placed);
+    line.glyphs.push(placed);
     line.width += (g.xAdvance ?? 0) * scale;
   }
+  close();
 }
