@@ -7,8 +7,12 @@
 //    twice (issue 26, item 13): on the machine as it is (quiet), then loaded, with a busy process pinned beside the
 //    server on core 0 and another beside the browser on core 1 (a machine doing other work: each measured process
 //    gets about half its core), the baseline measured under the same load. Each figure is the median of --repeat
-//    adds, each by a new visitor.
-// Run: npm run bench:designer [-- --repeat=3]
+//    adds, each by a new visitor;
+//  - open a shared design (issue 29: started from one of the product's catalogue templates, with a curved text and
+//    three framed 12-megapixel JPEG photos uploaded as the designer uploads them, stored through "Save and share") by
+//    its link, from navigation start until the canvas has drawn it, against opening the same product's designer
+//    empty; quiet and loaded as the add, median of --repeat new visitors (open.ts: what "drawn" means).
+// Run: npm run bench:designer [-- --repeat=3] [-- --only=open: the open measurement alone, quiet and loaded]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -16,12 +20,14 @@ import { PNG } from 'pngjs';
 import { apply, createDocument, type DesignDocument } from '../editor-engine/index.js';
 import { P } from '../fixtures/catalog/products/ids.js';
 import { startShop } from './lighthouseRuns';
+import { openDrawn, sharedDesign } from './open';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8197);
 const base = `http://127.0.0.1:${port}`;
 const pin = (core: number, pid: number) => spawnSync('taskset', ['-a', '-cp', String(core), String(pid)], { stdio: 'ignore' });
 const REPEAT = Number(process.argv.find((a) => a.startsWith('--repeat='))?.split('=')[1] ?? 3);
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 
 /** The load of a loaded run: one busy process on each core, beside the server (core 0) and the browser (core 1). */
 const burners = (): ChildProcess[] => [0, 1].map((core) => spawn('taskset', ['-c', String(core), process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }));
@@ -102,11 +108,11 @@ function makePhoto(): Buffer {
     }
   return PNG.sync.write(png, { deflateLevel: 9 });
 }
-const photo = makePhoto();
+let photo: Buffer | undefined; // made when first needed (not by --only=open)
 
 async function designerAdd(page: Page): Promise<Record<string, number>> {
   await page.goto(`${base}/designer/personalised-printed-wall-sticker`);
-  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
+  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: (photo ??= makePhoto()) });
   await page.getByTestId('designer-announcement').filter({ hasText: 'Background photo.png added' }).waitFor({ timeout: 60_000 });
   for (const [i, t] of ['Anna', 'and', 'Jonas'].entries()) {
     await page.getByTestId('designer-text-input').fill(t);
@@ -195,25 +201,54 @@ try {
   const page = await context.newPage();
   console.log(`Chromium on core 1, the server on core 0; node ${process.version}`);
 
-  const alone = await drag(page, designWith(1));
-  const crowd = await drag(page, designWith(200));
   const f = (n: number) => n.toFixed(2);
-  console.log(`drag, 1 object:    ${f(alone.scriptMsPerMove)} ms script per move, ${alone.longTasks} long tasks`);
-  console.log(`drag, 200 objects: ${f(crowd.scriptMsPerMove)} ms script per move, ${crowd.longTasks} long tasks (longest ${f(crowd.longestTaskMs)} ms)`);
-  console.log(
-    `ratio 200 / 1 object: ${f(crowd.scriptMsPerMove / Math.max(0.01, alone.scriptMsPerMove))}x; goal: no move over 16 ms of script -> ${crowd.scriptMsPerMove <= 16 && crowd.longTasks === 0 ? 'met' : 'NOT MET'}`,
-  );
+  if (ONLY !== 'open') {
+    const alone = await drag(page, designWith(1));
+    const crowd = await drag(page, designWith(200));
+    console.log(`drag, 1 object:    ${f(alone.scriptMsPerMove)} ms script per move, ${alone.longTasks} long tasks`);
+    console.log(`drag, 200 objects: ${f(crowd.scriptMsPerMove)} ms script per move, ${crowd.longTasks} long tasks (longest ${f(crowd.longestTaskMs)} ms)`);
+    console.log(
+      `ratio 200 / 1 object: ${f(crowd.scriptMsPerMove / Math.max(0.01, alone.scriptMsPerMove))}x; goal: no move over 16 ms of script -> ${crowd.scriptMsPerMove <= 16 && crowd.longTasks === 0 ? 'met' : 'NOT MET'}`,
+    );
 
+    for (const loaded of [false, true]) {
+      const busy = loaded ? burners() : [];
+      try {
+        const { plain, designed } = await addToCart(browser);
+        console.log(loaded ? 'loaded (a busy process on each core):' : 'quiet (the machine as it is):');
+        console.log(`  add to cart, plain product from its page: ${plain} ms (median of ${REPEAT})`);
+        console.log(
+          `  add to cart, design with a 12-megapixel photo and 3 texts: ${designed.total} ms (export ${f(designed.export ?? NaN)}, upload ${f(designed.upload ?? NaN)}, add ${f(designed.add ?? NaN)} ms; median of ${REPEAT})`,
+        );
+        console.log(`  ratio designer / plain add: ${f(designed.total / plain)}x; goal under 1 s -> ${designed.total < 1000 ? 'met' : 'NOT MET'}`);
+      } finally {
+        for (const b of busy) b.kill('SIGKILL');
+      }
+    }
+  }
+
+  // the open of a shared design: stored once, opened by new visitors quiet and loaded
+  const shared = await sharedDesign(page.request, base, P.personalisedPrintedSticker);
   for (const loaded of [false, true]) {
     const busy = loaded ? burners() : [];
     try {
-      const { plain, designed } = await addToCart(browser);
+      const empty: number[] = [];
+      const design: number[] = [];
+      for (let i = 0; i < REPEAT; i++) {
+        for (const [into, url, objects, photos] of [
+          [empty, `${base}/designer/${shared.slug}`, 0, []],
+          [design, `${base}${shared.link}`, shared.objects, shared.photos],
+        ] as const) {
+          const v = await visitor(browser);
+          into.push(await openDrawn(v, url, objects, [...photos]));
+          await v.context().close();
+        }
+      }
+      const [e, d] = [median(empty), median(design)];
       console.log(loaded ? 'loaded (a busy process on each core):' : 'quiet (the machine as it is):');
-      console.log(`  add to cart, plain product from its page: ${plain} ms (median of ${REPEAT})`);
-      console.log(
-        `  add to cart, design with a 12-megapixel photo and 3 texts: ${designed.total} ms (export ${f(designed.export ?? NaN)}, upload ${f(designed.upload ?? NaN)}, add ${f(designed.add ?? NaN)} ms; median of ${REPEAT})`,
-      );
-      console.log(`  ratio designer / plain add: ${f(designed.total / plain)}x; goal under 1 s -> ${designed.total < 1000 ? 'met' : 'NOT MET'}`);
+      console.log(`  open the designer empty: ${e} ms to drawn (median of ${REPEAT}: ${empty.join(', ')})`);
+      console.log(`  open a shared design (${shared.what}): ${d} ms to drawn (median of ${REPEAT}: ${design.join(', ')})`);
+      console.log(`  ratio shared design / empty: ${f(d / e)}x; goal under 1 s -> ${d < 1000 ? 'met' : 'NOT MET'}`);
     } finally {
       for (const b of busy) b.kill('SIGKILL');
     }
