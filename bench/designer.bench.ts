@@ -240,7 +240,8 @@ try {
           [design, `${base}${shared.link}`, shared.objects, shared.photos],
         ] as const) {
           const v = await visitor(browser);
-          into.push(await openDrawn(v, url, objects, [...photos]));
+          const shot = i === 0 ? path.join(root, 'test-results/bench', `open-${objects ? 'shared' : 'empty'}${loaded ? '-loaded' : ''}.png`) : undefined;
+          into.push(await openDrawn(v, url, objects, [...photos], shot));
           await v.context().close();
         }
       }

@@ -19,7 +19,9 @@ async function photoJpeg(seed: number): Promise<Buffer> {
       raw[i + 1] = Math.max(0, Math.min(255, (y * 255) / height + grain));
       raw[i + 2] = Math.max(0, Math.min(255, 60 + seed * 60 + grain));
     }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /**
@@ -69,16 +71,16 @@ export async function sharedDesign(
  * Opens `url` in a new visitor's page and answers the milliseconds from navigation start to the canvas drawn: the
  * last change of the canvas's pixels (sampled every frame, as the journeys' settledCapture waits for two captures
  * that agree) once the page lists `objects` objects, every picture in `photos` has arrived, and the canvas has then
- * stayed the same for 1.5 s.
+ * stayed the same for 1.5 s. `shot`: a screenshot of the page then, to see what was timed.
  */
-export async function openDrawn(page: Page, url: string, objects: number, photos: string[] = []): Promise<number> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { drawnAt?: number };
+export async function openDrawn(page: Page, url: string, objects: number, photos: string[] = [], shot?: string): Promise<number> {
+  // as text: tsx names the functions it compiles with a helper the page does not have
+  await page.addInitScript(`{
     const small = document.createElement('canvas');
-    const ctx = small.getContext('2d', { willReadFrequently: true })!;
+    const ctx = small.getContext('2d', { willReadFrequently: true });
     let last = '';
     const sample = () => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid=designer-canvas]');
+      const canvas = document.querySelector('[data-testid=designer-canvas]');
       if (canvas && canvas.width > 0 && canvas.height > 0) {
         small.width = 200;
         small.height = Math.max(1, Math.round((200 * canvas.height) / canvas.width));
@@ -86,16 +88,16 @@ export async function openDrawn(page: Page, url: string, objects: number, photos
         const data = ctx.getImageData(0, 0, small.width, small.height).data;
         let hash = 0;
         for (let i = 0; i < data.length; i++) hash = (Math.imul(hash, 31) + data[i]) | 0;
-        const seen = `${canvas.width}x${canvas.height}:${hash}`;
+        const seen = canvas.width + 'x' + canvas.height + ':' + hash;
         if (seen !== last) {
           last = seen;
-          w.drawnAt = performance.now();
+          window.drawnAt = performance.now();
         }
       }
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
-  });
+  }`);
   await page.goto(url);
   const names = photos.map((p) => p.split('/').pop()!.split('.')[0]);
   const deadline = Date.now() + 120_000;
@@ -103,16 +105,20 @@ export async function openDrawn(page: Page, url: string, objects: number, photos
     const state = await page.evaluate(
       ([count, names]) => {
         const drawnAt = (window as unknown as { drawnAt?: number }).drawnAt;
-        const listed = document.querySelectorAll('[data-testid=designer-object]').length === count;
+        const listed = document.querySelectorAll('[data-testid=designer-object]').length;
         const arrived = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => names.some((n) => r.name.includes(n)));
         const photosIn = names.every((n) => arrived.some((r) => r.name.includes(n) && r.responseEnd > 0));
         const after = Math.max(0, ...arrived.map((r) => r.responseEnd));
-        return { drawnAt, ready: listed && photosIn && drawnAt !== undefined && drawnAt >= after && performance.now() - drawnAt >= 1500 };
+        const still = drawnAt !== undefined && drawnAt >= after && performance.now() - drawnAt >= 1500;
+        return { drawnAt, listed, photosIn, ready: listed === count && photosIn && still };
       },
       [objects, names] as const,
     );
-    if (state.ready) return Math.round(state.drawnAt!);
-    if (Date.now() > deadline) throw new Error(`${url}: not drawn in 120 s`);
+    if (state.ready) {
+      if (shot) await page.screenshot({ path: shot });
+      return Math.round(state.drawnAt!);
+    }
+    if (Date.now() > deadline) throw new Error(`${url}: not drawn in 120 s (${JSON.stringify(state)})`);
     await page.waitForTimeout(100);
   }
 }
