@@ -1,5 +1,5 @@
 // Designer benchmark in Chromium against the real server (issue 9). The server runs on core 0 and the browser on core
-// 1 (taskset), so neither measures the other. Two measurements, each with a baseline taken in the same run:
+// 1 (taskset), so neither measures the other. Three measurements, each with a baseline taken in the same run:
 //  - drag one object among 200 on the canvas: script time per pointer move and long tasks, against the same drag with
 //    the object alone on the canvas;
 //  - add to cart of a design with a 12-megapixel photo and three texts, from the click to the cart open, split into
