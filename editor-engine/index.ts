@@ -17,6 +17,7 @@ export * from './rules/colour.js';
 export * from './rules/preflight.js';
 export * from './rules/textBox.js';
 export * from './rules/textLayout.js';
+export * from './rules/textEffects.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
 export { buildScene, type Scene, type SceneItem, type SceneClip, type TextPicture } from './export/scene.js';

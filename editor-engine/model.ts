@@ -85,7 +85,31 @@ export interface TextObject {
   lineHeight?: number;
   /** Added between letters, in ems of the text's size (0.1 at size 60 is 6 px). */
   letterSpacing?: number;
+  /** An outline around the letters (rules/textEffects.ts): absent on texts without one. */
+  stroke?: TextStroke;
+  /** A hard shadow, a copy of the letters offset down and right by a share of the text's size; absent: none. */
+  shadow?: TextShadow;
+  /** Letters coloured apart from `fill`: ranges of the text's UTF-16 indices, sorted, not overlapping. */
+  colours?: ColourRange[];
   transform: Transform;
+}
+
+/** A text's outline: its colour (#rrggbb) and how far it reaches outside the letters, in ems of the text's size. */
+export interface TextStroke {
+  colour: string;
+  width: number;
+}
+
+/** A text's shadow: its colour (#rrggbb); the offset is rules/textEffects.ts's, relative to the text's size. */
+export interface TextShadow {
+  colour: string;
+}
+
+/** Characters [start, end) of a text in another colour (#rrggbb). */
+export interface ColourRange {
+  start: number;
+  end: number;
+  fill: string;
 }
 
 export const TEXT_ALIGNS = ['left', 'centre', 'right'] as const;

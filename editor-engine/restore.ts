@@ -14,6 +14,7 @@ import {
   type ShapeKind,
   type TextAlign,
   type TextBox,
+  type TextObject,
   type TextStyle,
   type Transform,
   type TypeCode,
@@ -41,6 +42,7 @@ import {
 } from './restoreRules.js';
 import { upgradeV1 } from './restoreV1.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './rules/textLayout.js';
+import { colourRangesProblem, MAX_COLOUR_RANGES, STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from './rules/textEffects.js';
 import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
 
 export { DesignBudgetError, RestoreError, type KnownFont } from './restoreRules.js';
@@ -100,6 +102,39 @@ function textStyle(v: Obj, path: string): Partial<TextStyle> {
   return out;
 }
 
+/** A text's outline, shadow and coloured letters (rules/textEffects.ts): each absent (older designs) or well formed. */
+function textEffects(v: Obj, path: string, length: number): Pick<TextObject, 'stroke' | 'shadow' | 'colours'> {
+  const out: Pick<TextObject, 'stroke' | 'shadow' | 'colours'> = {};
+  if (v.stroke !== undefined) {
+    if (!isObj(v.stroke)) throw new RestoreError(`${path}.stroke`, 'expected an object');
+    out.stroke = {
+      colour: colour(v.stroke.colour, `${path}.stroke.colour`),
+      width: num(v.stroke.width, `${path}.stroke.width`, { min: STROKE_WIDTH_MIN, max: STROKE_WIDTH_MAX }),
+    };
+  }
+  if (v.shadow !== undefined) {
+    if (!isObj(v.shadow)) throw new RestoreError(`${path}.shadow`, 'expected an object');
+    out.shadow = { colour: colour(v.shadow.colour, `${path}.shadow.colour`) };
+  }
+  if (v.colours !== undefined) {
+    if (!Array.isArray(v.colours)) throw new RestoreError(`${path}.colours`, 'expected an array');
+    if (v.colours.length > MAX_COLOUR_RANGES) throw new RestoreError(`${path}.colours`, `at most ${MAX_COLOUR_RANGES} ranges`);
+    const colours = v.colours.map((r: unknown, i) => {
+      const at = `${path}.colours.${i}`;
+      if (!isObj(r)) throw new RestoreError(at, 'expected an object');
+      return {
+        start: num(r.start, `${at}.start`, { integer: true, min: 0, max: MAX_TEXT_CHARACTERS }),
+        end: num(r.end, `${at}.end`, { integer: true, min: 0, max: MAX_TEXT_CHARACTERS }),
+        fill: colour(r.fill, `${at}.fill`),
+      };
+    });
+    const problem = colourRangesProblem(colours, length);
+    if (problem) throw new RestoreError(`${path}.colours`, problem);
+    if (colours.length) out.colours = colours;
+  }
+  return out;
+}
+
 function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined): DesignObject {
   const path = `objects.${id}`;
   objectId(id, isObj(v) ? v.kind : undefined);
@@ -110,10 +145,11 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
     checkFont(font, fontFile, path, fonts);
     if (typeof v.text === 'string' && v.text.length > MAX_TEXT_CHARACTERS)
       throw new DesignBudgetError({ limit: 'text-characters', field: `${path}.text`, value: v.text.length, max: MAX_TEXT_CHARACTERS });
+    const text = str(v.text, `${path}.text`, MAX_TEXT_CHARACTERS);
     return {
       id,
       kind: 'text',
-      text: str(v.text, `${path}.text`, MAX_TEXT_CHARACTERS),
+      text,
       font,
       fontFile,
       fill: colour(v.fill, `${path}.fill`),
@@ -121,6 +157,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       fontSize: num(v.fontSize ?? 60, `${path}.fontSize`, { positive: true, max: MAX_FONT_SIZE }),
       ...(v.box === undefined ? {} : { box: textBox(v.box, `${path}.box`) }),
       ...textStyle(v, path),
+      ...textEffects(v, path, text.length),
       transform: transform(v.transform, `${path}.transform`),
     };
   }

@@ -30,6 +30,10 @@ import { alignText } from './alignText.js';
 import { changeLineHeight } from './changeLineHeight.js';
 import { changeLetterSpacing } from './changeLetterSpacing.js';
 import { endTextStyle } from './endTextStyle.js';
+import { textOutline } from './textOutline.js';
+import { textShadow } from './textShadow.js';
+import { endTextEffect } from './endTextEffect.js';
+import { colourCharacters } from './colourCharacters.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -56,6 +60,10 @@ export const actions = {
   endTyping,
   changeTextColour,
   endTextColour,
+  colourCharacters,
+  textOutline,
+  textShadow,
+  endTextEffect,
   addText,
   setBackgroundColour,
   setBackground,

@@ -1,5 +1,6 @@
 import { normaliseHex } from '../rules/colour.js';
 import { textBoxFor } from '../rules/textBox.js';
+import { shiftColourRanges } from '../rules/textEffects.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface EditTextArgs {
@@ -19,6 +20,12 @@ export interface EditTextArgs {
 export const editText = defineCommand<EditTextArgs>('editText', (draft, args) => {
   const obj = draft.objects[args.id];
   if (!obj || obj.kind !== 'text') throw new CommandError('editText', `no text with id ${args.id}`);
+  if (args.text !== undefined && obj.colours) {
+    // the letters coloured apart follow the edit (typed before them, inside them, deleted)
+    const colours = shiftColourRanges(obj.colours, obj.text, args.text);
+    if (colours.length) obj.colours = colours;
+    else delete obj.colours;
+  }
   if (args.text !== undefined) obj.text = args.text;
   if (args.font !== undefined) obj.font = args.font;
   if (args.fontFile !== undefined) obj.fontFile = args.fontFile;

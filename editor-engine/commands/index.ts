@@ -23,6 +23,8 @@ import { setQuantity } from './setQuantity.js';
 import { setShape } from './setShape.js';
 import { setSize } from './setSize.js';
 import { styleText } from './styleText.js';
+import { setTextEffects } from './setTextEffects.js';
+import { colourCharacters } from './colourCharacters.js';
 
 enablePatches();
 
@@ -36,6 +38,8 @@ export const commands = {
   addText,
   editText,
   styleText,
+  setTextEffects,
+  colourCharacters,
   move,
   scale,
   rotate,

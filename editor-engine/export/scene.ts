@@ -1,5 +1,6 @@
 import { ROUNDED_RADIUS } from '../constants.js';
 import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type Effect, type TextObject, type Transform } from '../model.js';
+import { SHADOW_OFFSET_EM } from '../rules/textEffects.js';
 import { effectColour } from './effect.js';
 
 // The design as a flat scene of primitives: what the export writes as SVG (svg.ts) and what the canvas draws with
@@ -17,6 +18,16 @@ export interface TextOutline {
   descent: number;
   /** Emoji drawn as pictures beside the glyphs, in the same coordinates (baseline at 0); absent when none. */
   pictures?: TextPicture[];
+  /** Glyphs of letters coloured apart (the text's `colours`), left out of `d`; absent when none. */
+  parts?: TextPart[];
+  /** The size the lines were set at (a long text shrinks into its box); absent: the text's own size. */
+  size?: number;
+}
+
+/** Glyphs of a text in a colour of their own. */
+export interface TextPart {
+  d: string;
+  fill: string;
 }
 
 /** One emoji of a text: its picture (a library design's source) in a box of the outline's coordinates. */
@@ -70,6 +81,12 @@ export interface ScenePath {
   transform: Transform;
   inner: { dx: number; dy: number };
   pictures?: TextPicture[];
+  /** Letters coloured apart, drawn over `d` (rules/textEffects.ts). */
+  parts?: TextPart[];
+  /** The outline, drawn under the letters' fill (so it shows `width` / 2 outside them), in the text's units. */
+  stroke?: { colour: string; width: number };
+  /** The hard shadow: every glyph (and the outline) again in one colour, moved by dx, dy, under everything. */
+  shadow?: { fill: string; dx: number; dy: number };
 }
 
 export type SceneItem = SceneRect | SceneImage | ScenePath;
@@ -164,6 +181,17 @@ export function shiftBackground(doc: DesignDocument, from: BackgroundPosition, d
   return { x: o.x > 0 ? clamp01(from.x - dx / o.x) : from.x, y: o.y > 0 ? clamp01(from.y - dy / o.y) : from.y };
 }
 
+/** A text's letters coloured apart, outline and shadow as the scene draws them (absent: none, as before them). */
+function textEffects(o: TextObject, outline: TextOutline, paint: Effect): Pick<ScenePath, 'parts' | 'stroke' | 'shadow'> {
+  const em = outline.size ?? o.fontSize;
+  const out: Pick<ScenePath, 'parts' | 'stroke' | 'shadow'> = {};
+  if (outline.parts?.length) out.parts = outline.parts.map((p) => ({ d: p.d, fill: effectColour(p.fill, paint) }));
+  // the stroke is centred on the glyphs' edge and drawn under their fill: twice the width shows the width outside
+  if (o.stroke) out.stroke = { colour: effectColour(o.stroke.colour, paint), width: 2 * o.stroke.width * em };
+  if (o.shadow) out.shadow = { fill: effectColour(o.shadow.colour, paint), dx: SHADOW_OFFSET_EM * em, dy: SHADOW_OFFSET_EM * em };
+  return out;
+}
+
 /** The document as a scene: background colour, background photo, then the objects bottom to top. */
 export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   const { width: w, height: h } = doc.canvas;
@@ -180,11 +208,11 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
       continue;
     }
     const outline = options.outlineText(o);
-    if (!outline || (outline.d === '' && !outline.pictures?.length)) continue;
+    if (!outline || (outline.d === '' && !outline.pictures?.length && !outline.parts?.length)) continue;
     // Centre the line box (advance width x ascent+descent) on the object's position.
     const inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
     const pictures = outline.pictures?.length ? { pictures: outline.pictures } : {};
-    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: o.transform, inner, ...pictures });
+    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: o.transform, inner, ...pictures, ...textEffects(o, outline, paint) });
   }
   return { width: w, height: h, clip: sceneClip(doc), effect: options.baked ? 'original' : doc.effect, items };
 }
