@@ -195,6 +195,23 @@ export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: n
       ['styleText', { id: 't1', align: 'right' }],
     ]),
   },
+  'text-outline-shadow-colours': {
+    description: 'Texts with an outline, a shadow and letters coloured apart, edited after colouring (issue 29)',
+    document: build(8, [
+      BG,
+      ['addText', { text: 'Happy day', ...LOBSTER, fill: '#ffd700' }],
+      ['setTextEffects', { id: 't1', stroke: { colour: '#1a1a1a', width: 0.06 }, shadow: { colour: '#555555' } }],
+      ['colourCharacters', { id: 't1', start: 0, end: 2, fill: '#e00000' }],
+      // typed before the red letters: they move on with their word
+      ['editText', { id: 't1', text: 'A Happy day' }],
+      mv('t1', 0, -70),
+      ['addText', { text: 'With love from all of us, Anna and Ben', ...ROBOTO_BOLD, fill: '#ffffff' }],
+      ['colourCharacters', { id: 't2', start: 26, end: 30, fill: '#0057b8' }],
+      ['setTextEffects', { id: 't2', shadow: { colour: '#000000' } }],
+      ['scale', { ids: ['t2'], scaleX: 0.6, scaleY: 0.6 }],
+      mv('t2', 0, 60),
+    ]),
+  },
   'empty-and-deleted': {
     description: 'Texts added, one emptied and one deleted, colour background',
     document: build(2, [

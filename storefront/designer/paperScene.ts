@@ -18,6 +18,7 @@ import {
   type Transform,
 } from '../../editor-engine';
 import { canvasSource } from './imageCache';
+import { hasTextLayers, textLayers } from './textLayers';
 import { textWithPictures } from './textPictures';
 
 // The scene drawn into Paper.js (CanvasView.tsx owns the element, the gestures and the view's size): each item of the
@@ -89,9 +90,12 @@ function contentKey(item: SceneItem): string {
       // the box's place is the matrix's (a dragged background photo moves without being built again)
       return `image|${item.src}|${item.fit}|${item.width},${item.height}`;
     case 'path':
-      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}`;
+      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}|${effectsKey(item)}`;
   }
 }
+
+/** A text's outline, shadow and coloured letters, as they change its drawing. */
+const effectsKey = (item: SceneItem & { kind: 'path' }) => JSON.stringify([item.parts, item.stroke, item.shadow]);
 
 /**
  * What the pointer is on: a handle of the selection first (within its hit square for this kind of pointer), then the
@@ -225,6 +229,10 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
 /** A scene primitive as a Paper item (without its transform: the caller sets the matrix on every snapshot). */
 function build(item: SceneItem): paper.Item {
   if (item.kind === 'rect') return new paper.Path.Rectangle({ point: [item.x, item.y], size: [item.width, item.height], fillColor: item.fill });
+  if (item.kind === 'path' && hasTextLayers(item)) {
+    const layers = textLayers(item);
+    return item.pictures ? textWithPictures(layers, item.pictures) : layers;
+  }
   if (item.kind === 'path') {
     const path = new paper.CompoundPath(item.d);
     path.fillColor = new paper.Color(item.fill);
