@@ -1,6 +1,6 @@
 import { ROUNDED_RADIUS } from '../constants.js';
 import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type Effect, type TextObject, type Transform } from '../model.js';
-import { SHADOW_OFFSET_EM } from '../rules/textEffects.js';
+import { textEffectReach } from '../rules/textEffects.js';
 import { effectColour } from './effect.js';
 
 // The design as a flat scene of primitives: what the export writes as SVG (svg.ts) and what the canvas draws with
@@ -183,12 +183,12 @@ export function shiftBackground(doc: DesignDocument, from: BackgroundPosition, d
 
 /** A text's letters coloured apart, outline and shadow as the scene draws them (absent: none, as before them). */
 function textEffects(o: TextObject, outline: TextOutline, paint: Effect): Pick<ScenePath, 'parts' | 'stroke' | 'shadow'> {
-  const em = outline.size ?? o.fontSize;
+  const reach = textEffectReach(o, outline.size ?? o.fontSize);
   const out: Pick<ScenePath, 'parts' | 'stroke' | 'shadow'> = {};
   if (outline.parts?.length) out.parts = outline.parts.map((p) => ({ d: p.d, fill: effectColour(p.fill, paint) }));
   // the stroke is centred on the glyphs' edge and drawn under their fill: twice the width shows the width outside
-  if (o.stroke) out.stroke = { colour: effectColour(o.stroke.colour, paint), width: 2 * o.stroke.width * em };
-  if (o.shadow) out.shadow = { fill: effectColour(o.shadow.colour, paint), dx: SHADOW_OFFSET_EM * em, dy: SHADOW_OFFSET_EM * em };
+  if (o.stroke) out.stroke = { colour: effectColour(o.stroke.colour, paint), width: 2 * reach.outline };
+  if (o.shadow) out.shadow = { fill: effectColour(o.shadow.colour, paint), dx: reach.shadow, dy: reach.shadow };
   return out;
 }
 

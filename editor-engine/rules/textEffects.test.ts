@@ -73,3 +73,14 @@ describe('a text with an outline, a shadow and red letters', () => {
     expect(() => apply(doc, 'colourCharacters', { id: 't1', start: 3, end: 9, fill: '#f00' })).toThrow(/not in the text/);
   });
 });
+
+describe('the ink of a text with effects (the preflight measures what prints)', () => {
+  it('grows by the outline all round and by the shadow down and right', async () => {
+    const { textInkBox } = await import('./preflight.js');
+    const outline = { d: 'M0 -10L20 -10L20 0L0 0Z', width: 20, ascent: 10, descent: 0, size: 50, parts: [{ d: 'M20 -10L30 -10L30 0Z' }] };
+    const plain = textInkBox(outline)!;
+    expect(plain.right - plain.left).toBe(30); // the coloured letters ink too
+    const text = { fontSize: 60, stroke: { colour: '#fff', width: 0.1 }, shadow: { colour: '#000' } };
+    expect(textInkBox(outline, text)).toEqual({ left: plain.left - 5, top: plain.top - 5, right: plain.right + 5 + 3, bottom: plain.bottom + 5 + 3 });
+  });
+});

@@ -13,6 +13,14 @@ export const DEFAULT_STROKE: TextStroke = { colour: '#ffffff', width: 0.05 };
 export const SHADOW_OFFSET_EM = 0.06;
 export const DEFAULT_SHADOW: TextShadow = { colour: '#555555' };
 
+/**
+ * How far a text's outline and shadow reach past its glyphs, in its units at the size its lines were set at (`em`):
+ * the outline all round, the shadow down and right. The scene draws by it and the preflight measures ink by it.
+ */
+export function textEffectReach(t: { stroke?: TextStroke; shadow?: TextShadow }, em: number): { outline: number; shadow: number } {
+  return { outline: t.stroke ? t.stroke.width * em : 0, shadow: t.shadow ? SHADOW_OFFSET_EM * em : 0 };
+}
+
 /** At most one range a character (a text has at most 500: rules/designBudget.ts). */
 export const MAX_COLOUR_RANGES = 500;
 

@@ -309,7 +309,7 @@ function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
   // a text by its ink: the outline the canvas draws, placed as the export places it (null until it is known)
   const ink: TextMeasure = (t) => {
     const outline = outlines.get(outlineKey(t));
-    return outline ? textInkBox(outline) : null;
+    return outline ? textInkBox(outline, t) : null;
   };
   for (const id of new Set(preflight(doc, spec, ink).map((w) => w.objectId))) {
     const b = id === 'background' ? new paper.Rectangle(1, 1, width - 2, height - 2) : v.drawn.get(`obj-${id}`)?.item.bounds;
