@@ -12,7 +12,7 @@ describe('text effects actions (issue 29): outline, shadow, coloured letters', (
     s.select(['t1']);
     dispatch(s, 'textOutline', { on: true });
     expect(t1(s).stroke).toEqual({ colour: '#ffffff', width: 0.05 });
-    expect(s.session.announcement).toBe('Outline on on text “Hello”');
+    expect(s.session.announcement).toBe('Outline added to text “Hello”');
     dispatch(s, 'textShadow', { on: true });
     expect(t1(s).shadow).toEqual({ colour: '#555555' });
     expect(s.history.size.undo).toBe(2);
@@ -20,6 +20,7 @@ describe('text effects actions (issue 29): outline, shadow, coloured letters', (
     expect(t1(s)).not.toHaveProperty('shadow');
     dispatch(s, 'textOutline', { on: false });
     expect(t1(s)).not.toHaveProperty('stroke');
+    expect(s.session.announcement).toBe('Outline taken off text “Hello”');
   });
 
   it("a width slider's drag and a colour picker's shades are one undo step, kept when let go", () => {
