@@ -106,6 +106,16 @@ for (const screen of SCREENS) {
       await letters.fill('#ff0000');
       await expect(announcement).toHaveText('Colour changed on text “Happy day”');
 
+      // the controls as the shopper sees them, each a target of at least 24 x 24 px (a switch's label is its target)
+      const section = page.getByTestId('designer-text-selected');
+      fs.writeFileSync(path.join(shots, `text-section-${screen.name}.png`), await section.screenshot());
+      for (const id of ['designer-text-outline', 'designer-text-shadow', 'designer-text-outline-colour', 'designer-text-outline-width', 'designer-text-shadow-colour', 'designer-text-letters-colour']) {
+        const control = page.getByTestId(id);
+        const target = id.endsWith('outline') || id.endsWith('shadow') ? control.locator('xpath=..') : control;
+        const box = (await target.boundingBox())!;
+        expect(Math.min(box.width, box.height), `${id} is a target of 24 px at least`).toBeGreaterThanOrEqual(24);
+      }
+
       // what the page keeps: the outline, the shadow and the red letters, the words unchanged
       const design = await keptDraft<{ objects: Record<string, KeptText> }>(page, (d) => Boolean(keptText(d).colours && keptText(d).shadow));
       const text = keptText(design);
