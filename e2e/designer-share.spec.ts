@@ -141,6 +141,8 @@ for (const product of catalogue) {
           await expect(other.getByTestId('designer-shared-note')).toBeVisible({ timeout: 30_000 });
           await expect(copyObjects).toHaveCount(2);
           await expect(other.getByTestId('designer-objects')).toContainText(`text “${TEXT}”`);
+          // the background colour field shows the design's colour, not white (it used to start white whatever the design)
+          await expect(other.getByTestId('designer-bg-colour')).toHaveValue('#ffe4b5');
           await other.screenshot({ path: path.join(shots, `${product.slug}-${screen.name}-copy.png`) });
           const shared = await preview(other, touch);
           const { share, diff } = differingShare(original, shared);

@@ -285,7 +285,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
             <AddSection run={run} productId={product.id} hasBackground={active} />
           </MenuSection>
           <MenuSection id="background-colour" title="Background colour" short="Colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
-            <BackgroundColourSection run={run} />
+            <BackgroundColourSection run={run} current={doc.backgroundColor} />
           </MenuSection>
           {typeCode === 9 ? (
             <>

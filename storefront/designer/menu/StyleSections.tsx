@@ -18,8 +18,13 @@ function TextLimit({ length }: { length: number }) {
   return length >= MAX_TEXT_CHARACTERS ? <span className="hint" role="status">A text can have at most {MAX_TEXT_CHARACTERS} characters.</span> : null;
 }
 
-export function BackgroundColourSection({ run }: { run: Run }) {
-  const [colour, setColour] = useState('#ffffff');
+/** Opens on the design's own background colour (a kept or shared design), white when it has none. */
+export function BackgroundColourSection({ run, current }: { run: Run; current: string | null }) {
+  const [colour, setColour] = useState(current ?? '#ffffff');
+  // a design restored after the section first drew (a draft, a shared copy) shows its colour, not white
+  useEffect(() => {
+    if (current) setColour(current);
+  }, [current]);
   return (
     <div className="designer-form">
       <label className="field">
