@@ -20,7 +20,7 @@ export * from './rules/textLayout.js';
 export * from './rules/textEffects.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
-export { buildScene, type Scene, type SceneItem, type ScenePath, type SceneClip, type TextPart, type TextPicture } from './export/scene.js';
+export { buildScene, type Scene, type SceneItem, type ScenePath, type SceneClip, type TextPicture } from './export/scene.js';
 export { effectFilter } from './export/effect.js';
 export { fmt, pathData, type PathCommand } from './export/format.js';
 /** @internal The QA report (scripts/qa/report.ts) writes its HTML with it. */

@@ -103,7 +103,7 @@ describe('restoreDocument', () => {
   it('restores every fixture design, checked against the real font catalogue', () => {
     const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/designs');
     const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-    expect(files.length).toBe(26);
+    expect(files.length).toBe(27);
     for (const f of files) expect(() => restoreDocument(JSON.parse(readFileSync(path.join(dir, f), 'utf8')).document, { fonts: FONTS }), f).not.toThrow();
   });
 
