@@ -62,3 +62,11 @@ export function pictureAttributes(src: string, place: PicturePlace): { src: stri
     sizes: PICTURE_SIZES[place],
   };
 }
+
+/**
+ * The address of a lettering's picture (issue 27): the shopper's words outlined as the plotter cuts them, in the
+ * vinyl's colour (`?text=&font=<font file>&color=%23rrggbb`, `&rtl=1` right to left). A cart or order line of a
+ * lettering sticker shows it, whole (object-fit: contain: a line of words is wide).
+ */
+export const LETTERING_PICTURE = '/media/lettering.svg';
+export const isLetteringPicture = (src: string) => src.startsWith(`${LETTERING_PICTURE}?`);

@@ -5,11 +5,13 @@ import type { ProductSummary } from '../contract/common';
 import { openProduct, openSection, settledPrice, shots, withCookieChoice } from './product-options-helpers';
 import { orderFromCart, SHOP } from './promise-shop';
 import { personalPicture } from '../server/jobs/personalisedPicture.testing';
+import { EFFECT_MATRIX } from '../editor-engine/export/effect';
 
 // Issue 27: a product personalised on its page is made from what the shopper gave. For every catalogue product with
 // a picture option (asked from the running shop), the shopper uploads a picture, chooses sepia where offered and
 // writes words where they may; the page's preview shows the picture covering the size chosen; the order's proof (drawn
-// from the same artwork as the print file) shows the same picture, placed alike, with the effect.
+// from the same artwork as the print file) shows the same picture, placed alike, with the effect. The cart line shows
+// the shopper's picture with the effect too, or their words, not the catalogue's picture.
 
 const catalogue: ProductDetail[] = await (async () => {
   const { products: list } = (await (await fetch(`${SHOP}/ajax/catalog/products`)).json()) as { products: ProductSummary[] };
@@ -32,13 +34,33 @@ async function difference(a: Buffer, b: Buffer, to: number, from = 0, w = 60): P
   return sum / (end - start);
 }
 
+/** The uploaded picture as a cart thumbnail shows it (object-fit: cover, square), with the effect's colour matrix. */
+async function thumbnail(picture: Buffer, sepia: boolean): Promise<Buffer> {
+  const m = EFFECT_MATRIX.sepia;
+  const square = sharp(picture).resize(72, 72, { fit: 'cover' });
+  const rows = [0, 1, 2].map((r) => [m[r * 5], m[r * 5 + 1], m[r * 5 + 2]]) as [[number, number, number], [number, number, number], [number, number, number]];
+  return (sepia ? square.recomb(rows) : square).png().toBuffer();
+}
+
+/** The ink of a picture (pixels away from its corner's colour), cut to its bounds, at 400 x 100: 0 or 255 a pixel. */
+async function ink(img: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(img).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const mask = Buffer.alloc(info.width * info.height);
+  for (let i = 0; i < mask.length; i++) mask[i] = [0, 1, 2].some((c) => Math.abs(data[i * 3 + c] - data[c]) > 40) ? 255 : 0;
+  const trimmed = await sharp(mask, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .trim({ background: '#000000', threshold: 0 })
+    .png()
+    .toBuffer();
+  return sharp(trimmed).resize(400, 100, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+}
+
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 test('products with a picture or a text option are found in the catalogue', () => {
   expect(products.length).toBeGreaterThanOrEqual(5);
   expect(lettering.length).toBeGreaterThanOrEqual(1);
 });
 
-// on a desktop and on a 375 px phone: the preview is what the shopper sees on either
+// on a desktop and on a 375 px phone: the preview and the lettering are what the shopper sees on either
 for (const screen of [
   { width: 1280, height: 900 },
   { width: 375, height: 667 },
@@ -73,7 +95,15 @@ for (const screen of [
 
         await settledPrice(page);
         await panel.getByTestId('add-to-cart').click();
-        await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+        const cart = page.getByRole('dialog', { name: /Your cart/ });
+        await expect(cart).toBeVisible();
+        // the cart line shows the shopper's own picture, with the effect chosen (the catalogue's picture was a room)
+        const line = cart.getByTestId('cart-item').first().locator('.cart-item__image img');
+        await expect(line).toHaveJSProperty('complete', true);
+        if (effect) await expect(line).toHaveCSS('filter', 'sepia(1)');
+        const listed = await line.screenshot({ path: `${shots}/personalised-${product.slug}-${screen.width}-cart.png` });
+        const uploaded = await thumbnail(await personalPicture(), effect);
+        expect(await difference(listed, uploaded, 1, 0, 24), 'the cart line shows the picture uploaded').toBeLessThan(12);
         const { proof } = await orderFromCart(page);
         await sharp(proof).toFile(`${shots}/personalised-${product.slug}-${screen.width}-proof.png`);
         // the same picture, placed and coloured alike, and the words in the lettering face at the size the proof sets them
@@ -85,40 +115,36 @@ for (const screen of [
         if (product.personalizedText) expect(await difference(seen, proof, 0.88, 0.72, 200), 'the words previewed against the words printed').toBeLessThan(10);
       });
     }
-  });
-}
-
-/** The ink of a picture (pixels away from its corner's colour), cut to its bounds, at 400 x 100: 0 or 255 a pixel. */
-async function ink(img: Buffer): Promise<Buffer> {
-  const { data, info } = await sharp(img).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const mask = Buffer.alloc(info.width * info.height);
-  for (let i = 0; i < mask.length; i++) mask[i] = [0, 1, 2].some((c) => Math.abs(data[i * 3 + c] - data[c]) > 40) ? 255 : 0;
-  const trimmed = await sharp(mask, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .trim({ background: '#000000', threshold: 0 })
-    .png()
-    .toBuffer();
-  return sharp(trimmed).resize(400, 100, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
-}
-
-for (const product of lettering) {
-  test(`${product.name}: the words typed are the words cut, in the lettering face`, async ({ page, request }) => {
-    test.setTimeout(120_000);
-    await openProduct(page, product.slug);
-    const panel = page.getByTestId('options-panel');
-    if (product.sizes.length === 0 && product.customSize) await panel.getByLabel(/^Width/).fill('60');
-    await openSection(page, 'Personalise');
-    await panel.getByTestId('personalized-text').fill('Hola Anna');
-    await settledPrice(page);
-    await panel.getByTestId('add-to-cart').click();
-    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
-    const { proof } = await orderFromCart(page);
-    await sharp(proof).toFile(`${shots}/personalised-${product.slug}-proof.png`);
-    // the shop's own outlines of the words in Lobster (render-text, the lettering preview's call)
-    const drawn = await request.post('/ajax/personalized-services/render-text', { data: { text: 'Hola Anna', font: 'Lobster', color: '#000000' } });
-    const svg = ((await drawn.json()) as { svg: string }).svg;
-    const preview = await sharp(Buffer.from(svg), { density: 300 }).png().toBuffer();
-    const [cut, want] = await Promise.all([ink(proof), ink(preview)]);
-    const differ = cut.reduce((n, x, i) => n + (Math.abs(x - want[i]) > 128 ? 1 : 0), 0) / cut.length;
-    expect(differ, 'the proof shows the words in Lobster').toBeLessThan(0.06);
+    for (const product of lettering) {
+      test(`${product.name}: the words typed are the words cut, in the lettering face`, async ({ page, request }) => {
+        test.setTimeout(120_000);
+        await openProduct(page, product.slug);
+        const panel = page.getByTestId('options-panel');
+        if (product.sizes.length === 0 && product.customSize) await panel.getByLabel(/^Width/).fill('60');
+        await openSection(page, 'Personalise');
+        await panel.getByTestId('personalized-text').fill('Hola Anna');
+        await settledPrice(page);
+        await panel.getByTestId('add-to-cart').click();
+        const cart = page.getByRole('dialog', { name: /Your cart/ });
+        await expect(cart).toBeVisible();
+        // the cart line shows the words typed (the catalogue's picture was a room)
+        const line = cart.getByTestId('cart-item').first().locator('.cart-item__image img');
+        await expect(line).toHaveJSProperty('complete', true);
+        await line.screenshot({ path: `${shots}/personalised-${product.slug}-${screen.width}-cart.png` });
+        const listed = await sharp(Buffer.from(await (await request.get((await line.getAttribute('src'))!)).body()), { density: 300 })
+          .png()
+          .toBuffer();
+        const { proof } = await orderFromCart(page);
+        await sharp(proof).toFile(`${shots}/personalised-${product.slug}-${screen.width}-proof.png`);
+        // the shop's own outlines of the words in Lobster (render-text, the lettering preview's call)
+        const drawn = await request.post('/ajax/personalized-services/render-text', { data: { text: 'Hola Anna', font: 'Lobster', color: '#000000' } });
+        const svg = ((await drawn.json()) as { svg: string }).svg;
+        const preview = await sharp(Buffer.from(svg), { density: 300 }).png().toBuffer();
+        const [cut, want, shown] = await Promise.all([ink(proof), ink(preview), ink(listed)]);
+        const differ = (a: Buffer) => a.reduce((n, x, i) => n + (Math.abs(x - want[i]) > 128 ? 1 : 0), 0) / a.length;
+        expect(differ(cut), 'the proof shows the words in Lobster').toBeLessThan(0.06);
+        expect(differ(shown), "the cart line's picture shows them too").toBeLessThan(0.06);
+      });
+    }
   });
 }

@@ -18,10 +18,16 @@ export * from './rules/preflight.js';
 export * from './rules/textBox.js';
 export * from './rules/textLayout.js';
 export * from './rules/textEffects.js';
+export * from './rules/arrange.js';
+export type { ClipboardStore } from './session/clipboard.js';
+export { ALIGN_WORDS, canAlign } from './actions/alignSelection.js';
+export { DISTRIBUTE_LABELS, canDistribute } from './actions/distributeSelection.js';
 export * from './payload.js';
 export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
-export { buildScene, type Scene, type SceneItem, type ScenePath, type SceneClip, type TextPicture } from './export/scene.js';
-export { effectFilter } from './export/effect.js';
+export { buildScene, type Scene, type SceneItem, type ScenePath, type SceneClip, type SceneImage, type TextPicture } from './export/scene.js';
+export { effectFilter, matrixFilter } from './export/effect.js';
+export { adjustKey, adjustMatrix, adjustPixels } from './export/adjust.js';
+export * from './rules/look.js';
 export { fmt, pathData, type PathCommand } from './export/format.js';
 /** @internal The QA report (scripts/qa/report.ts) writes its HTML with it. */
 export { escapeXml } from './export/format.js';

@@ -13,6 +13,8 @@ export type TypeCode = (typeof TYPE_CODES)[number];
 
 export const SHAPE_KINDS = ['original', 'circle', 'square', 'rectangle'] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
+/** The product types cut to a shape the shopper chooses (SPEC.md: 6 shape-based, 8 image product with shapes). */
+export const offersShapes = (typeCode: TypeCode): boolean => typeCode === 6 || typeCode === 8;
 export const EFFECTS = ['original', 'sepia', 'grayscale'] as const;
 export type Effect = (typeof EFFECTS)[number];
 
@@ -92,6 +94,11 @@ export interface TextObject {
   /** Letters coloured apart from `fill`: ranges of the text's UTF-16 indices, sorted, not overlapping. */
   colours?: ColourRange[];
   transform: Transform;
+  /** Mirrored left to right / top to bottom about its centre (absent: as made). */
+  flipX?: boolean;
+  flipY?: boolean;
+  /** 0 (invisible) to 1; absent: opaque (rules/look.ts). */
+  opacity?: number;
 }
 
 /** A text's outline: its colour (#rrggbb) and how far it reaches outside the letters, in ems of the text's size. */
@@ -135,6 +142,18 @@ export interface ImageObject {
   naturalWidth: number;
   naturalHeight: number;
   transform: Transform;
+  flipX?: boolean;
+  flipY?: boolean;
+  opacity?: number;
+  /** Brightness, contrast and saturation, each -100..100; absent when all are 0 (as uploaded). */
+  adjust?: ImageAdjust;
+}
+
+/** A picture's adjustments (rules/look.ts has the bounds; export/adjust.ts the colour matrix they make). */
+export interface ImageAdjust {
+  brightness: number;
+  contrast: number;
+  saturation: number;
 }
 
 export type DesignObject = TextObject | ImageObject;

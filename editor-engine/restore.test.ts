@@ -103,7 +103,8 @@ describe('restoreDocument', () => {
   it('restores every fixture design, checked against the real font catalogue', () => {
     const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/designs');
     const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-    expect(files.length).toBe(27);
+    // a floor, not a count: each new fixture (issue 29's features add several) is checked without editing this test
+    expect(files.length).toBeGreaterThanOrEqual(27);
     for (const f of files) expect(() => restoreDocument(JSON.parse(readFileSync(path.join(dir, f), 'utf8')).document, { fonts: FONTS }), f).not.toThrow();
   });
 

@@ -1,4 +1,5 @@
 import { normaliseHex } from './rules/colour.js';
+import { objectLook } from './restoreLook.js';
 import { TEXT_BOX_MIN_WIDTH } from './constants.js';
 import {
   DEFAULT_LIMITS,
@@ -41,6 +42,7 @@ import {
   type KnownFont,
 } from './restoreRules.js';
 import { upgradeV1 } from './restoreV1.js';
+import { CLIPBOARD_KIND, type ClipboardContent } from './rules/arrange.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './rules/textLayout.js';
 import { colourRangesProblem, MAX_COLOUR_RANGES, STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from './rules/textEffects.js';
 import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
@@ -159,6 +161,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       ...textStyle(v, path),
       ...textEffects(v, path, text.length),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'text'),
     };
   }
   if (v.kind === 'image') {
@@ -169,6 +172,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       naturalWidth: pixels(v.naturalWidth, `${path}.naturalWidth`, MAX_IMAGE_SIDE),
       naturalHeight: pixels(v.naturalHeight, `${path}.naturalHeight`, MAX_IMAGE_SIDE),
       transform: transform(v.transform, `${path}.transform`),
+      ...objectLook(v, path, 'image'),
     };
   }
   throw new RestoreError(`${path}.kind`, 'expected "text" or "image"');
@@ -288,3 +292,30 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
 }
 
 const byIdNumber = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1));
+
+/**
+ * The clipboard's content read back (rules/arrange.ts ClipboardContent): untrusted like a stored design (another
+ * tab, an older shop or anything else may have written the key), so each object is checked as a document's objects
+ * are, with no more than a design may hold. Throws a RestoreError naming what is wrong.
+ */
+export function restoreClipboard(text: string, options: RestoreOptions = {}): ClipboardContent {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new RestoreError('(clipboard)', 'not valid JSON');
+  }
+  if (!isObj(raw) || raw.kind !== CLIPBOARD_KIND) throw new RestoreError('(clipboard)', 'not copied design objects');
+  if (nestsDeeperThan(raw, MAX_DESIGN_DEPTH)) throw new RestoreError('(clipboard)', `nested more than ${MAX_DESIGN_DEPTH} levels deep`);
+  if (!isObj(raw.canvas)) throw new RestoreError('canvas', 'expected an object');
+  const canvas = { width: pixels(raw.canvas.width, 'canvas.width', MAX_CANVAS_SIDE), height: pixels(raw.canvas.height, 'canvas.height', MAX_CANVAS_SIDE) };
+  if (!Array.isArray(raw.objects) || raw.objects.length === 0) throw new RestoreError('objects', 'expected a list of objects');
+  if (raw.objects.length > MAX_OBJECTS) throw new DesignBudgetError({ limit: 'objects', field: 'objects', value: raw.objects.length, max: MAX_OBJECTS });
+  const objects = raw.objects.map((v: unknown, i) => {
+    // checked under an id of its kind, as a stored design's; the paste gives it a fresh one
+    const { id: _id, ...rest } = object(v, `${isObj(v) && v.kind === 'image' ? 'i' : 't'}${i + 1}`, options.fonts);
+    void _id;
+    return rest;
+  });
+  return { kind: CLIPBOARD_KIND, canvas, objects };
+}

@@ -1,3 +1,4 @@
+import { offersShapes } from '../model.js';
 import { isRoundSizeName } from '../rules/canvasSize.js';
 import { defineAction } from './action.js';
 
@@ -21,7 +22,7 @@ export const chooseSize = defineAction<ChooseSizeArgs>({
   label: 'Size',
   enabled: () => true,
   perform: (s, { width, height, device, composition, name }) => {
-    const shapeSection = s.doc.product.typeCode === 6 || s.doc.product.typeCode === 8;
+    const shapeSection = offersShapes(s.doc.product.typeCode);
     s.begin('choose size');
     if (isRoundSizeName(name)) s.run('setShape', { kind: 'circle' });
     else if (!shapeSection && s.doc.shape.kind === 'circle') s.run('setShape', { kind: 'original' });

@@ -34,6 +34,18 @@ import { textOutline } from './textOutline.js';
 import { textShadow } from './textShadow.js';
 import { endTextEffect } from './endTextEffect.js';
 import { colourCharacters } from './colourCharacters.js';
+import { selectAll } from './selectAll.js';
+import { alignSelection } from './alignSelection.js';
+import { distributeSelection } from './distributeSelection.js';
+import { duplicateSelection } from './duplicateSelection.js';
+import { copySelection } from './copySelection.js';
+import { cutSelection } from './cutSelection.js';
+import { pasteClipboard } from './pasteClipboard.js';
+import { flipHorizontal } from './flipHorizontal.js';
+import { flipVertical } from './flipVertical.js';
+import { setOpacity } from './setOpacity.js';
+import { adjustImage } from './adjustImage.js';
+import { endLook } from './endLook.js';
 
 /** Every designer action, registered once; the keyboard, menus and toolbar look them up here. */
 export const actions = {
@@ -52,6 +64,13 @@ export const actions = {
   endTextStyle,
   selectAdjacent,
   escape,
+  selectAll,
+  alignSelection,
+  distributeSelection,
+  duplicateSelection,
+  copySelection,
+  cutSelection,
+  pasteClipboard,
   togglePreview,
   previewFont,
   confirmFont,
@@ -76,6 +95,11 @@ export const actions = {
   chooseSize,
   setPack,
   setClothing,
+  flipHorizontal,
+  flipVertical,
+  setOpacity,
+  adjustImage,
+  endLook,
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;

@@ -1,12 +1,17 @@
 import { enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { DesignDocument } from '../model.js';
 import { addBackground } from './addBackground.js';
+import { adjustImage } from './adjustImage.js';
+import { flip } from './flip.js';
+import { setOpacity } from './setOpacity.js';
 import { addImage } from './addImage.js';
+import { addObjects } from './addObjects.js';
 import { addText } from './addText.js';
 import type { Command } from './command.js';
 import { deleteSelection } from './deleteSelection.js';
 import { editText } from './editText.js';
 import { move } from './move.js';
+import { moveEach } from './moveEach.js';
 import { moveBackground } from './moveBackground.js';
 import { removeBackground } from './removeBackground.js';
 import { reorder } from './reorder.js';
@@ -41,6 +46,8 @@ export const commands = {
   setTextEffects,
   colourCharacters,
   move,
+  moveEach,
+  addObjects,
   scale,
   rotate,
   reorder,
@@ -54,6 +61,9 @@ export const commands = {
   setMaterial,
   setModel,
   setFeatures,
+  flip,
+  setOpacity,
+  adjustImage,
 };
 
 export type Commands = typeof commands;

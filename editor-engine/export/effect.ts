@@ -7,12 +7,17 @@ export const EFFECT_MATRIX: Record<Exclude<Effect, 'original'>, readonly number[
   grayscale: [0.2126, 0.7152, 0.0722, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0, 0, 0, 0, 1, 0],
 };
 
-/** The effect as an SVG filter over the user-space box x, y, w, h (sRGB, like CSS filters). */
-export function effectFilter(id: string, effect: Exclude<Effect, 'original'>, x: number, y: number, w: number, h: number): string {
+/** A colour matrix as an SVG filter over the user-space box x, y, w, h (sRGB, like CSS filters). */
+export function matrixFilter(id: string, values: readonly number[], x: number, y: number, w: number, h: number): string {
   return (
     `<filter id="${id}" x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" filterUnits="userSpaceOnUse" ` +
-    `color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${EFFECT_MATRIX[effect].join(' ')}"/></filter>`
+    `color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${values.join(' ')}"/></filter>`
   );
+}
+
+/** The effect as an SVG filter over the user-space box x, y, w, h. */
+export function effectFilter(id: string, effect: Exclude<Effect, 'original'>, x: number, y: number, w: number, h: number): string {
+  return matrixFilter(id, EFFECT_MATRIX[effect], x, y, w, h);
 }
 
 const hex2 = (n: number) => n.toString(16).padStart(2, '0');

@@ -1,5 +1,6 @@
 import { ROUNDED_RADIUS } from '../constants.js';
-import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type Effect, type TextObject, type Transform } from '../model.js';
+import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type DesignObject, type Effect, type ImageAdjust, type TextObject, type Transform } from '../model.js';
+import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../rules/look.js';
 import { textEffectReach } from '../rules/textEffects.js';
 import { effectColour } from './effect.js';
 
@@ -67,6 +68,10 @@ export interface SceneImage {
   height: number;
   fit: 'none' | 'slice';
   transform: Transform | null;
+  /** Below 1 when the shopper made the picture see-through (absent: opaque). */
+  opacity?: number;
+  /** The shopper's adjustments (absent: as uploaded): a filter in the export, baked pixels in the print, the canvas's pixels. */
+  adjust?: ImageAdjust;
 }
 
 /**
@@ -87,6 +92,7 @@ export interface ScenePath {
   stroke?: { colour: string; width: number };
   /** The hard shadow: every glyph (and the outline) again in one colour, moved by dx, dy, under everything. */
   shadow?: { fill: string; dx: number; dy: number };
+  opacity?: number;
 }
 
 export type SceneItem = SceneRect | SceneImage | ScenePath;
@@ -192,6 +198,15 @@ function textEffects(o: TextObject, outline: TextOutline, paint: Effect): Pick<S
   return out;
 }
 
+/** The object's opacity and a picture's adjustments, only where they change something (old designs write the bytes they did). */
+function look(o: DesignObject): { opacity?: number; adjust?: ImageAdjust } {
+  const opacity = opacityOf(o);
+  return {
+    ...(opacity < OPACITY_MAX ? { opacity } : {}),
+    ...(o.kind === 'image' && isAdjusted(o.adjust) ? { adjust: o.adjust } : {}),
+  };
+}
+
 /** The document as a scene: background colour, background photo, then the objects bottom to top. */
 export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   const { width: w, height: h } = doc.canvas;
@@ -204,7 +219,7 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
     if (o.kind === 'image') {
       const iw = o.naturalWidth;
       const ih = o.naturalHeight;
-      items.push({ kind: 'image', id: `obj-${o.id}`, src: o.src, x: -iw / 2, y: -ih / 2, width: iw, height: ih, fit: 'none', transform: o.transform });
+      items.push({ kind: 'image', id: `obj-${o.id}`, src: o.src, x: -iw / 2, y: -ih / 2, width: iw, height: ih, fit: 'none', transform: drawnTransform(o), ...look(o) });
       continue;
     }
     const outline = options.outlineText(o);
@@ -212,7 +227,17 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
     // Centre the line box (advance width x ascent+descent) on the object's position.
     const inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
     const pictures = outline.pictures?.length ? { pictures: outline.pictures } : {};
-    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: o.transform, inner, ...pictures, ...textEffects(o, outline, paint) });
+    items.push({
+      kind: 'path',
+      id: `obj-${o.id}`,
+      d: outline.d,
+      fill: effectColour(o.fill, paint),
+      transform: drawnTransform(o),
+      inner,
+      ...pictures,
+      ...look(o),
+      ...textEffects(o, outline, paint),
+    });
   }
   return { width: w, height: h, clip: sceneClip(doc), effect: options.baked ? 'original' : doc.effect, items };
 }

@@ -1,5 +1,6 @@
-import type { TextObject, DesignDocument, Transform } from '../model.js';
-import { effectFilter } from './effect.js';
+import type { TextObject, DesignDocument, ImageAdjust, Transform } from '../model.js';
+import { adjustMatrix } from './adjust.js';
+import { effectFilter, matrixFilter } from './effect.js';
 import { escapeXml, fmt } from './format.js';
 import { buildScene, type SceneClip, type SceneItem, type ScenePath, type TextOutline } from './scene.js';
 
@@ -8,8 +9,11 @@ export type { TextOutline } from './scene.js';
 /** What toSvg needs from the outside world, passed in by the caller (workers/ provides real implementations). */
 export interface ExportResources {
   outlineText(text: TextObject): TextOutline;
-  /** The href to write for an image source: a data: URI to embed it, or a URL to reference it. */
-  imageHref(src: string): string;
+  /**
+   * The href to write for an image source: a data: URI to embed it, or a URL to reference it. With `adjust` (baked
+   * export only) the picture with those adjustments applied.
+   */
+  imageHref(src: string, adjust?: ImageAdjust): string;
 }
 
 export interface SvgOptions {
@@ -19,7 +23,7 @@ export interface SvgOptions {
    * 'filter' (default): the effect is one filter over the design group. 'baked': no filter; flat colours are
    * converted with effectColour() and the caller's imageHref must return images with the effect already applied.
    * A filter costs a pass over every output pixel (12 M for a print file); baking touches only flat colours and
-   * images at their natural size.
+   * images at their natural size. A picture's adjustments go the same way: a filter of its own, or baked.
    */
   effect?: 'filter' | 'baked';
 }
@@ -59,25 +63,38 @@ function textLayers(item: ScenePath): string {
   return out.join('');
 }
 
-function itemElement(item: SceneItem, res: ExportResources): string {
+/** A see-through object's opacity attribute (nothing for an opaque one). */
+const opacityAttr = (item: { opacity?: number }) => (item.opacity === undefined ? '' : ` opacity="${fmt(item.opacity)}"`);
+
+/**
+ * An element of the scene. A picture's adjustments are its own filter (`defs` gets it) unless `baked`, where the
+ * resources hand over the adjusted picture.
+ */
+function itemElement(item: SceneItem, res: ExportResources, baked: boolean, defs: string[]): string {
   switch (item.kind) {
     case 'rect':
       return `<rect id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" fill="${item.fill}"/>`;
     case 'image': {
       const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
-      return `<image id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(res.imageHref(item.src))}"${transform}/>`;
+      let filter = '';
+      if (item.adjust && !baked) {
+        defs.push(matrixFilter(`adjust-${item.id}`, adjustMatrix(item.adjust), item.x, item.y, item.width, item.height));
+        filter = ` filter="url(#adjust-${item.id})"`;
+      }
+      const href = baked && item.adjust ? res.imageHref(item.src, item.adjust) : res.imageHref(item.src);
+      return `<image id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(href)}"${transform}${opacityAttr(item)}${filter}/>`;
     }
     case 'path': {
       const transform = `${transformAttr(item.transform)} translate(${fmt(item.inner.dx)} ${fmt(item.inner.dy)})`;
       const layered = item.parts || item.stroke || item.shadow;
-      if (!item.pictures && !layered) return `<path id="${item.id}" fill="${item.fill}" transform="${transform}" d="${item.d}"/>`;
+      if (!item.pictures && !layered) return `<path id="${item.id}" fill="${item.fill}" transform="${transform}"${opacityAttr(item)} d="${item.d}"/>`;
       // a text with emoji or effects: its layers and its pictures in one group that carries the placement
       const glyphs = layered ? textLayers(item) : item.d ? `<path fill="${item.fill}" d="${item.d}"/>` : '';
       const pictures = (item.pictures ?? []).map(
         (p) =>
           `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"/>`,
       );
-      return `<g id="${item.id}" transform="${transform}">${glyphs}${pictures.join('')}</g>`;
+      return `<g id="${item.id}" transform="${transform}"${opacityAttr(item)}>${glyphs}${pictures.join('')}</g>`;
     }
   }
 }
@@ -89,7 +106,8 @@ function itemElement(item: SceneItem, res: ExportResources): string {
  */
 export function toSvg(doc: DesignDocument, res: ExportResources, options: SvgOptions = {}): string {
   const scale = options.scale ?? 1;
-  const scene = buildScene(doc, { outlineText: (t) => res.outlineText(t), baked: options.effect === 'baked' });
+  const baked = options.effect === 'baked';
+  const scene = buildScene(doc, { outlineText: (t) => res.outlineText(t), baked });
   const { width: w, height: h } = scene;
   const defs: string[] = [];
   const groupAttrs: string[] = [];
@@ -101,7 +119,7 @@ export function toSvg(doc: DesignDocument, res: ExportResources, options: SvgOpt
     defs.push(effectFilter('atelier-effect', scene.effect, 0, 0, w, h));
     groupAttrs.push('filter="url(#atelier-effect)"');
   }
-  const body = scene.items.map((item) => itemElement(item, res));
+  const body = scene.items.map((item) => itemElement(item, res, baked, defs));
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(w * scale)}" height="${fmt(h * scale)}" viewBox="0 0 ${fmt(w)} ${fmt(h)}">`;
   const defsXml = defs.length ? `<defs>${defs.join('')}</defs>` : '';
   const group = `<g${groupAttrs.length ? ' ' + groupAttrs.join(' ') : ''}>${body.join('')}</g>`;

@@ -176,6 +176,19 @@ describe('what a text inks, after its transform', () => {
     expect(preflight(bigger, spec, ink).map((w) => w.code)).toEqual(['outside-safe-area']);
   });
 
+  it('mirrors an off-centre ink box with a flip, as the text is drawn (issue 29)', () => {
+    // ink entirely above the position (0..40 px up)
+    const ink = fixed({ left: -10, top: -40, right: 10, bottom: 0 });
+    let d = centredText();
+    const id = d.order[0];
+    d = apply(d, 'move', { ids: [id], dx: 0, dy: 350 - 200 }); // position at y 350: ink 310..350
+    expect(preflight(d, spec, ink)).toEqual([]);
+    // flipped top to bottom the ink hangs below the position: 350..390, still inside; scaled, it crosses 394
+    const flipped = apply(apply(d, 'flip', { ids: [id], axis: 'y' }), 'scale', { ids: [id], scaleX: 1.2, scaleY: 1.2 });
+    expect(preflight(flipped, spec, ink).map((w) => w.code)).toEqual(['outside-safe-area']);
+    expect(preflight(apply(d, 'scale', { ids: [id], scaleX: 1.2, scaleY: 1.2 }), spec, ink)).toEqual([]);
+  });
+
   it('does not judge a text the page has not measured yet (no guess)', () => {
     let d = centredText();
     d = apply(d, 'move', { ids: [d.order[0]], dx: 299, dy: 0 }); // its centre 1 px from the right edge

@@ -1,5 +1,6 @@
 import { textAsOneLine } from './textLayout.js';
 import { textEffectReach } from './textEffects.js';
+import { drawnTransform } from './look.js';
 import { orderedObjects, type DesignDocument, type DesignObject, type TextObject } from '../model.js';
 
 /**
@@ -207,14 +208,18 @@ function textName(text: string): string {
   return t.length > 30 ? `${t.slice(0, 29)}…` : t;
 }
 
-/** Axis-aligned bounds, in canvas pixels, of an object after its transform; null for a text not measured yet. */
-function bounds(o: DesignObject, measure: TextMeasure): Box | null {
+/**
+ * Axis-aligned bounds, in canvas pixels, of an object after its transform; null for a text not measured yet. The
+ * preflight's cut-line check and the arrange rules (rules/arrange.ts) both judge objects by it.
+ */
+export function objectBounds(o: DesignObject, measure: TextMeasure): Box | null {
   // The export centres an image on the object's position; a text's inked box comes from its outline.
   const local =
     o.kind === 'image' ? { left: -o.naturalWidth / 2, top: -o.naturalHeight / 2, right: o.naturalWidth / 2, bottom: o.naturalHeight / 2 } : measure(o);
   if (!local) return null;
-  // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order
-  const { x, y, scaleX, scaleY, angle } = o.transform;
+  // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order (a flipped
+  // text's ink mirrored as it is drawn)
+  const { x, y, scaleX, scaleY, angle } = drawnTransform(o);
   const a = (angle * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
@@ -282,7 +287,7 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
       const heightMm = (o.fontSize * Math.abs(o.transform.scaleY)) / pxPerMmY;
       if (heightMm < spec.minTextMm) out.push({ code: 'text-too-small', severity: 'warning', objectId: o.id, name, heightMm: Math.floor(heightMm * 10) / 10 });
     }
-    const b = bounds(o, measure);
+    const b = objectBounds(o, measure);
     if (!b) continue;
     const visible = b.right > 0 && b.left < canvas.width && b.bottom > 0 && b.top < canvas.height;
     const outside = b.left < safe.left - eps || b.top < safe.top - eps || b.right > safe.right + eps || b.bottom > safe.bottom + eps;

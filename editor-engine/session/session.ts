@@ -4,6 +4,8 @@ import type { CommandArgs, CommandName } from '../commands/index.js';
 import type { DesignDocument, TypeCode } from '../model.js';
 import { nextMode, type EditorMode, type ModeEvent } from '../rules/mode.js';
 import { initialClickState, registerClick, type Click, type ClickState } from '../rules/input.js';
+import type { TextMeasure } from '../rules/preflight.js';
+import { memoryClipboard, type ClipboardStore } from './clipboard.js';
 
 // The designer session (after tldraw): the document's History plus what is edited with the design but is not part of
 // it (selection, edit/preview mode, the active tool, the click state for triple click). Everything that changes
@@ -42,6 +44,10 @@ export class DesignerSession {
   private listeners = new Set<Listener>();
   private pendingName: string | null = null;
   private snap: Snapshot;
+  /** Where copies go (the page gives one that outlives the designer: localStorage); in memory until then. */
+  clipboard: ClipboardStore = memoryClipboard();
+  /** Each text's inked box, from the page's outlines (align and distribute judge what is seen); unknown until given. */
+  measureText: TextMeasure = () => null;
 
   constructor(doc: DesignDocument, options: { historyLimit?: number } = {}) {
     this.history = new History(doc, { limit: options.historyLimit });

@@ -185,4 +185,49 @@ describe('pointer tool', () => {
     expect(s.doc.background?.position).toBeUndefined();
     expect(s.history.canUndo).toBe(false);
   });
+
+  it('Shift-click adds an object to the selection or takes it out; dragging then moves them all as one step', () => {
+    const s = twoTexts();
+    s.run('move', { ids: ['t2'], dx: 100, dy: 0 });
+    const tool = createPointerTool(s);
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    tool.up();
+    tool.down({ x: 400, y: 200 }, { id: 't2' }, true);
+    expect(s.session.selection).toEqual(['t1', 't2']);
+    tool.move({ x: 420, y: 230 });
+    tool.up();
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 320, y: 230 });
+    expect(s.doc.objects.t2.transform).toMatchObject({ x: 420, y: 230 });
+    expect(s.session.announcement).toBe('Moved 2 objects');
+    // a click without a drag on one of them selects it alone
+    tool.down({ x: 320, y: 230 }, { id: 't1' });
+    tool.up();
+    expect(s.session.selection).toEqual(['t1']);
+    s.select(['t1', 't2']);
+    tool.down({ x: 320, y: 230 }, { id: 't1' }, true);
+    tool.up();
+    expect(s.session.selection).toEqual(['t2']);
+  });
+
+  it('a drag box selects the objects it touches (with Shift over a photo, which a plain drag moves); Escape puts the selection back', () => {
+    const s = twoTexts();
+    s.measureText = () => ({ left: -40, top: -20, right: 40, bottom: 20 });
+    s.run('move', { ids: ['t2'], dx: 200, dy: 100 });
+    const tool = createPointerTool(s);
+    tool.down({ x: 10, y: 10 }, undefined, true);
+    tool.move({ x: 280, y: 190 });
+    expect(s.session.selection).toEqual(['t1']);
+    tool.move({ x: 480, y: 290 });
+    expect(s.session.selection).toEqual(['t1', 't2']);
+    expect(tool.state).toMatchObject({ phase: 'brushing', start: { x: 10, y: 10 }, at: { x: 480, y: 290 } });
+    tool.up();
+    expect(s.session.selection).toEqual(['t1', 't2']);
+    expect(s.history.size.undo).toBe(1);
+    s.select([]);
+    tool.down({ x: 590, y: 390 }, undefined, true);
+    tool.move({ x: 450, y: 290 });
+    expect(s.session.selection).toEqual(['t2']);
+    expect(tool.escape()).toBe(true);
+    expect(s.session.selection).toEqual([]);
+  });
 });

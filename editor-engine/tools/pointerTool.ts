@@ -1,12 +1,15 @@
 import { backgroundOverflow, backgroundPosition, shiftBackground } from '../export/scene.js';
 import type { BackgroundPosition, Transform } from '../model.js';
+import { objectsInBox } from '../rules/arrange.js';
 import type { DesignerSession, ToolId } from '../session/session.js';
 
 // Pointer gestures as a small state machine (after tldraw's tools): idle -> dragging -> idle. A gesture opens a named
 // history mark on pointer down, feeds the cheap transform commands on every move, and becomes one undo step on
 // pointer up; Escape bails back to where it started. Moves snap the selection's centre to the canvas centre and
 // edges; the guides it snapped to are in the state for the view to draw. A drag where no object is moves the
-// background photo within its overflow (and selects it, so the arrow keys go on moving it).
+// background photo within its overflow (and selects it, so the arrow keys go on moving it); where there is no photo
+// to move, or with Shift held, it draws a selection box instead ("brushing"): every object it touches is selected.
+// Shift-click adds an object to the selection or takes it out.
 
 export interface Point {
   x: number;
@@ -29,7 +32,9 @@ type Dragging = {
 };
 /** The background photo dragged: its position at pointer down, moved by the pointer's way since. */
 type DraggingPhoto = { phase: 'photo'; start: Point; from: BackgroundPosition; guides: [] };
-export type PointerState = { phase: 'idle'; guides: [] } | Dragging | DraggingPhoto;
+/** The drag box from `start` to `at`; `keep` is the selection it adds to (Shift held), else nothing. */
+type Brushing = { phase: 'brushing'; start: Point; at: Point; keep: string[]; guides: [] };
+export type PointerState = { phase: 'idle'; guides: [] } | Dragging | DraggingPhoto | Brushing;
 
 const IDLE: PointerState = { phase: 'idle', guides: [] };
 const sameTransform = (a: Transform | undefined, b: Transform | undefined) =>
@@ -59,29 +64,43 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
   let state: PointerState = IDLE;
   let pinch: Pinch | null = null;
   let editOn: string | null = null;
+  // a click (no drag) on one object of a multi-selection selects it alone when the button comes up
+  let narrowTo: string | null = null;
 
   return {
     get state(): PointerState {
       return state;
     },
 
-    /** Pointer down on an object (its body, or the selection's scale or rotate handle), or on empty canvas (no id). */
-    down(point: Point, target?: { id: string; handle?: 'scale' | 'rotate' }): void {
+    /**
+     * Pointer down on an object (its body, or the selection's scale or rotate handle), or on empty canvas (no id).
+     * `shift`: Shift is held (add to or take from the selection, or draw a selection box).
+     */
+    down(point: Point, target?: { id: string; handle?: 'scale' | 'rotate' }, shift = false): void {
       if (state.phase !== 'idle') return;
       const clicks = session.click({ time: now(), x: point.x, y: point.y });
-      editOn = clicks >= 2 && target && !target.handle && session.doc.objects[target.id]?.kind === 'text' ? target.id : null;
+      editOn = !shift && clicks >= 2 && target && !target.handle && session.doc.objects[target.id]?.kind === 'text' ? target.id : null;
       if (!target) {
-        session.select([]);
-        session.modeEvent('click-outside');
+        const keep = shift ? session.session.selection : [];
+        if (!shift) {
+          session.select([]);
+          session.modeEvent('click-outside');
+        }
         const room = backgroundOverflow(session.doc);
-        if (room.x > 0 || room.y > 0) {
+        if (!shift && (room.x > 0 || room.y > 0)) {
           session.selectPhoto(true);
           session.begin('photo');
           state = { phase: 'photo', start: point, from: backgroundPosition(session.doc), guides: [] };
-        }
+        } else state = { phase: 'brushing', start: point, at: point, keep, guides: [] };
         return;
       }
-      if (!session.session.selection.includes(target.id)) session.select([target.id]);
+      if (shift && !target.handle) {
+        const selection = session.session.selection;
+        // Shift-click on a selected object lets it go (nothing to drag); on another adds it, and drags them all
+        if (selection.includes(target.id)) return session.select(selection.filter((id) => id !== target.id));
+        session.select([...selection, target.id]);
+      } else if (!session.session.selection.includes(target.id)) session.select([target.id]);
+      narrowTo = !shift && !target.handle && session.session.selection.length > 1 ? target.id : null;
       const ids = session.session.selection;
       const kind = target.handle ?? 'move';
       const from = Object.fromEntries(ids.map((id) => [id, session.doc.objects[id].transform]));
@@ -98,6 +117,15 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       if (state.phase === 'photo') {
         // absolute from the start of the gesture, clamped: never an uncovered edge, and no drift at the clamp
         session.run('moveBackground', shiftBackground(session.doc, state.from, point.x - state.start.x, point.y - state.start.y));
+        return;
+      }
+      if (state.phase === 'brushing') {
+        const { keep, start } = state;
+        state = { ...state, at: point };
+        const touched = objectsInBox(session.doc, start, point, session.measureText);
+        const next = [...keep, ...touched.filter((id) => !keep.includes(id))];
+        const now = session.session.selection;
+        if (next.length !== now.length || next.some((id, i) => id !== now[i])) session.select(next);
         return;
       }
       if (state.phase !== 'dragging') return;
@@ -167,6 +195,10 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         session.commit(to.x !== from.x || to.y !== from.y ? 'Moved the photo' : undefined);
         return;
       }
+      if (state.phase === 'brushing') {
+        state = IDLE;
+        return;
+      }
       if (state.phase !== 'dragging') return;
       const { kind, ids, from } = state;
       state = IDLE;
@@ -174,6 +206,8 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       const verb = pinched ? 'Resized and turned' : kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated';
       session.commit(`${verb} ${session.describe(ids)}`);
       session.setTool('select');
+      if (narrowTo !== null && !moved && !pinched) session.select([narrowTo]);
+      narrowTo = null;
       // a double or triple click that did not drag the text opens it for editing
       if (editOn !== null && !moved && !pinched) session.editText(editOn);
       editOn = null;
@@ -183,6 +217,11 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
     escape(): boolean {
       pinch = null;
       if (state.phase === 'idle') return false;
+      if (state.phase === 'brushing') {
+        session.select(state.keep);
+        state = IDLE;
+        return true;
+      }
       state = IDLE;
       session.cancel();
       session.setTool('select');

@@ -1,6 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apply, createDocument, type CommandArgs, type CommandName, type DesignDocument, type TypeCode } from '../../editor-engine/index.js';
+import {
+  apply,
+  createDocument,
+  DesignerSession,
+  dispatch,
+  type CommandArgs,
+  type CommandName,
+  type DesignDocument,
+  type TypeCode,
+} from '../../editor-engine/index.js';
 
 /**
  * Builds the QA design documents through the engine's own commands, so every fixture is a document a shopper could
@@ -30,6 +39,32 @@ const HEBREW = { font: 'Noto Sans Hebrew', fontFile: 'noto-sans-hebrew-hebrew-40
 const text = (t: string, font = ROBOTO, fill = '#ffffff', rightToLeft = false): Step => ['addText', { text: t, ...font, fill, rightToLeft }];
 const mv = (id: string, dx: number, dy: number): Step => ['move', { ids: [id], dx, dy }];
 const size = (width: number): Step => ['setSize', { width }];
+
+/**
+ * Arranging (issue 29) replayed through the designer's own actions: three pictures of different sizes placed apart,
+ * all selected, bottom edges aligned, spaced evenly across, then the smallest duplicated (the copy a little off).
+ */
+function arranged(): DesignDocument {
+  const session = new DesignerSession(
+    build(8, [
+      ['setBackgroundColour', { colour: '#eef2f7' }],
+      ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }],
+      mv('i1', -140, -60),
+      ['addImage', { src: 'portrait.png', naturalWidth: 200, naturalHeight: 300 }],
+      ['scale', { ids: ['i2'], scaleX: 0.5, scaleY: 0.5 }],
+      mv('i2', -20, 10),
+      ['addImage', { src: 'heart.svg', naturalWidth: 72, naturalHeight: 72 }],
+      ['scale', { ids: ['i3'], scaleX: 0.7, scaleY: 0.7 }],
+      mv('i3', 150, -40),
+    ]),
+  );
+  dispatch(session, 'selectAll');
+  dispatch(session, 'alignSelection', { edge: 'bottom' });
+  dispatch(session, 'distributeSelection', { axis: 'horizontal' });
+  session.select(['i1']);
+  dispatch(session, 'duplicateSelection');
+  return session.doc;
+}
 
 const v1Document = {
   version: 1,
@@ -210,6 +245,31 @@ export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: n
       ['setTextEffects', { id: 't2', shadow: { colour: '#000000' } }],
       ['scale', { ids: ['t2'], scaleX: 0.6, scaleY: 0.6 }],
       mv('t2', 0, 60),
+    ]),
+  },
+  'arranged-aligned-distributed': {
+    description: 'Arranging (issue 29): three pictures aligned on their bottom edges, spaced evenly across, one duplicated',
+    document: arranged(),
+  },
+  'image-flip-opacity-adjust': {
+    description: 'Pictures and a text flipped, see-through, and the pictures brightened, contrasted and desaturated (issue 29)',
+    document: build(8, [
+      BG,
+      ['addImage', { src: 'portrait.png', naturalWidth: 200, naturalHeight: 300 }],
+      ['scale', { ids: ['i1'], scaleX: 0.6, scaleY: 0.6 }],
+      ['rotate', { ids: ['i1'], angle: 15 }],
+      mv('i1', -110, 0),
+      ['flip', { ids: ['i1'], axis: 'x' }],
+      ['setOpacity', { ids: ['i1'], opacity: 0.5 }],
+      ['adjustImage', { id: 'i1', brightness: 30, saturation: -60 }],
+      ['addImage', { src: 'logo.png', naturalWidth: 96, naturalHeight: 96 }],
+      mv('i2', 120, -60),
+      ['flip', { ids: ['i2'], axis: 'y' }],
+      ['adjustImage', { id: 'i2', contrast: 60, brightness: -20 }],
+      ['addText', { text: 'Mirror', ...ROBOTO_BOLD, fill: '#ffffff' }],
+      mv('t3', 100, 90),
+      ['flip', { ids: ['t3'], axis: 'x' }],
+      ['setOpacity', { ids: ['t3'], opacity: 0.7 }],
     ]),
   },
   'empty-and-deleted': {

@@ -22,6 +22,8 @@ export function personalisedDocument(
   const side = PERSONALISED_CANVAS_SIDE / Math.max(size.widthMm, size.heightMm);
   const canvas = { width: Math.round(size.widthMm * side * 100) / 100, height: Math.round(size.heightMm * side * 100) / 100 };
   let doc: DesignDocument = { ...base, canvas };
+  // the shape first, as the designer's shape section cuts the face (a circle or a square makes it square)
+  if (a.shape) doc = runCommand(doc, 'setShape', a.shape).doc;
   if (a.picture && picture) doc = runCommand(doc, 'addBackground', { src: a.picture, ...picture }).doc;
   if (a.effect !== 'original') doc = runCommand(doc, 'setEffect', { effect: a.effect }).doc;
   if (a.text) {

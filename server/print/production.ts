@@ -1,7 +1,7 @@
 // What an order line is made as (issue 27): its product family, the size, colour, orientation and material it was
 // ordered in, and the artwork it is made from. Pure: the order line's frozen options and the catalogue in, a plan
 // out; the render (renderJob.ts) turns the plan into the files each machine needs.
-import { DEFAULT_PRINT_SPEC, EFFECTS, type Effect, type TypeCode } from '../../editor-engine';
+import { DEFAULT_PRINT_SPEC, EFFECTS, offersShapes, SHAPE_KINDS, type Effect, type Shape, type TypeCode } from '../../editor-engine';
 import { FONTS } from '../../workers/fonts/catalogue';
 import { isMirrored } from '../../rules/orientation';
 import { LETTERING_FONT } from '../../rules/personalisation';
@@ -46,6 +46,8 @@ export interface PersonalisedArtwork {
   picture?: string;
   text?: string;
   effect: Effect;
+  /** The shape it is cut to, when the product offers shapes and the shopper chose one (absent: its full face). */
+  shape?: Shape;
   /** The colour the words are printed in: white over a picture, else dark (white on a dark garment). */
   textFill: string;
 }
@@ -164,11 +166,38 @@ export function shoppersArtwork(
     const font = FONTS.find((f) => f.family === options.font) ?? FONTS.find((f) => f.file === LETTERING_FONT)!;
     return text ? { kind: 'text', text, fontFile: font.file, rightToLeft: options.rightToLeft === true || font.direction === 'rtl' } : null;
   }
-  const picture = product.personalizedImage && typeof options.personalizedImage === 'string' && options.personalizedImage ? options.personalizedImage : undefined;
+  const picture =
+    product.personalizedImage && typeof options.personalizedImage === 'string' && options.personalizedImage ? options.personalizedImage : undefined;
   if ((!picture && !text) || !product.designerType) return null;
   const effect = EFFECTS.find((e) => e === options.effect) ?? 'original';
   const textFill = picture || (ground && isDark(ground)) ? '#ffffff' : '#1a1a1a';
-  return { kind: 'personalised', productId: product.id, typeCode: product.designerType, ...(picture ? { picture } : {}), ...(text ? { text } : {}), effect, textFill };
+  const shape = offersShapes(product.designerType) ? chosenShape(options) : undefined;
+  return {
+    kind: 'personalised',
+    productId: product.id,
+    typeCode: product.designerType,
+    ...(picture ? { picture } : {}),
+    ...(text ? { text } : {}),
+    effect,
+    ...(shape ? { shape } : {}),
+    textFill,
+  };
+}
+
+/**
+ * The shape the shopper chose: their design's, else the shape option sent with the line (its value, or the bare value
+ * of older lines, and `roundedCorners`); undefined for none ('original'). Only a square or a rectangle is rounded.
+ */
+function chosenShape(options: Record<string, unknown>): Shape | undefined {
+  const design = options.design as { shape?: { kind?: unknown; rounded?: unknown } } | undefined;
+  const option = options.shape as { value?: unknown } | string | undefined;
+  const [value, rounded] =
+    typeof design === 'object' && design !== null
+      ? [design.shape?.kind, design.shape?.rounded === true]
+      : [typeof option === 'object' && option !== null ? option.value : option, options.roundedCorners === true];
+  const kind = SHAPE_KINDS.find((k) => k === value);
+  if (!kind || kind === 'original') return undefined;
+  return { kind, rounded: rounded && (kind === 'square' || kind === 'rectangle') };
 }
 
 /** A colour darker than mid grey (relative luminance), on which dark words would not show. */
@@ -194,14 +223,18 @@ function artworkOf(
   return null;
 }
 
-/** A coaster is round by its device (1002: "Round Ø 10 cm"), a rug by its format, a shaped sticker by the design's shape. */
+/**
+ * A coaster is round by its device (1002: "Round Ø 10 cm"), a rug by its format, a shaped sticker by the shape its
+ * shopper chose (in the designer, or sent with the picture from its product page: shoppersArtwork's `shape`).
+ */
 function cutOf(options: Record<string, unknown>, product: Product): CutShape {
   const size = options.size as { deviceid?: unknown } | undefined;
   if (product.category === 'coasters') return size?.deviceid === ROUND_COASTER_DEVICE ? 'circle' : 'rounded';
   if (typeof options.format === 'string' && options.format.startsWith('round')) return 'circle';
-  const design = options.design as { shape?: { kind?: unknown; rounded?: unknown } } | undefined;
-  if (design?.shape?.kind === 'circle') return 'circle';
-  if (design?.shape?.rounded === true || product.category === 'device-skin') return 'rounded';
+  const own = shoppersArtwork(options, product);
+  const shape = own?.kind === 'design' ? chosenShape(options) : own?.kind === 'personalised' ? own.shape : undefined;
+  if (shape?.kind === 'circle') return 'circle';
+  if (shape?.rounded || product.category === 'device-skin') return 'rounded';
   return 'rectangle';
 }
 

@@ -3,7 +3,8 @@
 // (production.ts): the shopper's design document restored, or the catalogue product's own artwork. No database here:
 // pictures come through the MediaResolver (in the render process, a question to the shop's process) and the caller
 // names and stores what comes back.
-import { EXPORT_PNG_WIDTH, restoreDocument, RestoreError, toSvg, type DesignDocument } from '../../editor-engine';
+import { buildScene, EXPORT_PNG_WIDTH, restoreDocument, RestoreError, toSvg, type DesignDocument } from '../../editor-engine';
+import { EFFECT_MATRIX } from '../../editor-engine/export/effect';
 import { FONTS } from '../../workers/fonts/catalogue';
 import sharp from 'sharp';
 import { Renderer, type ImageCopy } from '../../workers/render/renderer';
@@ -82,28 +83,68 @@ function cutLine(plan: Production, svg: string, fit: 'frame' | 'ink'): { svg: st
   return { svg: cutFace(d, plan.widthMm, plan.heightMm, hex), cut: { d, hex } };
 }
 
-/** The longest side of a picture in a line's proof: twice the proof's width, room for a picture scaled up to fill it. */
-export const PROOF_PICTURE_SIDE = 2 * EXPORT_PNG_WIDTH;
+/**
+ * How much each picture of a design is scaled where the proof (EXPORT_PNG_WIDTH wide) draws it, by source: the
+ * largest of its placements (the background's cover, a picture's box and scale), as the scene places them.
+ */
+export function proofScales(doc: DesignDocument): Map<string, number> {
+  const k = EXPORT_PNG_WIDTH / doc.canvas.width;
+  const natural = new Map<string, { width: number; height: number }>();
+  if (doc.background) natural.set(doc.background.src, { width: doc.background.naturalWidth, height: doc.background.naturalHeight });
+  for (const id of doc.order) {
+    const o = doc.objects[id];
+    if (o?.kind === 'image') natural.set(o.src, { width: o.naturalWidth, height: o.naturalHeight });
+  }
+  const scales = new Map<string, number>();
+  for (const item of buildScene(doc, { outlineText: () => null }).items) {
+    const n = item.kind === 'image' ? natural.get(item.src) : undefined;
+    if (item.kind !== 'image' || !n) continue;
+    const sx = Math.abs(item.transform?.scaleX ?? 1);
+    const sy = Math.abs(item.transform?.scaleY ?? 1);
+    const fill = item.fit === 'slice' ? Math.max(item.width / n.width, item.height / n.height) : 0;
+    const s = k * (item.fit === 'slice' ? Math.max(fill * sx, fill * sy) : Math.max((item.width * sx) / n.width, (item.height * sy) / n.height));
+    scales.set(item.src, Math.max(scales.get(item.src) ?? 0, s));
+  }
+  return scales;
+}
 
 /**
- * Copies of a design's large pictures at the proof's scale, as the browser draws its cart picture from the canvas's
- * copies: decoding a 12-megapixel photo in resvg-wasm took the proof 40 s; libvips shrinks a JPEG while it decodes it.
+ * Copies of a design's large pictures at the size the proof draws them, as the browser draws its cart picture from
+ * the canvas's copies: libvips shrinks a JPEG while it decodes it, and bakes the effect into the copy's pixels (the
+ * same colour matrix as the export's filter), where resvg-wasm took seconds to decode and filter a 12-megapixel photo
+ * (issue 27: the proof under 3 s on a busy machine). A picture drawn at its size or larger is drawn as it is.
  */
 async function proofCopies(doc: DesignDocument, media: MediaResolver): Promise<Record<string, ImageCopy>> {
-  const sources = [doc.background?.src, ...doc.order.map((id) => doc.objects[id]).map((o) => (o?.kind === 'image' ? o.src : undefined))];
   const copies: Record<string, ImageCopy> = {};
-  for (const src of new Set(sources.filter((s): s is string => !!s && !s.startsWith('data:')))) {
+  for (const [src, scale] of proofScales(doc)) {
+    if (src.startsWith('data:') || scale >= 1) continue;
     const bytes = await media(src);
     if (!bytes) continue;
     const meta = await sharp(bytes).metadata();
-    if (meta.format === 'svg' || Math.max(meta.width ?? 0, meta.height ?? 0) <= PROOF_PICTURE_SIDE) continue;
+    if (meta.format === 'svg') continue;
+    // the picture's own size, upright (an EXIF orientation of 5 to 8 swaps its sides)
+    const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
+    const width = Math.ceil(w * scale);
+    const height = Math.ceil(h * scale);
+    if (width >= w) continue;
+    let copy = sharp(bytes).rotate().resize({ width, height, fit: 'inside' });
     // a JPEG where the picture has no transparency: a fraction of a PNG's bytes for resvg to read
-    const resized = sharp(bytes).rotate().resize({ width: PROOF_PICTURE_SIDE, height: PROOF_PICTURE_SIDE, fit: 'inside' });
-    const { data, info } = await (meta.hasAlpha ? resized.png({ compressionLevel: 1 }) : resized.jpeg({ quality: 92 })).toBuffer({ resolveWithObject: true });
-    copies[src] = { url: `data:image/${info.format};base64,${data.toString('base64')}`, width: info.width, height: info.height };
+    const baked = doc.effect !== 'original' && !meta.hasAlpha ? doc.effect : undefined;
+    if (baked) copy = copy.recomb(rows(EFFECT_MATRIX[baked]));
+    const { data, info } = await (meta.hasAlpha ? copy.png({ compressionLevel: 1 }) : copy.jpeg({ quality: 92 })).toBuffer({ resolveWithObject: true });
+    copies[src] = {
+      url: `data:image/${info.format};base64,${data.toString('base64')}`,
+      width: info.width,
+      height: info.height,
+      ...(baked ? { effect: baked } : {}),
+    };
   }
   return copies;
 }
+
+/** The colour rows of an feColorMatrix (5 columns a row; the effects' offsets and alpha rows are zero) for libvips. */
+const rows = (m: readonly number[]) =>
+  [0, 1, 2].map((r) => [m[r * 5], m[r * 5 + 1], m[r * 5 + 2]]) as [[number, number, number], [number, number, number], [number, number, number]];
 
 /** The line's proof: a shopper's design as the browser draws its cart picture, else the line's face at that width. */
 export async function renderLineProof(input: PrintRenderInput, media: MediaResolver): Promise<ProofRenderResult> {

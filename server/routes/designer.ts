@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract';
+import { LETTERING_PICTURE } from '../../contract/pictures';
+import { letteringPicture } from '../print/letteringPicture';
 import { FONTS, fontPath } from '../../workers/fonts/catalogue';
 import { registerCall } from '../http/route';
 import { notFound } from '../services/shopError';
@@ -30,6 +32,21 @@ export function designerRoutes(app: FastifyInstance, { designLibrary, textRender
     if (picture.licenceUrl) reply.header('link', `<${picture.licenceUrl}>; rel="license"`);
     return reply.send(fs.createReadStream(picture.path));
   });
+
+  // A lettering line's picture (issue 27), drawn from its address: the same address always draws the same words.
+  app.get<{ Querystring: Record<string, unknown> }>(
+    LETTERING_PICTURE,
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const svg = await letteringPicture(request.query);
+      return reply
+        .type('image/svg+xml')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(svg);
+    },
+  );
 
   // The designer's font files (the render worker outlines text with them): only files of the font list.
   app.get<{ Params: { file: string } }>('/fonts/:file', async (request, reply) => {

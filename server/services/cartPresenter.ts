@@ -8,6 +8,7 @@ import type { CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
 import { CART_EXTRAS } from './cartExtras';
 import { lineTotal, type CartTotals } from './cartTotals';
+import { linePicture } from './linePicture';
 import type { VoucherRefusal, VoucherUseRefusal } from './cartVouchers';
 
 type CartViewInput = ResponseInput<'shoppingCart'>['cart'];
@@ -130,7 +131,7 @@ export function cartItemView(i: CartItemRow, snap: CatalogueSnapshot, locale: st
     maxQuantity: MAX_QUANTITY,
     title: i.title,
     ...(wording?.description || i.description ? { description: wording?.description || i.description } : {}),
-    ...(product ? { image: designImage(i.options) ?? product.image } : {}),
+    ...(product ? { image: linePicture(i.options, product, snap.lists) ?? product.image } : {}),
     ...(product && i.options.design ? { editUrl: `/designer/${product.slug}?item=${i.id}` } : {}),
     options: { ...viewOptions(i.options), price: i.unitPrice },
     unitPrice: i.unitPrice,
@@ -156,12 +157,6 @@ export function viewOptions(o: Record<string, unknown>): Record<string, unknown>
   // the design document travels only to the designer (modify-item-cart), not with every cart view
   const { font: _font, textColor: _textColor, rightToLeft: _rtl, design: _design, ...rest } = o;
   return rest;
-}
-
-/** A designed item shows the design itself: the PNG its designer exported (a path of the shop's own uploads). */
-function designImage(o: Record<string, unknown>): string | undefined {
-  const png = o.design ? o.personalizedImage : undefined;
-  return typeof png === 'string' && png.startsWith('/media/uploads/') ? png : undefined;
 }
 
 export function dataLayer(items: CartItemRow[], snap: CatalogueSnapshot): Analytics[] {

@@ -9,6 +9,7 @@ import type { OrderAdminRepository } from '../repositories/orderAdminRepository'
 import type { OrderLineRow, OrderRepository, OrderRow } from '../repositories/orderRepository';
 import { itemParts } from './cartDescription';
 import { lineTotal } from './cartTotals';
+import { linePicture } from './linePicture';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import type { PrintFile, PrintService } from './printService';
 import { ShopError } from './shopError';
@@ -214,10 +215,9 @@ export class OrderAdminService {
 const statusOf = (s: string): OrderStatus => (isOrderStatus(s) ? s : 'awaiting-payment');
 
 function lineView(l: OrderLineRow, snap: CatalogueSnapshot, base: string, files: PrintFile[] | undefined): OrderView['order']['lines'][number] {
-  const image =
-    typeof l.options.personalizedImage === 'string' && l.options.personalizedImage.startsWith('/media/uploads/') ? l.options.personalizedImage : undefined;
-  const hasDesign = typeof l.options.design === 'object' && l.options.design !== null;
   const product = snap.byId.get(l.productId);
+  const image = linePicture(l.options, product, snap.lists);
+  const hasDesign = typeof l.options.design === 'object' && l.options.design !== null;
   return {
     id: l.id,
     title: l.title,

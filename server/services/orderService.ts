@@ -14,6 +14,7 @@ import { CART_CURRENCY } from './cartPresenter';
 import { FREE_SHIPPING_REFERENCES } from './cartExtras';
 import { cartTotals, lineTotal } from './cartTotals';
 import { hashToken } from './cartTokens';
+import { linePicture } from './linePicture';
 import { ShopError } from './shopError';
 import { isOrderStatus } from '../../rules/orderStatus';
 import { hasMaster } from '../print/masters';
@@ -142,11 +143,12 @@ export class OrderService {
         createdAt: order.createdAt,
         contact: { name: c.name, email: c.email, street: c.street, postcode: c.postcode, city: c.city, country: c.country },
         lines: lines.map((l) => {
-          const image = designImage(l.options);
+          const product = snap.byId.get(l.productId);
+          const image = linePicture(l.options, product, snap.lists);
           // A catalogue line is made too (issue 27), from the shop's artwork: its proof is the print shop's, not news
           // for the shopper. The proof shows where the line is made from the shopper's own design or words.
           const status = l.printStatus;
-          const personalised = status !== 'none' && shoppersArtwork(l.options, snap.byId.get(l.productId)) !== null;
+          const personalised = status !== 'none' && shoppersArtwork(l.options, product) !== null;
           return {
             id: l.id,
             title: l.title,
@@ -218,9 +220,4 @@ function orderLines(items: CartItemRow[], isMade: (i: CartItemRow) => boolean): 
     unitPrice: i.unitPrice,
     printStatus: isMade(i) ? 'pending' : 'none',
   }));
-}
-
-function designImage(o: Record<string, unknown>): string | undefined {
-  const png = o.personalizedImage;
-  return typeof png === 'string' && png.startsWith('/media/uploads/') ? png : undefined;
 }

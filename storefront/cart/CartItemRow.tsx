@@ -4,7 +4,8 @@ import { openModifyItem } from '../common/popupHost';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { quantityChoices } from './quantity';
 import { useCart } from './store';
-import { pictureAttributes } from '../../contract/pictures';
+import { isLetteringPicture, pictureAttributes } from '../../contract/pictures';
+import { effectFilter } from '../common/preview';
 
 /** One cart item: picture, title and options, quantity stepper (new layout) or dropdown (old), line total, remove. */
 export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 'old' }) {
@@ -32,7 +33,15 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
     >
       <div className="cart-item__image" aria-hidden="true">
         {item.image ? (
-          <img {...pictureAttributes(item.image, 'thumbnail')} alt="" loading="lazy" width={72} height={72} />
+          <img
+            {...pictureAttributes(item.image, 'thumbnail')}
+            className={isLetteringPicture(item.image) ? 'cart-item__lettering' : undefined}
+            style={{ filter: effectFilter(item.image) }}
+            alt=""
+            loading="lazy"
+            width={72}
+            height={72}
+          />
         ) : (
           <span className="cart-item__placeholder" />
         )}

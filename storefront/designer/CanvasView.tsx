@@ -11,7 +11,9 @@ import {
   type TextObject,
   textLayoutOf,
 } from '../../editor-engine';
-import { draw, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type PointerKind, type ViewState } from './paperScene';
+import { canvasInk, draw, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type PointerKind, type ViewState } from './paperScene';
+import { CanvasMenu } from './CanvasMenu';
+import { localClipboard } from './clipboard';
 import { FONTS } from '../../workers/fonts/catalogue';
 import { renderClient } from './renderClient';
 import { useSnapshot } from './useSession';
@@ -49,6 +51,9 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
     const design = new scope.Group([items]);
     const overlay = new scope.Group();
     view.current = { scope, drawn: new Map(), design, items, overlay, clipKey: '', pointer: coarseScreen() ? 'coarse' : 'fine' };
+    // arranging judges texts by the ink drawn here; copies go where another product's designer finds them
+    session.measureText = canvasInk;
+    session.clipboard = localClipboard();
     // the worker, its wasm and the fonts every text's stack needs load while the shopper types: a text has nothing
     // to draw or touch until its outline arrives, and the first one waited for all of it (a second on a busy phone)
     void renderClient().then((c) => c.outlineText({ text: ' ', fontFile: FONTS[0].file, fontSize: 40, rightToLeft: false }));
@@ -102,7 +107,8 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
         .finally(() => pendingOutlines.delete(key));
     }
     const scene = buildScene(snapshot.doc, { outlineText: (t) => outlines.get(outlineKey(t)) ?? null });
-    draw(v, scene, snapshot, printSpec, panels);
+    const t = tool.current.state;
+    draw(v, scene, snapshot, printSpec, panels, t.phase === 'brushing' ? { start: t.start, at: t.at } : null);
   }, [snapshot, printSpec, panels, outlineTick]);
 
   const toCanvas = (e: React.PointerEvent<HTMLCanvasElement>) => {
@@ -133,22 +139,32 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       aria-label={label}
       data-testid="designer-canvas"
       onPointerDown={(e) => {
-        e.currentTarget.setPointerCapture(e.pointerId);
         const p = toCanvas(e);
+        const target = view.current ? hit(view.current, snapshot, p, pointerKind(e.pointerType)) : undefined;
+        // the right button opens the context menu on what it is on (selected, unless already part of the selection)
+        if (e.button === 2) {
+          if (target && !snapshot.session.selection.includes(target.id)) session.select([target.id]);
+          return;
+        }
+        e.currentTarget.setPointerCapture(e.pointerId);
         fingers.current.set(e.pointerId, p);
         // a second finger turns the gesture into a pinch (scale and rotate the selection)
         if (fingers.current.size === 2) return tool.current.pinchStart(...pair(fingers.current));
-        if (fingers.current.size === 1) tool.current.down(p, view.current ? hit(view.current, snapshot, p, pointerKind(e.pointerType)) : undefined);
+        if (fingers.current.size === 1) tool.current.down(p, target, e.shiftKey);
       }}
       onPointerMove={(e) => {
         if (!fingers.current.has(e.pointerId)) return;
         fingers.current.set(e.pointerId, toCanvas(e));
         if (fingers.current.size === 2) tool.current.pinchMove(...pair(fingers.current));
         else tool.current.move(toCanvas(e));
+        // the drag box is the tool's, not the session's: draw it again
+        if (tool.current.state.phase === 'brushing') outlineArrived();
       }}
       onPointerUp={(e) => {
         fingers.current.delete(e.pointerId);
+        const brushing = tool.current.state.phase === 'brushing';
         if (fingers.current.size === 0) tool.current.up();
+        if (brushing) outlineArrived();
       }}
       onPointerCancel={(e) => {
         fingers.current.delete(e.pointerId);
@@ -156,15 +172,38 @@ export function CanvasView({ session, label, printSpec, panels = 1 }: CanvasView
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && tool.current.escape()) return e.preventDefault();
+        // the Menu key and Shift+F10 open the context menu at the selection (or the canvas's centre)
+        if (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) {
+          e.preventDefault();
+          return openMenuAt(e.currentTarget, view.current, snapshot.session.selection);
+        }
         if (handleKey(session, { key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey })) e.preventDefault();
       }}
     />
   );
   return (
     <div className={`designer-frame designer-frame--t${snapshot.doc.product.typeCode}`} style={frame.box} data-testid="designer-frame">
-      {canvas}
+      <CanvasMenu
+        session={session}
+        onOpen={() => {
+          // a long press began a gesture that the menu ends (nothing moved: no step)
+          fingers.current.clear();
+          tool.current.up();
+        }}
+      >
+        {canvas}
+      </CanvasMenu>
     </div>
   );
+}
+
+/** A keyboard's context menu: the event a right-click makes, where the selection (or else the canvas's centre) is. */
+function openMenuAt(canvas: HTMLCanvasElement, v: ViewState | null, selection: string[]): void {
+  const r = canvas.getBoundingClientRect();
+  const item = selection.length > 0 ? v?.drawn.get(`obj-${selection[0]}`)?.item : undefined;
+  const scale = r.width / (v?.scope.view.viewSize.width ? v.scope.view.viewSize.width / v.scope.view.zoom : r.width);
+  const at = item ? { x: r.left + item.bounds.center.x * scale, y: r.top + item.bounds.center.y * scale } : { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  canvas.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y }));
 }
 
 /** The longest a canvas may stand on the page, in viewport heights: a 120 x 180 blind stays in view. */

@@ -7,6 +7,7 @@ import {
   createDocument,
   DEFAULT_LIMITS,
   DEFAULT_PRINT_SPEC,
+  offersShapes,
   preflight,
   dispatch,
   DesignerSession,
@@ -24,6 +25,7 @@ import { useCartSummary } from '../layout/cartSummary';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
+import { ArrangeBar } from './ArrangeBar';
 import { CanvasView } from './CanvasView';
 import { putDesignInCart } from './designCart';
 import { DraftBanner } from './DraftBanner';
@@ -31,6 +33,7 @@ import { focusCanvas } from './focus';
 import { JumpBar } from './JumpBar';
 import { useDrafts } from './useDrafts';
 import { AddSection } from './menu/AddSection';
+import { ArrangeSection } from './menu/ArrangeSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
 import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
 import { MeasureSection } from './menu/MeasureSection';
@@ -165,7 +168,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
   const can = (name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
   const active = sectionsActive(doc);
   const done = completedSteps(doc);
-  const shapes = typeCode === 6 || typeCode === 8;
+  const shapes = offersShapes(typeCode);
 
   async function addToCart() {
     try {
@@ -274,6 +277,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           ) : (
             canvas
           )}
+          <ArrangeBar session={session} />
           <p className="visually-hidden" aria-live="polite" data-testid="designer-announcement">
             {snap.session.announcement}
           </p>
@@ -318,6 +322,11 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           <MenuSection id="text" title="Text" defaultOpen completed={done.text} inactive={active ? undefined : INACTIVE}>
             <TextSection run={run} enabled={can('addText')} session={session} />
           </MenuSection>
+          {snap.session.selection.length > 0 && (
+            <MenuSection id="arrange" title="Flip, opacity and adjustments" short="Arrange" defaultOpen>
+              <ArrangeSection run={run} session={session} />
+            </MenuSection>
+          )}
           <MenuSection id="search" title="Designs to add" short="Designs" inactive={active ? undefined : INACTIVE}>
             <SearchSection run={run} enabled={active} />
           </MenuSection>

@@ -1,4 +1,18 @@
-import { effectFilter, fmt, restoreDocument, toSvg, type DesignDocument, type Effect, type ExportResources, type TextLayoutRequest } from '../../editor-engine/index.js';
+import {
+  adjustKey,
+  adjustMatrix,
+  effectFilter,
+  fmt,
+  isAdjusted,
+  matrixFilter,
+  restoreDocument,
+  toSvg,
+  type DesignDocument,
+  type Effect,
+  type ExportResources,
+  type ImageAdjust,
+  type TextLayoutRequest,
+} from '../../editor-engine/index.js';
 import { FontCache } from '../fonts/cache.js';
 import { FONTS } from '../fonts/catalogue.js';
 import type { OutlineResult } from '../text/outline.js';
@@ -22,6 +36,8 @@ export interface ImageCopy {
   url: string;
   width: number;
   height: number;
+  /** The effect already in the copy's pixels (the server's proof bakes it while it shrinks the photo). */
+  effect?: Effect;
 }
 
 export interface ExportPngOptions {
@@ -86,11 +102,14 @@ export class Renderer {
   async resources(doc: DesignDocument, images: 'embed' | 'reference', bakeEffect = false, copies: ExportPngOptions['copies'] = {}): Promise<ExportResources> {
     const files = new Set<string>();
     const sources = new Map<string, { width: number; height: number }>();
+    /** The pictures to bake with a shopper's adjustments, by source and adjustments (export/adjust.ts). */
+    const adjusted = new Map<string, { src: string; adjust: ImageAdjust }>();
     if (doc.background) sources.set(doc.background.src, { width: doc.background.naturalWidth, height: doc.background.naturalHeight });
     for (const id of doc.order) {
       const o = doc.objects[id];
       if (o?.kind === 'text') files.add(o.fontFile);
       else if (o?.kind === 'image' && !sources.has(o.src)) sources.set(o.src, { width: o.naturalWidth, height: o.naturalHeight });
+      if (o?.kind === 'image' && bakeEffect && isAdjusted(o.adjust)) adjusted.set(`${adjustKey(o.adjust!)}\u0000${o.src}`, { src: o.src, adjust: o.adjust! });
     }
     await Promise.all([...files].map((f) => this.fonts.loadStack(f)));
     // a text's emoji are pictures too (drawn at up to 512 px when an effect is baked into them)
@@ -101,41 +120,55 @@ export class Renderer {
     }
     const effect = bakeEffect ? doc.effect : 'original';
     const read = (src: string) => (Object.hasOwn(copies, src) ? copies[src].url : src);
-    const key = (src: string) => (effect === 'original' ? read(src) : `${effect}\u0000${read(src)}`);
+    const key = (src: string, adjust?: ImageAdjust) => {
+      const bake = [effect === 'original' ? '' : effect, adjust ? adjustKey(adjust) : ''].filter(Boolean);
+      return bake.length ? `${bake.join('\u0000')}\u0000${read(src)}` : read(src);
+    };
     if (images === 'embed') {
+      const wanted = [...[...sources.keys()].map((src) => ({ src, adjust: undefined as ImageAdjust | undefined })), ...adjusted.values()];
       await Promise.all(
-        [...sources]
-          .filter(([s]) => !this.images.has(key(s)))
-          .map(async ([src, natural]) => {
+        wanted
+          .filter(({ src, adjust }) => !this.images.has(key(src, adjust)))
+          .map(async ({ src, adjust }) => {
             const s = read(src);
+            const natural = sources.get(src)!;
             const size = s === src ? natural : copies[src];
             const image = await this.assets.image(s);
             const uri = `data:${image.mime};base64,${bytesToBase64(image.bytes)}`;
-            this.images.set(key(src), effect === 'original' ? uri : await this.bakedImage(uri, size, effect, image));
+            // a copy the proof drew already has the effect baked in: only the shopper's adjustments are left to bake
+            const baked = s !== src && copies[src].effect === effect;
+            const done = (effect === 'original' || baked) && !adjust;
+            this.images.set(key(src, adjust), done ? uri : await this.bakedImage(uri, size, baked ? 'original' : effect, image, adjust));
           }),
       );
     }
     return {
       outlineText: (t) => outlineTextBox(this.fonts.stack(t.fontFile), t),
-      imageHref: (src) => (images === 'embed' ? (this.images.get(key(src)) as string) : src),
+      imageHref: (src, adjust) => (images === 'embed' ? (this.images.get(key(src, adjust)) as string) : src),
     };
   }
 
   /**
-   * The image with the effect applied, as a PNG data URI at its natural size (or as the loader's encodeBaked keeps
-   * it), rendered by the same rasteriser (so the browser and the replay agree). Filtering a 480 x 320 image is cheap; filtering a 4000 px print file is not.
+   * The image with the shopper's adjustments and then the effect applied (the canvas's order: its pictures' pixels,
+   * then the effect over the whole), as a PNG data URI at its natural size (or as the loader's encodeBaked keeps
+   * it), rendered by the same rasteriser (so the browser and the replay agree). Filtering a 480 x 320 image is cheap;
+   * filtering a 4000 px print file is not.
    */
   private async bakedImage(
     uri: string,
     size: { width: number; height: number },
-    effect: Exclude<Effect, 'original'>,
+    effect: Effect,
     source: { bytes: Uint8Array; mime: string },
+    adjust?: ImageAdjust,
   ): Promise<string> {
     const w = Math.max(1, Math.round(size.width));
     const h = Math.max(1, Math.round(size.height));
+    const defs = [effect === 'original' ? '' : effectFilter('e', effect, 0, 0, w, h), adjust ? matrixFilter('a', adjustMatrix(adjust), 0, 0, w, h) : ''];
+    const image = `<image x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="none"${adjust ? ' filter="url(#a)"' : ''} href="${uri}"/>`;
     const svg =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${effectFilter('e', effect, 0, 0, w, h)}</defs>` +
-      `<image x="0" y="0" width="${fmt(w)}" height="${fmt(h)}" preserveAspectRatio="none" filter="url(#e)" href="${uri}"/></svg>`;
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join('')}</defs>` +
+      (effect === 'original' ? image : `<g filter="url(#e)">${image}</g>`) +
+      `</svg>`;
     const png = await this.rasterise(svg, w, true);
     const kept = this.assets.encodeBaked ? await this.assets.encodeBaked(png, source) : { bytes: png, mime: 'image/png' };
     return `data:${kept.mime};base64,${bytesToBase64(kept.bytes)}`;

@@ -77,7 +77,7 @@ export function TextStyleFields({ style, onAlign, onLineHeight, onLetterSpacing,
   );
 }
 
-interface SliderProps {
+export interface SliderProps {
   label: string;
   /** The value as the label shows it, and as a screen reader says it. */
   shown: string;
@@ -92,7 +92,7 @@ interface SliderProps {
 }
 
 /** A labelled range input whose value shows beside its label; a release (pointer up, key up, blur) is reported. */
-function Slider({ label, shown, spoken, range: [min, max, step], value, onChange, onRelease, disabled, testId }: SliderProps) {
+export function Slider({ label, shown, spoken, range: [min, max, step], value, onChange, onRelease, disabled, testId }: SliderProps) {
   const release = onRelease ? { onPointerUp: onRelease, onKeyUp: onRelease, onBlur: onRelease } : {};
   return (
     <label className="field">

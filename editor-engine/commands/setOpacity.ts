@@ -1,0 +1,14 @@
+import { OPACITY_MAX, OPACITY_MIN } from '../rules/look.js';
+import { within } from '../rules/textLayout.js';
+import { CommandError, defineCommand } from './command.js';
+
+/** How see-through the objects are, 0 to 1 (rules/look.ts); 1 leaves the field out (opaque, as before). */
+export const setOpacity = defineCommand<{ ids: string[]; opacity: number }>('setOpacity', (draft, { ids, opacity }) => {
+  if (!within(opacity, OPACITY_MIN, OPACITY_MAX)) throw new CommandError('setOpacity', `opacity must be ${OPACITY_MIN} to ${OPACITY_MAX}`);
+  for (const id of new Set(ids)) {
+    const o = draft.objects[id];
+    if (!o) continue;
+    if (opacity === OPACITY_MAX) delete o.opacity;
+    else o.opacity = opacity;
+  }
+});

@@ -1,0 +1,82 @@
+import { ContextMenu } from 'radix-ui';
+import type { ReactElement } from 'react';
+import {
+  actions,
+  ALIGN_EDGES,
+  ALIGN_WORDS,
+  canAlign,
+  canDistribute,
+  dispatch,
+  DISTRIBUTE_LABELS,
+  type ActionName,
+  type DesignerSession,
+} from '../../editor-engine';
+import { focusCanvas } from './focus';
+import { useSnapshot } from './useSession';
+
+// The canvas's context menu (issue 29): right-click, a long press, or the Menu key / Shift+F10 on the canvas. The
+// same actions as the shortcuts and the Arrange bar, each entry named by its action; closing it puts the focus back
+// on the canvas, so the arrows go on moving what the menu just made.
+
+const EDIT: { name: ActionName; keys: string }[] = [
+  { name: 'cutSelection', keys: 'Ctrl+X' },
+  { name: 'copySelection', keys: 'Ctrl+C' },
+  { name: 'pasteClipboard', keys: 'Ctrl+V' },
+  { name: 'duplicateSelection', keys: 'Ctrl+D' },
+  { name: 'deleteSelection', keys: 'Delete' },
+  { name: 'selectAll', keys: 'Ctrl+A' },
+];
+
+const enabled = (session: DesignerSession, name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
+
+/** `onOpen`: the menu opened (a long press or a right button that began a gesture ends it there). */
+export function CanvasMenu({ session, onOpen, children }: { session: DesignerSession; onOpen: () => void; children: ReactElement }) {
+  useSnapshot(session);
+  const run = (name: ActionName, args?: unknown) => (dispatch as (s: DesignerSession, n: ActionName, a?: unknown) => boolean)(session, name, args);
+  return (
+    <ContextMenu.Root onOpenChange={(open) => open && onOpen()}>
+      <ContextMenu.Trigger asChild>{children}</ContextMenu.Trigger>
+      <ContextMenu.Portal>
+        <ContextMenu.Content
+          className="designer-context-menu"
+          aria-label="Arrange"
+          data-testid="designer-context-menu"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            focusCanvas();
+          }}
+        >
+          {EDIT.map(({ name, keys }) => (
+            <ContextMenu.Item key={name} className="designer-context-menu__item" disabled={!enabled(session, name)} onSelect={() => run(name)}>
+              {actions[name].label}
+              <span className="designer-context-menu__keys" aria-hidden="true">
+                {keys}
+              </span>
+            </ContextMenu.Item>
+          ))}
+          {canAlign(session) && (
+            <>
+              <ContextMenu.Separator className="designer-context-menu__separator" />
+              <ContextMenu.Label className="designer-context-menu__label">Align</ContextMenu.Label>
+              {ALIGN_EDGES.map((edge) => (
+                <ContextMenu.Item key={edge} className="designer-context-menu__item" onSelect={() => run('alignSelection', { edge })}>
+                  {ALIGN_WORDS[edge].label}
+                </ContextMenu.Item>
+              ))}
+              {(['horizontal', 'vertical'] as const).map((axis) => (
+                <ContextMenu.Item
+                  key={axis}
+                  className="designer-context-menu__item"
+                  disabled={!canDistribute(session)}
+                  onSelect={() => run('distributeSelection', { axis })}
+                >
+                  {DISTRIBUTE_LABELS[axis]}
+                </ContextMenu.Item>
+              ))}
+            </>
+          )}
+        </ContextMenu.Content>
+      </ContextMenu.Portal>
+    </ContextMenu.Root>
+  );
+}
