@@ -18,6 +18,7 @@ export * from './rules/preflight.js';
 export * from './rules/textBox.js';
 export * from './rules/textLayout.js';
 export * from './rules/textEffects.js';
+export * from './rules/textCurve.js';
 export * from './rules/arrange.js';
 export type { ClipboardStore } from './session/clipboard.js';
 export { ALIGN_WORDS, canAlign } from './actions/alignSelection.js';

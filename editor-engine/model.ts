@@ -93,6 +93,8 @@ export interface TextObject {
   shadow?: TextShadow;
   /** Letters coloured apart from `fill`: ranges of the text's UTF-16 indices, sorted, not overlapping. */
   colours?: ColourRange[];
+  /** The lines bent on an arc, -100 to 100 % (rules/textCurve.ts); absent on designs from before it: straight. */
+  curve?: number;
   transform: Transform;
   /** Mirrored left to right / top to bottom about its centre (absent: as made). */
   flipX?: boolean;
@@ -127,6 +129,7 @@ export interface TextStyle {
   align: TextAlign;
   lineHeight: number;
   letterSpacing: number;
+  curve: number;
 }
 
 /** A text's box: width (never under TEXT_BOX_MIN_WIDTH) and height, before the text's scale. */

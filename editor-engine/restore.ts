@@ -45,6 +45,7 @@ import { upgradeV1 } from './restoreV1.js';
 import { CLIPBOARD_KIND, type ClipboardContent } from './rules/arrange.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './rules/textLayout.js';
 import { colourRangesProblem, MAX_COLOUR_RANGES, STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from './rules/textEffects.js';
+import { CURVE_MAX, CURVE_MIN } from './rules/textCurve.js';
 import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
 
 export { DesignBudgetError, RestoreError, type KnownFont } from './restoreRules.js';
@@ -101,6 +102,7 @@ function textStyle(v: Obj, path: string): Partial<TextStyle> {
   }
   if (v.lineHeight !== undefined) out.lineHeight = num(v.lineHeight, `${path}.lineHeight`, { min: LINE_HEIGHT_MIN, max: LINE_HEIGHT_MAX });
   if (v.letterSpacing !== undefined) out.letterSpacing = num(v.letterSpacing, `${path}.letterSpacing`, { min: LETTER_SPACING_MIN, max: LETTER_SPACING_MAX });
+  if (v.curve !== undefined) out.curve = num(v.curve, `${path}.curve`, { min: CURVE_MIN, max: CURVE_MAX });
   return out;
 }
 

@@ -34,6 +34,7 @@ import { textOutline } from './textOutline.js';
 import { textShadow } from './textShadow.js';
 import { endTextEffect } from './endTextEffect.js';
 import { colourCharacters } from './colourCharacters.js';
+import { curveText } from './curveText.js';
 import { selectAll } from './selectAll.js';
 import { alignSelection } from './alignSelection.js';
 import { distributeSelection } from './distributeSelection.js';
@@ -60,6 +61,7 @@ export const actions = {
   // before selectAdjacent: Alt+Shift+arrows change a text's spacing, Alt+arrows pick the next object
   changeLineHeight,
   changeLetterSpacing,
+  curveText,
   alignText,
   endTextStyle,
   selectAdjacent,

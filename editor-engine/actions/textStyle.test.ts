@@ -71,6 +71,37 @@ describe('text style actions (issue 29): alignment, line height, letter spacing'
   });
 });
 
+describe('curveText (issue 29): the Curve slider and Alt+Shift+Page Up / Page Down', () => {
+  it('keys: Alt+Shift+Page Up / Page Down, never in a field', () => {
+    expect(actionForKey(key('PageUp', { altKey: true, shiftKey: true }))).toBe('curveText');
+    expect(actionForKey(key('PageDown', { altKey: true, shiftKey: true }))).toBe('curveText');
+    expect(actionForKey(key('PageUp', { altKey: true, shiftKey: true, targetIsInput: true }))).toBeUndefined();
+  });
+
+  it('a slider drag is one undo step, announced in % when it is let go', () => {
+    const s = twoTexts();
+    s.select(['t1']);
+    for (const value of [10, 35, 60]) dispatch(s, 'curveText', { value });
+    expect(s.doc.objects.t1).toMatchObject({ curve: 60 });
+    expect(dispatch(s, 'endTextStyle')).toBe(true);
+    expect(s.session.announcement).toBe('Curve 60 % on text “Hello”');
+    expect(s.history.size.undo).toBe(1);
+    dispatch(s, 'undo');
+    expect(s.doc.objects.t1).not.toHaveProperty('curve');
+  });
+
+  it('a key press is 5 % and a step of its own, stopped at a full circle', () => {
+    const s = twoTexts();
+    s.select(['t2']);
+    expect(handleKey(s, key('PageDown', { altKey: true, shiftKey: true }))).toBe(true);
+    expect(s.doc.objects.t2).toMatchObject({ curve: -5 });
+    expect(s.session.announcement).toBe('Curve -5 % on text “World”');
+    for (let i = 0; i < 30; i++) handleKey(s, key('PageUp', { altKey: true, shiftKey: true }));
+    expect(s.doc.objects.t2).toMatchObject({ curve: 100 });
+    expect(s.history.size.undo).toBe(1 + 21);
+  });
+});
+
 describe('a multi-line text named for screen readers (issue 29)', () => {
   it('its lines are read as one, without a trailing line break', () => {
     const s = twoTexts();

@@ -1,8 +1,9 @@
 import type { TextObject } from '../model.js';
 import type { DesignerSession } from '../session/session.js';
+import { CURVE_MAX, CURVE_MIN, CURVE_STEP } from '../rules/textCurve.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LETTER_SPACING_STEP, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, LINE_HEIGHT_STEP, textStyleOf } from '../rules/textLayout.js';
 
-// What the text style's actions share (alignText, changeLineHeight, changeLetterSpacing, endTextStyle): the one
+// What the text style's actions share (alignText, changeLineHeight, changeLetterSpacing, curveText, endTextStyle): the one
 // text they apply to, and a number changed by a slider (every value it passes under one mark, kept as one undo step
 // when it is let go) or by a key (one step a press).
 
@@ -14,11 +15,12 @@ export function selectedTextId(s: DesignerSession): string | undefined {
 
 export const oneTextSelected = (s: DesignerSession): boolean => selectedTextId(s) !== undefined;
 
-export type SpacingField = 'lineHeight' | 'letterSpacing';
+export type SpacingField = 'lineHeight' | 'letterSpacing' | 'curve';
 
 const SPACING = {
   lineHeight: { min: LINE_HEIGHT_MIN, max: LINE_HEIGHT_MAX, step: LINE_HEIGHT_STEP, words: 'Line height', unit: '' },
   letterSpacing: { min: LETTER_SPACING_MIN, max: LETTER_SPACING_MAX, step: LETTER_SPACING_STEP, words: 'Letter spacing', unit: ' em' },
+  curve: { min: CURVE_MIN, max: CURVE_MAX, step: CURVE_STEP, words: 'Curve', unit: ' %' },
 } as const;
 
 /** A slider's value ({ value }) or a key's steps ({ step: 1 or -1 }), for the text `id` (default: the selected one). */

@@ -54,4 +54,18 @@ describe('styleText and the text style in documents (issue 29)', () => {
     expect(bad({ letterSpacing: '0.1' })).toThrow('objects.t1.letterSpacing: expected a finite number');
     expect(bad({ letterSpacing: -1 })).toThrow('objects.t1.letterSpacing: expected at least -0.2');
   });
+
+  it('curves a text from -100 to 100 %, kept by restoreDocument, refused past a full circle', () => {
+    const doc = apply(withText(), 'styleText', { id: 't1', curve: -100 });
+    expect(doc.objects.t1).toMatchObject({ curve: -100 });
+    expect(restoreDocument(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
+    expect(withText().objects.t1).not.toHaveProperty('curve');
+    expect(() => apply(doc, 'styleText', { id: 't1', curve: 101 })).toThrow(/curve must be -100 to 100 %/);
+    expect(() => apply(doc, 'styleText', { id: 't1', curve: Number.NaN })).toThrow(/curve/);
+    const raw = JSON.parse(JSON.stringify(doc)) as { objects: { t1: { curve: unknown } } };
+    raw.objects.t1.curve = -150;
+    expect(() => restoreDocument(raw)).toThrow('objects.t1.curve: expected at least -100');
+    raw.objects.t1.curve = '50';
+    expect(() => restoreDocument(raw)).toThrow('objects.t1.curve: expected a finite number');
+  });
 });

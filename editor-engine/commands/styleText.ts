@@ -1,4 +1,5 @@
 import { TEXT_ALIGNS, type TextStyle } from '../model.js';
+import { CURVE_MAX, CURVE_MIN } from '../rules/textCurve.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, within } from '../rules/textLayout.js';
 import { CommandError, defineCommand } from './command.js';
 
@@ -24,11 +25,15 @@ export function checkedTextStyle(command: string, args: TextStyleArgs): TextStyl
       throw new CommandError(command, `letterSpacing must be ${LETTER_SPACING_MIN} to ${LETTER_SPACING_MAX} em`);
     out.letterSpacing = args.letterSpacing;
   }
+  if (args.curve !== undefined) {
+    if (!within(args.curve, CURVE_MIN, CURVE_MAX)) throw new CommandError(command, `curve must be ${CURVE_MIN} to ${CURVE_MAX} %`);
+    out.curve = args.curve;
+  }
   return out;
 }
 
 /**
- * A text's line style (issue 29): its alignment, line height and letter spacing. The box stays: the lines wrap and
+ * A text's line style (issue 29): its alignment, line height, letter spacing and curve. The box stays: the lines wrap and
  * shrink into it again as the worker lays them out (rules/textBox.ts fitText).
  */
 export const styleText = defineCommand<StyleTextArgs>('styleText', (draft, { id, ...style }) => {

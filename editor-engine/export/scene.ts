@@ -40,6 +40,8 @@ export interface TextPicture {
   height: number;
   /** The emoji as typed, for the words that name it. */
   text: string;
+  /** Turned about its box's centre, degrees clockwise (a curved text's emoji stand on its arc); absent: upright. */
+  angle?: number;
 }
 
 /** A flat colour over the box. */

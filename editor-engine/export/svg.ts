@@ -2,7 +2,7 @@ import type { TextObject, DesignDocument, ImageAdjust, Transform } from '../mode
 import { adjustMatrix } from './adjust.js';
 import { effectFilter, matrixFilter } from './effect.js';
 import { escapeXml, fmt } from './format.js';
-import { buildScene, type SceneClip, type SceneItem, type ScenePath, type TextOutline } from './scene.js';
+import { buildScene, type SceneClip, type SceneItem, type ScenePath, type TextOutline, type TextPicture } from './scene.js';
 
 export type { TextOutline } from './scene.js';
 
@@ -36,6 +36,12 @@ export function transformAttr(t: Transform): string {
   return s;
 }
 
+/** A picture turned on a curved text's arc: about its box's centre (nothing for an upright one: older bytes hold). */
+function pictureTurn(p: TextPicture): string {
+  if (!p.angle) return '';
+  return ` transform="rotate(${fmt(p.angle)} ${fmt(p.x + p.width / 2)} ${fmt(p.y + p.height / 2)})"`;
+}
+
 function clipElement(clip: SceneClip): string {
   if (clip.kind === 'circle') return `<circle cx="${fmt(clip.cx)}" cy="${fmt(clip.cy)}" r="${fmt(clip.r)}"/>`;
   const r = clip.radius ? ` rx="${fmt(clip.radius)}" ry="${fmt(clip.radius)}"` : '';
@@ -52,8 +58,7 @@ const ASPECT = { none: 'none', slice: 'xMidYMid slice' } as const;
  */
 function textLayers(item: ScenePath): string {
   const all = [item.d, ...(item.parts ?? []).map((p) => p.d)].join('');
-  const stroke = (colour: string) =>
-    item.stroke ? ` stroke="${colour}" stroke-width="${fmt(item.stroke.width)}" stroke-linejoin="round"` : '';
+  const stroke = (colour: string) => (item.stroke ? ` stroke="${colour}" stroke-width="${fmt(item.stroke.width)}" stroke-linejoin="round"` : '');
   const out: string[] = [];
   if (item.shadow && all)
     out.push(`<path fill="${item.shadow.fill}"${stroke(item.shadow.fill)} transform="translate(${fmt(item.shadow.dx)} ${fmt(item.shadow.dy)})" d="${all}"/>`);
@@ -92,7 +97,7 @@ function itemElement(item: SceneItem, res: ExportResources, baked: boolean, defs
       const glyphs = layered ? textLayers(item) : item.d ? `<path fill="${item.fill}" d="${item.d}"/>` : '';
       const pictures = (item.pictures ?? []).map(
         (p) =>
-          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"/>`,
+          `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"${pictureTurn(p)}/>`,
       );
       return `<g id="${item.id}" transform="${transform}"${opacityAttr(item)}>${glyphs}${pictures.join('')}</g>`;
     }

@@ -39,4 +39,15 @@ describe('emoji pictures of a text', () => {
     expect(textInkBox(outline('❤️'))).toEqual({ left: -6, top: -8, right: 6, bottom: 4 });
     expect(textInkBox(outline('ab ❤️'))!.right).toBe(16);
   });
+
+  it('on a curved text (issue 29) stand turned about their centre, in the export and in the ink box', () => {
+    const turned = (): TextOutline => ({ d: '', width: 12, ascent: 10, descent: 2, pictures: [{ ...heart, x: 0, angle: 45 }] });
+    expect(toSvg(doc('❤️'), { outlineText: () => turned(), imageHref: (src) => src })).toContain(
+      'preserveAspectRatio="xMidYMid meet" href="/media/designs/openmoji/1.svg" transform="rotate(45 6 -6)"/>',
+    );
+    // a 12 px square turned 45 degrees is 17 px across
+    const b = textInkBox(turned())!;
+    expect(b.right - b.left).toBeCloseTo(12 * Math.SQRT2, 6);
+    expect(b.bottom - b.top).toBeCloseTo(12 * Math.SQRT2, 6);
+  });
 });

@@ -61,11 +61,21 @@ interface Outline {
   width: number;
   ascent: number;
   descent: number;
-  pictures?: readonly { x: number; y: number; width: number; height: number }[];
+  pictures?: readonly { x: number; y: number; width: number; height: number; angle?: number }[];
   /** Letters coloured apart (their glyphs are not in `d`). */
   parts?: readonly { d: string }[];
   /** The size the lines were set at. */
   size?: number;
+}
+
+/** A picture's box, turned about its centre by its angle (a curved text's emoji), as left/top/right/bottom. */
+function pictureBox(p: { x: number; y: number; width: number; height: number; angle?: number }): Box {
+  const a = ((p.angle ?? 0) * Math.PI) / 180;
+  const hw = (Math.abs(Math.cos(a)) * p.width + Math.abs(Math.sin(a)) * p.height) / 2;
+  const hh = (Math.abs(Math.sin(a)) * p.width + Math.abs(Math.cos(a)) * p.height) / 2;
+  const cx = p.x + p.width / 2;
+  const cy = p.y + p.height / 2;
+  return { left: cx - hw, top: cy - hh, right: cx + hw, bottom: cy + hh };
 }
 
 /**
@@ -78,8 +88,10 @@ export function textInkBox(outline: Outline, text?: Pick<TextObject, 'fontSize' 
   // emoji pictures ink their whole box
   let b = pathBounds([outline.d, ...(outline.parts ?? []).map((p) => p.d)].join(''));
   for (const p of outline.pictures ?? []) {
-    const box = { left: p.x, top: p.y, right: p.x + p.width, bottom: p.y + p.height };
-    b = b ? { left: Math.min(b.left, box.left), top: Math.min(b.top, box.top), right: Math.max(b.right, box.right), bottom: Math.max(b.bottom, box.bottom) } : box;
+    const box = pictureBox(p);
+    b = b
+      ? { left: Math.min(b.left, box.left), top: Math.min(b.top, box.top), right: Math.max(b.right, box.right), bottom: Math.max(b.bottom, box.bottom) }
+      : box;
   }
   if (!b) return null;
   // the outline inks all round, the shadow down and right (rules/textEffects.ts)

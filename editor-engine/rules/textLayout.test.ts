@@ -46,8 +46,10 @@ describe('a text’s lines (issue 29: multi-line text, alignment, line height, l
   it('a text without the choices draws as the defaults, and every choice changes its outline’s key', () => {
     const doc = apply(createDocument({ productId: 1, typeCode: 8 }), 'addText', { text: 'Hi', font: 'Roboto', fontFile: 'r.woff', fill: '#000' });
     const t = doc.objects.t1 as TextObject;
-    expect(textStyleOf(t)).toEqual({ align: 'centre', lineHeight: 1, letterSpacing: 0 });
-    const keys = new Set([t, { ...t, align: 'left' as const }, { ...t, lineHeight: 1.5 }, { ...t, letterSpacing: 0.1 }, { ...t, text: 'Hi\nyou' }].map(textLayoutKey));
-    expect(keys.size).toBe(5);
+    expect(textStyleOf(t)).toEqual({ align: 'centre', lineHeight: 1, letterSpacing: 0, curve: 0 });
+    const keys = new Set(
+      [t, { ...t, align: 'left' as const }, { ...t, lineHeight: 1.5 }, { ...t, letterSpacing: 0.1 }, { ...t, curve: -30 }, { ...t, text: 'Hi\nyou' }].map(textLayoutKey),
+    );
+    expect(keys.size).toBe(6);
   });
 });

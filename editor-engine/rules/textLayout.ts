@@ -13,14 +13,15 @@ export const LETTER_SPACING_MAX = 1;
 export const LINE_HEIGHT_STEP = 0.1;
 export const LETTER_SPACING_STEP = 0.01;
 
-/** What a text without the choices draws as (designs from before them): centred lines, the font's height, no spacing. */
-export const DEFAULT_TEXT_STYLE: TextStyle = { align: 'centre', lineHeight: 1, letterSpacing: 0 };
+/** What a text without the choices draws as (designs from before them): centred lines, the font's height, no spacing, straight. */
+export const DEFAULT_TEXT_STYLE: TextStyle = { align: 'centre', lineHeight: 1, letterSpacing: 0, curve: 0 };
 
 /** The text's style, its defaults filled in. */
 export const textStyleOf = (t: Partial<TextStyle>): TextStyle => ({
   align: t.align ?? DEFAULT_TEXT_STYLE.align,
   lineHeight: t.lineHeight ?? DEFAULT_TEXT_STYLE.lineHeight,
   letterSpacing: t.letterSpacing ?? DEFAULT_TEXT_STYLE.letterSpacing,
+  curve: t.curve ?? DEFAULT_TEXT_STYLE.curve,
 });
 
 /** The text's paragraphs: a typed line break (any of \r\n, \r, \n) starts a new one. */
@@ -42,8 +43,8 @@ export interface TextLayoutRequest extends Partial<TextStyle> {
 
 /** A text object's layout request: only its drawing's fields (the worker is asked across a message channel). */
 export function textLayoutOf(t: TextObject): TextLayoutRequest {
-  const { text, fontFile, fontSize, rightToLeft, box, align, lineHeight, letterSpacing, colours } = t;
-  return { text, fontFile, fontSize, rightToLeft, box, align, lineHeight, letterSpacing, colours };
+  const { text, fontFile, fontSize, rightToLeft, box, align, lineHeight, letterSpacing, curve, colours } = t;
+  return { text, fontFile, fontSize, rightToLeft, box, align, lineHeight, letterSpacing, curve, colours };
 }
 
 const colourKey = (t: TextObject) => t.colours?.map((r) => `${r.start}-${r.end}${r.fill}`).join(',') ?? '';
@@ -51,7 +52,18 @@ const colourKey = (t: TextObject) => t.colours?.map((r) => `${r.start}-${r.end}$
 /** A key that changes whenever the text's outline would: the page's caches of outlines and ink boxes. */
 export function textLayoutKey(t: TextObject): string {
   const s = textStyleOf(t);
-  return [t.fontFile, t.fontSize, t.rightToLeft ? 'rtl' : 'ltr', `${t.box?.width}x${t.box?.height}`, s.align, s.lineHeight, s.letterSpacing, colourKey(t), t.text].join('|');
+  return [
+    t.fontFile,
+    t.fontSize,
+    t.rightToLeft ? 'rtl' : 'ltr',
+    `${t.box?.width}x${t.box?.height}`,
+    s.align,
+    s.lineHeight,
+    s.letterSpacing,
+    s.curve,
+    colourKey(t),
+    t.text,
+  ].join('|');
 }
 
 /** Whether a number is inside the bounds (commands throw, restoreDocument refuses otherwise). */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apply, createDocument } from '../../editor-engine';
+import { apply, createDocument, type DesignDocument } from '../../editor-engine';
 import { renderLineProof, renderPrintFiles } from './renderJob';
 import { readPdfBoxes } from './pdfInspect.testing';
 import type { Production } from './production';
@@ -14,7 +14,15 @@ import type { Production } from './production';
 // baked into the picture's pixels; a filter left in would print the picture as uploaded.
 
 const assets = path.resolve('fixtures/designs/assets');
+/** A 1200 x 900 photo (a JPEG, red across, green down): large enough that the proof draws it from a smaller copy. */
+const photo = sharp(Buffer.from(Array.from({ length: 1200 * 900 }, (_, i) => [((i % 1200) * 255) / 1200, (Math.floor(i / 1200) * 255) / 900, 60]).flat()), {
+  raw: { width: 1200, height: 900, channels: 3 },
+})
+  .jpeg()
+  .toBuffer();
+
 const media = async (src: string) => {
+  if (src === 'photo.jpg') return new Uint8Array(await photo);
   const file = path.join(assets, path.basename(src));
   return fs.existsSync(file) ? new Uint8Array(fs.readFileSync(file)) : undefined;
 };
@@ -52,7 +60,7 @@ async function trimmedPage(pdf: Uint8Array, width: number): Promise<Buffer> {
 }
 
 /** The line's print PDF (cut to its trim) and its proof, both `width` px wide, as raw RGB. */
-async function printAndProof(document: ReturnType<typeof design>, width: number): Promise<{ print: Buffer; proof: Buffer }> {
+async function printAndProof(document: DesignDocument, width: number): Promise<{ print: Buffer; proof: Buffer }> {
   const plan: Production = { family: 'print', artwork: { kind: 'design', document }, widthMm: 300, heightMm: 200, panels: 1, bleedMm: 0, mirrored: false };
   const input = { plan, title: 'look', createdAt: '2026-01-01T00:00:00Z' };
   const [printed, proofed] = await Promise.all([renderPrintFiles(input, media), renderLineProof(input, media)]);
@@ -89,5 +97,20 @@ describe('the print PDF of a flipped, see-through and adjusted design (issue 29)
       return Math.max(...a.map((v, c) => Math.abs(v - b[c])));
     });
     expect(Math.max(...moved), 'the adjustments changed the printed picture').toBeGreaterThan(25);
+  });
+
+  it('a large photo adjusted under sepia: the proof, drawn from a smaller copy, adjusts before the effect as the print does', async () => {
+    let doc = createDocument({ productId: 1, typeCode: 8 }, { width: 600, height: 400 });
+    doc = apply(doc, 'setBackgroundColour', { colour: '#ffffff' });
+    doc = apply(doc, 'addImage', { src: 'photo.jpg', naturalWidth: 1200, naturalHeight: 900 });
+    doc = apply(doc, 'adjustImage', { id: 'i1', brightness: 20, saturation: -90 });
+    doc = apply(doc, 'setEffect', { effect: 'sepia' });
+    const { print, proof } = await printAndProof(doc, 300);
+    // sepia over a greyed photo is sepia; greyed after sepia it would be grey
+    for (const [fx, fy] of [[0.3, 0.3], [0.7, 0.7]] as const) {
+      const [a, b] = [patch(print, fx, fy), patch(proof, fx, fy)];
+      a.forEach((v, c) => expect(Math.abs(v - b[c]), `at ${fx}, ${fy}: print ${a} proof ${b}`).toBeLessThan(12));
+      expect(a[0] - a[2], 'sepia-toned').toBeGreaterThan(20);
+    }
   });
 });

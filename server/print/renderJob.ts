@@ -3,7 +3,7 @@
 // (production.ts): the shopper's design document restored, or the catalogue product's own artwork. No database here:
 // pictures come through the MediaResolver (in the render process, a question to the shop's process) and the caller
 // names and stores what comes back.
-import { buildScene, EXPORT_PNG_WIDTH, restoreDocument, RestoreError, toSvg, type DesignDocument } from '../../editor-engine';
+import { buildScene, EXPORT_PNG_WIDTH, isAdjusted, restoreDocument, RestoreError, toSvg, type DesignDocument } from '../../editor-engine';
 import { EFFECT_MATRIX } from '../../editor-engine/export/effect';
 import { FONTS } from '../../workers/fonts/catalogue';
 import sharp from 'sharp';
@@ -116,6 +116,7 @@ export function proofScales(doc: DesignDocument): Map<string, number> {
  */
 async function proofCopies(doc: DesignDocument, media: MediaResolver): Promise<Record<string, ImageCopy>> {
   const copies: Record<string, ImageCopy> = {};
+  const adjusted = new Set(doc.order.map((id) => doc.objects[id]).flatMap((o) => (o?.kind === 'image' && isAdjusted(o.adjust) ? [o.src] : [])));
   for (const [src, scale] of proofScales(doc)) {
     if (src.startsWith('data:') || scale >= 1) continue;
     const bytes = await media(src);
@@ -128,8 +129,10 @@ async function proofCopies(doc: DesignDocument, media: MediaResolver): Promise<R
     const height = Math.ceil(h * scale);
     if (width >= w) continue;
     let copy = sharp(bytes).rotate().resize({ width, height, fit: 'inside' });
-    // a JPEG where the picture has no transparency: a fraction of a PNG's bytes for resvg to read
-    const baked = doc.effect !== 'original' && !meta.hasAlpha ? doc.effect : undefined;
+    // a JPEG where the picture has no transparency: a fraction of a PNG's bytes for resvg to read. A picture the
+    // shopper adjusted keeps its colours: its adjustments come before the effect (export/adjust.ts), so the renderer
+    // bakes both, in that order
+    const baked = doc.effect !== 'original' && !meta.hasAlpha && !adjusted.has(src) ? doc.effect : undefined;
     if (baked) copy = copy.recomb(rows(EFFECT_MATRIX[baked]));
     const { data, info } = await (meta.hasAlpha ? copy.png({ compressionLevel: 1 }) : copy.jpeg({ quality: 92 })).toBuffer({ resolveWithObject: true });
     copies[src] = {

@@ -52,4 +52,16 @@ describe.each(databasesUnderTest())('cart: the texts of a design on $name (issue
     expect(r.errorMessage).toMatch(/^A text of your design prints nothing\./);
     expect((await v.cart()).cart.items).toHaveLength(0);
   });
+
+  it('keeps a curved text (issue 29) and refuses a curve past a full circle, naming the field', async () => {
+    const v = visitor(shop);
+    const doc = design('Happy birthday');
+    const id = doc.order[0];
+    const curved = runCommand(doc, 'styleText', { id, curve: -100 }).doc;
+    expect((await v.add(payload(curved))).cartItems.length).toBeGreaterThan(0);
+    const over = { ...curved, objects: { ...curved.objects, [id]: { ...curved.objects[id], curve: 140 } } } as DesignDocument;
+    const r = refused(await v.call('/ajax/shopping/add-to-cart?lang=en', payload(over)), 400);
+    expect(r.errorMessage).toBe(`We could not read your design (at objects.${id}.curve). Please reload the designer and try again.`);
+    expect((await v.cart()).cart.items).toHaveLength(1);
+  });
 });

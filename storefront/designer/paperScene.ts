@@ -102,7 +102,7 @@ function contentKey(item: SceneItem): string {
       // the box's place is the matrix's (a dragged background photo moves without being built again)
       return `image|${item.src}|${item.fit}|${item.width},${item.height}`;
     case 'path':
-      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width}`).join(';') ?? ''}|${effectsKey(item)}`;
+      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width},${p.angle ?? 0}`).join(';') ?? ''}|${effectsKey(item)}`;
   }
 }
 

@@ -19,6 +19,10 @@ function picture(p: TextPicture): paper.Item {
   // the box itself until the picture is there: the text is as big as it prints from the start
   const placeholder = new paper.Path.Rectangle({ rectangle: box, fillColor: new paper.Color(0, 0, 0, 0), data: { placeholder: true } });
   const group = new paper.Group([placeholder]);
+  // a curved text's emoji stand turned on its arc, as the export's rotate() about the box's centre; the group keeps
+  // the turn in its matrix, so the picture added when it is ready turns too
+  group.applyMatrix = false;
+  if (p.angle) group.rotate(p.angle, box.center);
   void canvasSource(p.src, true).then((url) => {
     if (!group.parent) return; // the text changed while the copy was prepared
     const raster = new paper.Raster({ source: url });

@@ -1,4 +1,5 @@
 import { fitText, fmt, paragraphsOf, textStyleOf, type TextAlign, type TextLayoutRequest } from '../../editor-engine/index.js';
+import { outlineCurved } from './curve.js';
 import { outlineText, type OutlineResult } from './outline.js';
 
 // The layout step of a text in its box (editor-engine/rules/textBox.ts decides the lines and the size): each line is
@@ -42,9 +43,13 @@ function lineOrigins(text: string, lines: readonly string[]): number[][] {
 }
 
 /** Where a line of `lineWidth` starts in lines as wide as `width`. */
-const startOf = (align: TextAlign, width: number, lineWidth: number) => (align === 'left' ? 0 : align === 'right' ? width - lineWidth : (width - lineWidth) / 2);
+const startOf = (align: TextAlign, width: number, lineWidth: number) =>
+  align === 'left' ? 0 : align === 'right' ? width - lineWidth : (width - lineWidth) / 2;
 
-/** The text's outline in its box: one line as outline.ts draws it, or lines one under the other. */
+/**
+ * The text's outline in its box: one line as outline.ts draws it, or lines one under the other; a curved text's lines
+ * (rules/textCurve.ts) then bent on their arc (curve.ts).
+ */
 export function outlineTextBox(fonts: Fonts, req: Omit<TextLayoutRequest, 'fontFile'>): OutlineResult {
   const style = textStyleOf(req);
   const spacing = style.letterSpacing;
@@ -53,12 +58,29 @@ export function outlineTextBox(fonts: Fonts, req: Omit<TextLayoutRequest, 'fontF
   const colourAt = colourOf(req);
   // the first paragraph starts the text: its indices are the text's
   const line = outlineText(fonts, paragraphs.length === 1 ? req.text : paragraphs[0], req.fontSize, req.rightToLeft, spacing, colourAt);
-  if (paragraphs.length === 1 && (!req.box || (line.width <= req.box.width && line.ascent + line.descent <= req.box.height))) return line;
-  const unit = (s: string) => outlineText(fonts, s, 1, req.rightToLeft, spacing).width;
   const lineHeight = (line.ascent + line.descent) / req.fontSize;
-  const { size, lines } = fitText(req.text, req.fontSize, req.box, unit, lineHeight, style);
+  const fits = paragraphs.length === 1 && (!req.box || (line.width <= req.box.width && line.ascent + line.descent <= req.box.height));
+  const unit = (s: string) => outlineText(fonts, s, 1, req.rightToLeft, spacing).width;
+  const { size, lines } = fits ? { size: req.fontSize, lines: [req.text] } : fitText(req.text, req.fontSize, req.box, unit, lineHeight, style);
   const origins = colourAt ? lineOrigins(req.text, lines) : [];
   const lineColour = (n: number) => (colourAt ? (i: number) => colourAt(origins[n][i] ?? req.text.length) : undefined);
+  if (style.curve !== 0) {
+    const start = (width: number, lineWidth: number) => startOf(style.align, width, lineWidth);
+    const colourOfLine = colourAt && ((n: number, i: number) => lineColour(n)?.(i));
+    const step = lineHeight * size * style.lineHeight;
+    const curved = outlineCurved(fonts, {
+      lines,
+      fontSize: size,
+      rightToLeft: req.rightToLeft,
+      letterSpacing: spacing,
+      startOf: start,
+      step,
+      curve: style.curve,
+      colourAt: colourOfLine,
+    });
+    if (curved) return fits ? curved : { ...curved, size };
+  }
+  if (fits) return line;
   if (lines.length === 1) return { ...outlineText(fonts, lines[0], size, req.rightToLeft, spacing, lineColour(0)), size };
   const outlined = lines.map((l, n) => outlineText(fonts, l, size, req.rightToLeft, spacing, lineColour(n)));
   const width = Math.max(...outlined.map((o) => o.width));

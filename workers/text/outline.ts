@@ -35,14 +35,19 @@ export async function parseFont(bytes: ArrayBuffer | Uint8Array): Promise<Shapin
 /** Each piece knows where it starts in the line's plain text (`at`, UTF-16), so a glyph knows its letter. */
 type Piece = ({ kind: 'text'; font: ShapingFont; text: string } | { kind: 'emoji'; grapheme: string } | { kind: 'missing'; ch: string }) & { at: number };
 
-/** One glyph placed on the line: its font, its glyph id, its origin in font units times the scale (pixels). */
+/**
+ * One glyph placed on the line: its font, its glyph id, its origin in font units times the scale (pixels), and the
+ * middle and advance of its cluster (a letter with its marks, a ligature): where curved text turns it (curve.ts).
+ */
 export interface PlacedGlyph {
   font: ShapingFont;
   glyph: number;
   x: number;
   y: number;
-  /** The UTF-16 index in the shaped text of the letter it draws (its cluster's first). */
+  /** The UTF-16 index in the shaped text of the letter it draws (its cluster's first): its colour (textEffects.ts). */
   source: number;
+  mid: number;
+  advance: number;
 }
 
 /** A line shaped at a size: its glyphs and emoji pictures in drawing order (left to right), and what nothing draws. */
@@ -145,22 +150,39 @@ export function outlineText(
 ): OutlineResult {
   const primary = fonts instanceof ShapingFont ? fonts : fonts[0];
   const shaped = shapeLine(fonts, text, fontSize, rightToLeft, letterSpacing);
-  const commands: PathCommand[] = [];
-  const coloured = new Map<string, PathCommand[]>();
+  const ink = inkByColour(colourAt);
   for (const g of shaped.glyphs) {
-    const fill = colourAt?.(g.source);
-    const into = fill === undefined ? commands : (coloured.get(fill) ?? coloured.set(fill, []).get(fill)!);
+    const into = ink.into(g.source);
     for (const c of g.font.glyphCommands(g.glyph, g.x, g.y, fontSize / g.font.unitsPerEm)) into.push(c);
   }
   const scale = fontSize / primary.unitsPerEm;
   return {
-    d: pathData(commands),
-    ...(coloured.size ? { parts: [...coloured].map(([fill, c]) => ({ d: pathData(c), fill })) } : {}),
+    ...ink.paths(),
     width: shaped.width,
     ascent: primary.ascender * scale,
     descent: -primary.descender * scale,
     ...(shaped.pictures.length ? { pictures: shaped.pictures } : {}),
     missing: shaped.missing,
+  };
+}
+
+/**
+ * Glyph commands sorted by the colour of their letter (`colourAt`, by a glyph's `source`): the text's own fill in
+ * `d`, one part a colour. Straight lines (outlineText) and curved ones (curve.ts) both sort through here.
+ */
+export function inkByColour(colourAt?: (index: number) => string | undefined) {
+  const commands: PathCommand[] = [];
+  const coloured = new Map<string, PathCommand[]>();
+  return {
+    into: (source: number): PathCommand[] => {
+      const fill = colourAt?.(source);
+      return fill === undefined ? commands : (coloured.get(fill) ?? coloured.set(fill, []).get(fill)!);
+    },
+    /** The path data, moved by dx, dy. */
+    paths: (dx = 0, dy = 0): Pick<TextOutline, 'd' | 'parts'> => ({
+      d: pathData(commands, dx, dy),
+      ...(coloured.size ? { parts: [...coloured].map(([fill, c]) => ({ d: pathData(c, dx, dy), fill })) } : {}),
+    }),
   };
 }
 
@@ -210,10 +232,32 @@ function shapePiece(
   hb.shape(font.font, buffer);
   const scale = fontSize / font.unitsPerEm;
   let cluster: number | undefined;
+  let members: PlacedGlyph[] = [];
+  let start = 0;
+  // a cluster's glyphs learn its middle and advance once it is done
+  const close = () => {
+    for (const m of members) Object.assign(m, { mid: (start + line.width) / 2, advance: line.width - start });
+    members = [];
+  };
   for (const g of buffer.getGlyphInfosAndPositions()) {
-    if (g.cluster !== cluster) nextLetter();
+    if (g.cluster !== cluster) {
+      close();
+      nextLetter();
+      start = line.width;
+    }
     cluster = g.cluster;
-    line.glyphs.push({ font, glyph: g.codepoint, x: line.width + (g.xOffset ?? 0) * scale, y: -(g.yOffset ?? 0) * scale, source: sourceOf(g.cluster) });
+    const placed = {
+      font,
+      glyph: g.codepoint,
+      x: line.width + (g.xOffset ?? 0) * scale,
+      y: -(g.yOffset ?? 0) * scale,
+      source: sourceOf(g.cluster),
+      mid: 0,
+      advance: 0,
+    };
+    members.push(placed);
+    line.glyphs.push(placed);
     line.width += (g.xAdvance ?? 0) * scale;
   }
+  close();
 }

@@ -126,6 +126,7 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
         onAlign={(align) => run('alignText', { id, align })}
         onLineHeight={(value) => run('changeLineHeight', { id, value })}
         onLetterSpacing={(value) => run('changeLetterSpacing', { id, value })}
+        onCurve={(value) => run('curveText', { id, value })}
         onRelease={() => run('endTextStyle')}
         testId="designer-text-edit"
       />
@@ -212,6 +213,7 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
           onAlign={(align) => setStyle((s) => ({ ...s, align }))}
           onLineHeight={(lineHeight) => setStyle((s) => ({ ...s, lineHeight }))}
           onLetterSpacing={(letterSpacing) => setStyle((s) => ({ ...s, letterSpacing }))}
+          onCurve={(curve) => setStyle((s) => ({ ...s, curve }))}
           disabled={!enabled}
           testId="designer-text"
         />

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import {
+  CURVE_MAX,
+  CURVE_MIN,
+  CURVE_STEP,
   DEFAULT_TEXT_STYLE,
   LETTER_SPACING_MAX,
   LETTER_SPACING_MIN,
@@ -13,8 +16,8 @@ import {
 } from '../../../editor-engine';
 import { Choices } from './Choices';
 
-// A text's line style (issue 29) in the text section: the alignment as three radio chips, the line height and the
-// letter spacing as sliders (arrows step them, Home / End go to their ends). The selected text's part changes the
+// A text's line style (issue 29) in the text section: the alignment as three radio chips, the line height, the
+// letter spacing and the curve as sliders (arrows step them, Home / End go to their ends). The selected text's part changes the
 // text through the engine's actions; the New text part keeps its choices for the next text.
 
 const ALIGNS: { value: TextAlign; label: string }[] = [
@@ -28,15 +31,16 @@ export interface TextStyleFieldsProps {
   onAlign: (align: TextAlign) => void;
   onLineHeight: (v: number) => void;
   onLetterSpacing: (v: number) => void;
+  onCurve: (v: number) => void;
   /** A slider let go (pointer up, key up, focus gone): the selected text keeps the drag as one undo step. */
   onRelease?: () => void;
   testId: string;
   disabled?: boolean;
 }
 
-export function TextStyleFields({ style, onAlign, onLineHeight, onLetterSpacing, onRelease, testId, disabled }: TextStyleFieldsProps) {
+export function TextStyleFields({ style, onAlign, onLineHeight, onLetterSpacing, onCurve, onRelease, testId, disabled }: TextStyleFieldsProps) {
   const alignId = useId();
-  const { align, lineHeight, letterSpacing } = { ...DEFAULT_TEXT_STYLE, ...style };
+  const { align, lineHeight, letterSpacing, curve } = { ...DEFAULT_TEXT_STYLE, ...style };
   return (
     <>
       <div className="field" role="group" aria-labelledby={alignId}>
@@ -73,8 +77,26 @@ export function TextStyleFields({ style, onAlign, onLineHeight, onLetterSpacing,
         disabled={disabled}
         testId={`${testId}-letter-spacing`}
       />
+      <Slider
+        label={actions.curveText.label}
+        shown={`${curve} %`}
+        spoken={curveWords(curve)}
+        range={[CURVE_MIN, CURVE_MAX, CURVE_STEP]}
+        value={curve}
+        onChange={onCurve}
+        onRelease={onRelease}
+        disabled={disabled}
+        testId={`${testId}-curve`}
+      />
     </>
   );
+}
+
+/** The curve as a screen reader says it: which way the lines bend, not only a signed number. */
+function curveWords(curve: number): string {
+  if (curve === 0) return 'straight';
+  const way = curve > 0 ? 'arc up' : 'arc down';
+  return `${curve} %, ${way}${Math.abs(curve) === CURVE_MAX ? ', a full circle' : ''}`;
 }
 
 export interface SliderProps {
@@ -94,12 +116,16 @@ export interface SliderProps {
 /** A labelled range input whose value shows beside its label; a release (pointer up, key up, blur) is reported. */
 export function Slider({ label, shown, spoken, range: [min, max, step], value, onChange, onRelease, disabled, testId }: SliderProps) {
   const release = onRelease ? { onPointerUp: onRelease, onKeyUp: onRelease, onBlur: onRelease } : {};
+  // named by its label through htmlFor: an <output> is labelable too, and a label without one labelled the output
+  // shown in it (the first labelable element inside) rather than the slider, which screen readers then read unnamed
+  const id = useId();
   return (
-    <label className="field">
+    <label className="field" htmlFor={id}>
       <span className="field__label">
         {label} <output>{shown}</output>
       </span>
       <input
+        id={id}
         type="range"
         className="designer-range"
         min={min}
