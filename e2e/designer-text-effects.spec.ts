@@ -54,7 +54,9 @@ interface KeptText {
   shadow?: { colour: string };
   colours?: { start: number; end: number; fill: string }[];
 }
-const keptText = (design: { objects: Record<string, KeptText> }) => Object.values(design.objects).find((o) => o.kind === 'text')!;
+// a draft saved before the text was added has none: the poll waits for the next save rather than failing
+const textOf = (design: { objects: Record<string, KeptText> }) => Object.values(design.objects).find((o) => o.kind === 'text');
+const keptText = (design: { objects: Record<string, KeptText> }) => textOf(design)!;
 
 async function open(page: Page, touch: boolean) {
   await openDesigner(page, sticker.slug);
@@ -117,7 +119,7 @@ for (const screen of SCREENS) {
       }
 
       // what the page keeps: the outline, the shadow and the red letters, the words unchanged
-      const design = await keptDraft<{ objects: Record<string, KeptText> }>(page, (d) => Boolean(keptText(d).colours && keptText(d).shadow));
+      const design = await keptDraft<{ objects: Record<string, KeptText> }>(page, (d) => Boolean(textOf(d)?.colours && textOf(d)?.shadow));
       const text = keptText(design);
       expect(text.text).toBe('Happy day');
       expect(text.colours).toEqual([{ start: 0, end: 2, fill: '#ff0000' }]);
@@ -138,7 +140,7 @@ for (const screen of SCREENS) {
         (p) => count(p, red) > 50 && count(p, blue) > 50 && count(p, dark) > 50 && count(p, grey) > 20,
         'the red letters, the blue ones, the outline and the shadow on the canvas',
       );
-      const kept = await keptDraft<{ objects: Record<string, KeptText> }>(page, (d) => Boolean(keptText(d).colours));
+      const kept = await keptDraft<{ objects: Record<string, KeptText> }>(page, (d) => Boolean(textOf(d)?.colours));
       const exported = await exportPicture(page.request, kept, seen.width);
       await expectCanvasShows(canvas, exported, { what: 'canvas vs export', within: 0.03, file: path.join(shots, `canvas-export-${screen.name}.png`) });
 
