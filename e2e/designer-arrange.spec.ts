@@ -7,8 +7,8 @@ import {
   addToCart,
   expectCanvasShows,
   exportPicture,
-  fingerDrag,
   keptDraft,
+  fingerDrag,
   openForRedText,
   orderedProof,
   pageErrors,
@@ -25,7 +25,7 @@ import { designerProducts } from './promise-shop';
 // Shift-click two and align their left edges, a drag box round all three and space them evenly down, Ctrl+D, Ctrl+C,
 // the context menu by right-click and by Shift+F10; the canvas (its red ink, row by row) shows each step, the capture
 // equals the shop's export, and once ordered the proof; then another product's designer pastes the copy. At 375 px
-// with a finger: a long press opens the context menu, Select all, and the Arrange bar aligns. Arranging does not
+// with a finger: a long press opens the context menu, Select all, and the Align bar aligns. Arranging does not
 // depend on the product: one product family each (the wall sticker).
 
 const shots = shotsFolder('designer-arrange');
@@ -111,13 +111,13 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
     const start = await bands(canvas, 3);
     expect(Math.abs(start.bands[0].left - start.bands[1].left), 'Alpha and Beta start apart').toBeGreaterThan(start.picture.width * 0.1);
 
-    // Shift-click two texts: the Arrange bar appears; align their left edges (one undo step)
+    // Shift-click two texts: the Align bar appears; align their left edges (one undo step)
     await page.mouse.click(...xy(await at(canvas, 0.3, 0.2)));
     await page.keyboard.down('Shift');
     await page.mouse.click(...xy(await at(canvas, 0.62, 0.5)));
     await page.keyboard.up('Shift');
     await expectSelected(page, ['Beta', 'Alpha']);
-    const bar = page.getByRole('toolbar', { name: 'Arrange the selected objects' });
+    const bar = page.getByRole('toolbar', { name: 'Align and space the selected objects' });
     await bar.getByRole('button', { name: 'Align left edges' }).click();
     await expect(announcement).toHaveText('Aligned 2 objects left');
     let now = await bands(canvas, 3);
@@ -209,7 +209,7 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
   }
 });
 
-test(`a long press opens the context menu: Select all, then align with the Arrange bar (${sticker.name}, 375 px)`, async ({ browser }) => {
+test(`a long press opens the context menu: Select all, then align with the Align bar (${sticker.name}, 375 px)`, async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ ...phone.use });
   const page = await context.newPage();
@@ -227,7 +227,7 @@ test(`a long press opens the context menu: Select all, then align with the Arran
     await page.screenshot({ path: path.join(shots, 'context-menu-375.png') });
     await menu.getByRole('menuitem', { name: /Select all objects/ }).tap();
     await expect(announcement).toHaveText('Selected all 2 objects');
-    const bar = page.getByRole('toolbar', { name: 'Arrange the selected objects' });
+    const bar = page.getByRole('toolbar', { name: 'Align and space the selected objects' });
     const button = bar.getByRole('button', { name: 'Align left edges' });
     const size = (await button.boundingBox())!;
     expect(Math.min(size.width, size.height), 'a touch target of 24 px at least').toBeGreaterThanOrEqual(24);

@@ -275,11 +275,16 @@ export function needsOnlyASize(p: ProductDetail): boolean {
 
 /** One finger from `from` to `to` on the touch screen, in steps (Chromium's touch events, as a phone sends them). */
 export async function fingerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 6): Promise<void> {
+  // the events carry their times: one finger moving for 300 ms and held 200 ms before it lifts. Sent a few
+  // milliseconds apart they would be a flick, whose fling Chromium stops with the next touch, eating the next tap.
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p) => ({ ...p, id: 1 })) });
-  await touch('touchStart', [from]);
-  for (let i = 1; i <= steps; i++) await touch('touchMove', [{ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }]);
-  await touch('touchEnd', []);
+  const start = Date.now() / 1000 - 0.5;
+  const at = (share: number) => [{ id: 1, x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share }];
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', touchPoints: { id: number; x: number; y: number }[], seconds: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: start + seconds });
+  await send('touchStart', at(0), 0);
+  for (let i = 1; i <= steps; i++) await send('touchMove', at(i / steps), (i * 0.3) / steps);
+  for (const held of [0.4, 0.45]) await send('touchMove', at(1), held);
+  await send('touchEnd', [], 0.5);
   await cdp.detach();
 }

@@ -144,6 +144,13 @@ export interface ImageObject {
   src: string;
   naturalWidth: number;
   naturalHeight: number;
+  /** The shape the photo shows through (export/frames.ts); absent: the whole picture, as before frames. */
+  frame?: ImageFrame;
+  /**
+   * How the photo sits inside its frame (or, without a frame, inside its own box: a crop): absent means centred and
+   * not zoomed, as every picture from before the shopper could move it inside.
+   */
+  inner?: PhotoPlacement;
   transform: Transform;
   flipX?: boolean;
   flipY?: boolean;
@@ -158,6 +165,26 @@ export interface ImageAdjust {
   contrast: number;
   saturation: number;
 }
+
+export const FRAME_KINDS = ['circle', 'rounded', 'heart', 'star', 'hexagon'] as const;
+export type FrameKind = (typeof FRAME_KINDS)[number];
+
+export interface ImageFrame {
+  kind: FrameKind;
+}
+
+/**
+ * The photo inside its frame: it covers the frame (its proportions kept) times `zoom` (1 to MAX_PHOTO_ZOOM), and
+ * `x`, `y` (0..1) place what overflows, as a background photo's position does: 0 shows its left (top) edge.
+ */
+export interface PhotoPlacement {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+export const MAX_PHOTO_ZOOM = 8;
+export const PHOTO_CENTRED: PhotoPlacement = { x: 0.5, y: 0.5, zoom: 1 };
 
 export type DesignObject = TextObject | ImageObject;
 

@@ -4,6 +4,8 @@ import { TEXT_BOX_MIN_WIDTH } from './constants.js';
 import {
   DEFAULT_LIMITS,
   EFFECTS,
+  FRAME_KINDS,
+  MAX_PHOTO_ZOOM,
   SCHEMA_VERSION,
   SHAPE_KINDS,
   TEXT_ALIGNS,
@@ -11,6 +13,9 @@ import {
   type DesignDocument,
   type DesignObject,
   type Effect,
+  type FrameKind,
+  type ImageFrame,
+  type PhotoPlacement,
   type ProductContext,
   type ShapeKind,
   type TextAlign,
@@ -139,6 +144,22 @@ function textEffects(v: Obj, path: string, length: number): Pick<TextObject, 'st
   return out;
 }
 
+/** A picture's frame (export/frames.ts): one of the frames the scene can draw. */
+function frame(v: unknown, path: string): ImageFrame {
+  if (!isObj(v) || !FRAME_KINDS.includes(v.kind as FrameKind)) throw new RestoreError(`${path}.kind`, `expected one of ${FRAME_KINDS.join(', ')}`);
+  return { kind: v.kind as FrameKind };
+}
+
+/** The photo inside its frame: its overflow placed by x and y (0..1) and a zoom from 1 (covering) to MAX_PHOTO_ZOOM. */
+function placement(v: unknown, path: string): PhotoPlacement {
+  if (!isObj(v)) throw new RestoreError(path, 'expected an object with x, y and zoom');
+  return {
+    x: num(v.x, `${path}.x`, { min: 0, max: 1 }),
+    y: num(v.y, `${path}.y`, { min: 0, max: 1 }),
+    zoom: num(v.zoom, `${path}.zoom`, { min: 1, max: MAX_PHOTO_ZOOM }),
+  };
+}
+
 function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined): DesignObject {
   const path = `objects.${id}`;
   objectId(id, isObj(v) ? v.kind : undefined);
@@ -173,6 +194,8 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       src: src(v.src, `${path}.src`),
       naturalWidth: pixels(v.naturalWidth, `${path}.naturalWidth`, MAX_IMAGE_SIDE),
       naturalHeight: pixels(v.naturalHeight, `${path}.naturalHeight`, MAX_IMAGE_SIDE),
+      ...(v.frame === undefined ? {} : { frame: frame(v.frame, `${path}.frame`) }),
+      ...(v.inner === undefined ? {} : { inner: placement(v.inner, `${path}.inner`) }),
       transform: transform(v.transform, `${path}.transform`),
       ...objectLook(v, path, 'image'),
     };

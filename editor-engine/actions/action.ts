@@ -31,3 +31,6 @@ export const defineAction = <A = void>(action: Action<A>): Action<A> => action;
 export const primary = (e: KeyPress): boolean => Boolean(e.ctrlKey || e.metaKey);
 
 export const hasSelection = (s: DesignerSession): boolean => s.session.selection.length > 0;
+
+/** The selection moves and resizes, except while its photo is adjusted inside its frame (the keys act there then). */
+export const movesSelection = (s: DesignerSession): boolean => hasSelection(s) && s.session.adjusting === null;

@@ -172,4 +172,26 @@ describe('starting a design', () => {
     expect(handleKey(s, key('Escape'))).toBe(true);
     expect(s.session.photo).toBe(false);
   });
+
+  it('Ctrl/Cmd with =, - and 0 zoom the view in, out and to Fit: announced, never an undo step or part of the design', () => {
+    const s = twoTexts();
+    const doc = s.doc;
+    expect(actionForKey(key('=', { ctrlKey: true }))).toBe('zoomIn');
+    expect(actionForKey(key('-', { metaKey: true }))).toBe('zoomOut');
+    expect(actionForKey(key('0', { ctrlKey: true }))).toBe('zoomFit');
+    expect(actionForKey(key('-'))).toBe('scaleSelection');
+    expect(handleKey(s, key('-', { ctrlKey: true }))).toBe(false); // at Fit already: the key is not used
+    expect(handleKey(s, key('=', { ctrlKey: true }))).toBe(true);
+    expect(handleKey(s, key('=', { ctrlKey: true }))).toBe(true);
+    expect(s.session.view.zoom).toBe(1.5);
+    expect(s.session.announcement).toBe('Zoom 150 %');
+    dispatch(s, 'zoomOut');
+    expect(s.session.view.zoom).toBe(1.25);
+    dispatch(s, 'zoomFit');
+    expect(s.session.view).toMatchObject({ zoom: 1, cx: 0.5, cy: 0.5 });
+    dispatch(s, 'toggleSnap');
+    expect(s.session).toMatchObject({ view: { snap: false }, announcement: 'Snapping off' });
+    expect(s.doc).toBe(doc);
+    expect(s.history.canUndo).toBe(false);
+  });
 });

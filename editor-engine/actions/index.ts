@@ -14,6 +14,10 @@ import { selectAdjacent } from './selectAdjacent.js';
 import { setBackgroundColour } from './setBackgroundColour.js';
 import { setBackground } from './setBackground.js';
 import { addImage } from './addImage.js';
+import { frameImage } from './frameImage.js';
+import { adjustPhoto } from './adjustPhoto.js';
+import { panPhoto } from './panPhoto.js';
+import { zoomPhoto } from './zoomPhoto.js';
 import { setShape } from './setShape.js';
 import { setEffect } from './setEffect.js';
 import { setSize } from './setSize.js';
@@ -34,6 +38,10 @@ import { textOutline } from './textOutline.js';
 import { textShadow } from './textShadow.js';
 import { endTextEffect } from './endTextEffect.js';
 import { colourCharacters } from './colourCharacters.js';
+import { zoomIn } from './zoomIn.js';
+import { zoomOut } from './zoomOut.js';
+import { zoomFit } from './zoomFit.js';
+import { toggleSnap } from './toggleSnap.js';
 import { curveText } from './curveText.js';
 import { selectAll } from './selectAll.js';
 import { alignSelection } from './alignSelection.js';
@@ -54,10 +62,18 @@ export const actions = {
   redo,
   deleteSelection,
   nudge,
+  // after nudge and scaleSelection, which stand aside while a photo is adjusted inside its frame
+  panPhoto,
   moveBackground,
   scaleSelection,
+  zoomPhoto,
   rotateSelection,
   reorderSelection,
+  // the view: Ctrl/Cmd with '=', '-' or '0' (without Ctrl, + and - resize the selection)
+  zoomIn,
+  zoomOut,
+  zoomFit,
+  toggleSnap,
   // before selectAdjacent: Alt+Shift+arrows change a text's spacing, Alt+arrows pick the next object
   changeLineHeight,
   changeLetterSpacing,
@@ -89,6 +105,8 @@ export const actions = {
   setBackgroundColour,
   setBackground,
   addImage,
+  frameImage,
+  adjustPhoto,
   setShape,
   setEffect,
   setSize,

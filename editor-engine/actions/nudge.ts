@@ -1,4 +1,4 @@
-import { defineAction, hasSelection, primary } from './action.js';
+import { defineAction, movesSelection, primary } from './action.js';
 
 /** Arrow keys move the selection by 1 px, with Shift by 10 px. */
 export const NUDGE_PX = 1;
@@ -15,6 +15,6 @@ export const nudge = defineAction<{ dx: number; dy: number }>({
     const step = e.shiftKey ? NUDGE_SHIFT_PX : NUDGE_PX;
     return { dx: x * step, dy: y * step };
   },
-  enabled: hasSelection,
+  enabled: movesSelection,
   perform: (s, { dx, dy }) => s.run('move', { ids: s.session.selection, dx, dy }, `Moved ${s.describe(s.session.selection)} ${Math.abs(dx || dy)} px`),
 });

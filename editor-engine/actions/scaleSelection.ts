@@ -1,4 +1,4 @@
-import { defineAction, hasSelection, primary } from './action.js';
+import { defineAction, movesSelection, primary } from './action.js';
 
 /** + and - grow or shrink the selection by 10 %, each object about its own centre. */
 export const SCALE_STEP = 1.1;
@@ -8,7 +8,7 @@ export const scaleSelection = defineAction<{ factor: number }>({
   label: 'Resize the selection',
   keyTest: (e) => !e.targetIsInput && !primary(e) && (e.key === '+' || e.key === '=' || e.key === '-'),
   argsFromKey: (e) => ({ factor: e.key === '-' ? 1 / SCALE_STEP : SCALE_STEP }),
-  enabled: hasSelection,
+  enabled: movesSelection,
   perform: (s, { factor }) => {
     // one undo step, however many objects
     s.begin('scale');

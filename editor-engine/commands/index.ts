@@ -10,9 +10,11 @@ import { addText } from './addText.js';
 import type { Command } from './command.js';
 import { deleteSelection } from './deleteSelection.js';
 import { editText } from './editText.js';
+import { frameImage } from './frameImage.js';
 import { move } from './move.js';
 import { moveEach } from './moveEach.js';
 import { moveBackground } from './moveBackground.js';
+import { placePhoto } from './placePhoto.js';
 import { removeBackground } from './removeBackground.js';
 import { reorder } from './reorder.js';
 import { replaceBackground } from './replaceBackground.js';
@@ -40,6 +42,8 @@ export const commands = {
   removeBackground,
   moveBackground,
   addImage,
+  frameImage,
+  placePhoto,
   addText,
   editText,
   styleText,

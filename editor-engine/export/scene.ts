@@ -3,6 +3,7 @@ import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, 
 import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../rules/look.js';
 import { textEffectReach } from '../rules/textEffects.js';
 import { effectColour } from './effect.js';
+import { frameClip, isFramed, photoBox } from './frames.js';
 
 // The design as a flat scene of primitives: what the export writes as SVG (svg.ts) and what the canvas draws with
 // Paper.js (storefront/designer/paperScene.ts). Every placement (the centred box of a picture, the line box of an
@@ -70,6 +71,8 @@ export interface SceneImage {
   height: number;
   fit: 'none' | 'slice';
   transform: Transform | null;
+  /** A framed or cropped picture (frames.ts): the frame's outline, path data in the same coordinates, cuts it. */
+  clip?: string;
   /** Below 1 when the shopper made the picture see-through (absent: opaque). */
   opacity?: number;
   /** The shopper's adjustments (absent: as uploaded): a filter in the export, baked pixels in the print, the canvas's pixels. */
@@ -218,6 +221,10 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
     items.push({ kind: 'rect', id: 'background-colour', x: 0, y: 0, width: w, height: h, fill: effectColour(doc.backgroundColor, paint) });
   if (doc.background) items.push({ kind: 'image', id: 'background', src: doc.background.src, ...backgroundBox(doc), fit: 'slice', transform: null });
   for (const o of orderedObjects(doc)) {
+    if (o.kind === 'image' && isFramed(o)) {
+      items.push({ kind: 'image', id: `obj-${o.id}`, src: o.src, ...photoBox(o), fit: 'none', transform: drawnTransform(o), clip: frameClip(o), ...look(o) });
+      continue;
+    }
     if (o.kind === 'image') {
       const iw = o.naturalWidth;
       const ih = o.naturalHeight;

@@ -80,13 +80,21 @@ function itemElement(item: SceneItem, res: ExportResources, baked: boolean, defs
     case 'rect':
       return `<rect id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" fill="${item.fill}"/>`;
     case 'image': {
-      const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
       let filter = '';
       if (item.adjust && !baked) {
         defs.push(matrixFilter(`adjust-${item.id}`, adjustMatrix(item.adjust), item.x, item.y, item.width, item.height));
         filter = ` filter="url(#adjust-${item.id})"`;
       }
       const href = baked && item.adjust ? res.imageHref(item.src, item.adjust) : res.imageHref(item.src);
+      if (item.clip !== undefined && item.transform) {
+        // the frame's outline beside the photo, in the group's coordinates (the transform), so every renderer (resvg,
+        // the browser, svg-to-pdfkit for the print PDF) reads the clip in the photo's own space; the clip is on a group
+        // around the photo, as svg-to-pdfkit ignores a clip-path on an <image> (the print PDF showed the whole photo)
+        const clipId = `${item.id}-frame`;
+        const photo = `<image x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(href)}"${filter}/>`;
+        return `<g id="${item.id}" transform="${transformAttr(item.transform)}"${opacityAttr(item)}><clipPath id="${clipId}"><path d="${item.clip}"/></clipPath><g clip-path="url(#${clipId})">${photo}</g></g>`;
+      }
+      const transform = item.transform ? ` transform="${transformAttr(item.transform)}"` : '';
       return `<image id="${item.id}" x="${fmt(item.x)}" y="${fmt(item.y)}" width="${fmt(item.width)}" height="${fmt(item.height)}" preserveAspectRatio="${ASPECT[item.fit]}" href="${escapeXml(href)}"${transform}${opacityAttr(item)}${filter}/>`;
     }
     case 'path': {

@@ -51,3 +51,19 @@ export function resizeCanvas(doc: { canvas: CanvasSize; objects: DesignDocument[
   doc.canvas.width = next.width;
   doc.canvas.height = next.height;
 }
+
+/**
+ * The ordered size per canvas pixel, in the product's unit (cm or inch), for the rulers and the snapping guides'
+ * distances; null until the size is known (and for type 7's 1 x 1, whose size is the catalogue's, not the document's).
+ */
+export function orderedUnitPerPx(doc: Pick<DesignDocument, 'product' | 'canvas'>): { unit: 'cm' | 'inch'; x: number; y: number } | null {
+  const { width, height, unit, typeCode } = doc.product;
+  if (!known(width) || !known(height) || (typeCode === 7 && width === 1 && height === 1)) return null;
+  return { unit, x: width / doc.canvas.width, y: height / doc.canvas.height };
+}
+
+/** A length at the ordered size as the shopper reads it: "3.5 cm", "1.25 in". */
+export function formatLength(value: number, unit: 'cm' | 'inch'): string {
+  const v = unit === 'cm' ? Math.round(value * 10) / 10 : Math.round(value * 100) / 100;
+  return `${v.toLocaleString('en')} ${unit === 'cm' ? 'cm' : 'in'}`;
+}

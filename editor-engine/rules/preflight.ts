@@ -1,3 +1,4 @@
+import { frameBox, photoBox } from '../export/frames.js';
 import { textAsOneLine } from './textLayout.js';
 import { textEffectReach } from './textEffects.js';
 import { drawnTransform } from './look.js';
@@ -189,6 +190,21 @@ export function physicalSizeMm(doc: DesignDocument): { width: number; height: nu
 }
 
 /**
+ * The safe rectangle in canvas pixels, the safe margin inside the cut line (each axis has its own pixels per mm when
+ * the canvas is not proportional); null until the size is known. Preflight flags what leaves it, moves snap to it.
+ */
+export function safeArea(doc: DesignDocument, spec: PrintSpec): Box | null {
+  const size = physicalSizeMm(doc);
+  return size ? safeAreaOf(doc.canvas, size, spec) : null;
+}
+
+function safeAreaOf(canvas: { width: number; height: number }, size: { width: number; height: number }, spec: PrintSpec): Box {
+  const x = (spec.safeMm * canvas.width) / size.width;
+  const y = (spec.safeMm * canvas.height) / size.height;
+  return { left: x, top: y, right: canvas.width - x, bottom: canvas.height - y };
+}
+
+/**
  * Source pixels per printed inch of an image drawn `drawnW` x `drawnH` canvas pixels (before rotation) from a
  * `naturalW` x `naturalH` source: the worse of the two axes.
  */
@@ -226,8 +242,9 @@ function textName(text: string): string {
  */
 export function objectBounds(o: DesignObject, measure: TextMeasure): Box | null {
   // The export centres an image on the object's position; a text's inked box comes from its outline.
-  const local =
-    o.kind === 'image' ? { left: -o.naturalWidth / 2, top: -o.naturalHeight / 2, right: o.naturalWidth / 2, bottom: o.naturalHeight / 2 } : measure(o);
+  // a framed picture shows its frame's box (frames.ts), the rest of its photo is cut
+  const frame = o.kind === 'image' ? frameBox(o) : null;
+  const local = frame ? { left: frame.x, top: frame.y, right: frame.x + frame.width, bottom: frame.y + frame.height } : measure(o as TextObject);
   if (!local) return null;
   // translate, then rotate (clockwise in y-down space), then scale: the export's and the canvas's order (a flipped
   // text's ink mirrored as it is drawn)
@@ -268,15 +285,8 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
     const w = imageWarning('background', imageName(bg.src), dpi);
     if (w) out.push(w);
   }
-  // The safe rectangle in canvas pixels (each axis has its own pixels per mm when the canvas is not proportional).
-  const pxPerMmX = canvas.width / size.width;
   const pxPerMmY = canvas.height / size.height;
-  const safe = {
-    left: spec.safeMm * pxPerMmX,
-    top: spec.safeMm * pxPerMmY,
-    right: canvas.width - spec.safeMm * pxPerMmX,
-    bottom: canvas.height - spec.safeMm * pxPerMmY,
-  };
+  const safe = safeAreaOf(canvas, size, spec);
   const eps = 1e-6;
   for (const o of orderedObjects(doc)) {
     if (o.kind === 'text' && o.text.trim() === '') continue;
@@ -289,7 +299,8 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
             name,
             effectiveDpi(
               { width: o.naturalWidth, height: o.naturalHeight },
-              { width: o.naturalWidth * o.transform.scaleX, height: o.naturalHeight * o.transform.scaleY },
+              // zoomed inside its frame, the photo prints larger: fewer dots an inch
+              { width: photoBox(o).width * o.transform.scaleX, height: photoBox(o).height * o.transform.scaleY },
               canvas,
               size,
             ),

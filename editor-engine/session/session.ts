@@ -4,6 +4,7 @@ import type { CommandArgs, CommandName } from '../commands/index.js';
 import type { DesignDocument, TypeCode } from '../model.js';
 import { nextMode, type EditorMode, type ModeEvent } from '../rules/mode.js';
 import { initialClickState, registerClick, type Click, type ClickState } from '../rules/input.js';
+import { clampView, FIT_VIEW, zoomPercent, type CanvasView } from '../rules/view.js';
 import type { TextMeasure } from '../rules/preflight.js';
 import { memoryClipboard, type ClipboardStore } from './clipboard.js';
 
@@ -25,6 +26,13 @@ export interface SessionState {
   announcement: string;
   /** The background photo is selected: a drag and the arrow keys move it within its overflow (never with objects). */
   photo: boolean;
+  /** The canvas's zoom, what part of it shows and whether moves snap: the view, never the document (not saved or undone). */
+  view: CanvasView;
+  /**
+   * The picture whose photo moves inside its frame ("Adjust photo"), or null: a drag on it and the arrow keys move the
+   * photo, + and - zoom it, instead of moving or resizing the picture. Selected alone while it lasts.
+   */
+  adjusting: string | null;
 }
 
 export interface Snapshot {
@@ -40,7 +48,7 @@ export type Listener = (snapshot: Snapshot) => void;
 
 export class DesignerSession {
   readonly history: History;
-  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false };
+  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false, adjusting: null, view: FIT_VIEW };
   private listeners = new Set<Listener>();
   private pendingName: string | null = null;
   private snap: Snapshot;
@@ -116,7 +124,8 @@ export class DesignerSession {
     // the text field follows the selection: choosing anything else closes it
     const editingText = this.state.editingText !== null && selection.includes(this.state.editingText) ? this.state.editingText : null;
     const photo = selection.length > 0 ? false : this.state.photo;
-    this.patch({ selection, mode, editingText, photo, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
+    const adjusting = selection.length === 1 && selection[0] === this.state.adjusting ? this.state.adjusting : null;
+    this.patch({ selection, mode, editingText, photo, adjusting, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
   }
 
   /** Selects the background photo (objects are let go) or lets it go; there is nothing to select without a photo. */
@@ -124,6 +133,17 @@ export class DesignerSession {
     if (on && !this.doc.background) return;
     if (on) this.patch({ selection: [], editingText: null, photo: true, announcement: 'Photo selected: drag it or use the arrow keys to move it' });
     else if (this.state.photo) this.patch({ photo: false, announcement: 'Photo let go' });
+  }
+
+  /** Starts adjusting a picture's photo inside its frame (it is selected alone), or stops (null). */
+  adjustPhoto(id: string | null): void {
+    if (id === null) {
+      if (this.state.adjusting !== null) this.patch({ adjusting: null, announcement: 'Done adjusting the photo' });
+      return;
+    }
+    if (this.doc.objects[id]?.kind !== 'image') return;
+    if (this.state.selection.length !== 1 || this.state.selection[0] !== id) this.select([id]);
+    this.patch({ adjusting: id, announcement: 'Adjusting the photo: drag it or use the arrow keys to move it, + and - to zoom, Escape when done' });
   }
 
   /**
@@ -150,6 +170,16 @@ export class DesignerSession {
   modeEvent(event: ModeEvent): void {
     const mode = nextMode(this.state.mode, event, this.typeCode);
     if (mode !== this.state.mode) this.patch({ mode, announcement: mode === 'edit' ? 'Edit mode' : 'Preview' });
+  }
+
+  /** Zooms, pans or turns snapping on or off (kept possible: rules/view.ts); a new zoom is announced as a percentage. */
+  setView(change: Partial<CanvasView>): void {
+    const view = clampView({ ...this.state.view, ...change });
+    const old = this.state.view;
+    if (view.zoom === old.zoom && view.cx === old.cx && view.cy === old.cy && view.snap === old.snap) return;
+    const announcement =
+      view.zoom !== old.zoom ? `Zoom ${zoomPercent(view.zoom)}` : view.snap !== old.snap ? (view.snap ? 'Snapping on' : 'Snapping off') : this.state.announcement;
+    this.patch({ view, announcement });
   }
 
   setTool(tool: ToolId): void {
@@ -180,6 +210,7 @@ export class DesignerSession {
     // a text deleted or undone away closes its field; a photo removed or undone away is no longer selected
     if (this.state.editingText !== null && !this.history.doc.objects[this.state.editingText]) this.state = { ...this.state, editingText: null };
     if (this.state.photo && !this.history.doc.background) this.state = { ...this.state, photo: false };
+    if (this.state.adjusting !== null && !this.history.doc.objects[this.state.adjusting]) this.state = { ...this.state, adjusting: null };
     this.emit();
   }
 

@@ -60,6 +60,43 @@ describe('pointer tool', () => {
     expect(tool.state.guides).toEqual([]);
   });
 
+  it('snaps the dragged box to another object and the safe margin, with a threshold in screen pixels; Alt or "Snap" off moves freely', () => {
+    const s = twoTexts();
+    // each text drawn 100 x 40 about its centre; t2 moved aside to (100, 300)
+    s.run('move', { ids: ['t2'], dx: -200, dy: 100 });
+    const bounds = (id: string) => {
+      const t = s.doc.objects[id].transform;
+      return { left: t.x - 50, right: t.x + 50, top: t.y - 20, bottom: t.y + 20 };
+    };
+    let zoom = 1;
+    const tool = createPointerTool(s, undefined, { bounds, canvasPerScreenPx: () => 1 / zoom, safe: () => ({ left: 20, top: 20, right: 580, bottom: 380 }) });
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    // t1's left edge 3 px right of t2's right edge (150): snaps onto it
+    tool.move({ x: 300 - 97, y: 200 + 50 });
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 200, y: 250 });
+    expect(tool.state.guides).toContainEqual({ axis: 'x', at: 150 });
+    // t1's top 2 px under the safe margin's top
+    tool.move({ x: 420, y: 42 });
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 420, y: 40 });
+    // Alt held: where the pointer says
+    tool.move({ x: 420, y: 42 }, { free: true });
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 420, y: 42 });
+    expect(tool.state.guides).toEqual([]);
+    // at 400 % the same 6 screen pixels are 1.5 canvas pixels: 2 px away no longer snaps
+    zoom = 4;
+    tool.move({ x: 420, y: 42 });
+    expect(s.doc.objects.t1.transform.y).toBe(42);
+    tool.up();
+    expect(s.history.size.undo).toBe(2);
+    // Snap off: nothing pulls
+    s.setView({ snap: false });
+    zoom = 1;
+    tool.down({ x: 420, y: 42 }, { id: 't1' });
+    tool.move({ x: 301, y: 201 });
+    expect(s.doc.objects.t1.transform).toMatchObject({ x: 301, y: 201 });
+    tool.up();
+  });
+
   it('the scale handle resizes by the distance from the centre; the rotate handle turns by the angle', () => {
     const s = twoTexts();
     const tool = createPointerTool(s);

@@ -1,25 +1,37 @@
 import { backgroundOverflow, backgroundPosition, shiftBackground } from '../export/scene.js';
-import type { BackgroundPosition, Transform } from '../model.js';
+import { photoPlacement, shiftPhoto } from '../export/frames.js';
+import type { BackgroundPosition, PhotoPlacement, Transform } from '../model.js';
 import { objectsInBox } from '../rules/arrange.js';
+import { drawnTransform } from '../rules/look.js';
+import type { Box } from '../rules/preflight.js';
+import { SNAP_DISTANCE, snapBox, snapTargets, unionBox, type Gap, type Guide, type SnapTargets } from '../rules/snapping.js';
 import type { DesignerSession, ToolId } from '../session/session.js';
 
 // Pointer gestures as a small state machine (after tldraw's tools): idle -> dragging -> idle. A gesture opens a named
 // history mark on pointer down, feeds the cheap transform commands on every move, and becomes one undo step on
-// pointer up; Escape bails back to where it started. Moves snap the selection's centre to the canvas centre and
-// edges; the guides it snapped to are in the state for the view to draw. A drag where no object is moves the
-// background photo within its overflow (and selects it, so the arrow keys go on moving it); where there is no photo
-// to move, or with Shift held, it draws a selection box instead ("brushing"): every object it touches is selected.
-// Shift-click adds an object to the selection or takes it out.
+// pointer up; Escape bails back to where it started. Moves snap the selection's box to the canvas, its safe margin
+// and the other objects (rules/snapping.ts); the guides and gaps are in the state for the view to draw. A drag where
+// no object is moves the background photo within its overflow (and selects it, so the arrow keys go on moving it);
+// where there is no photo to move, or with Shift held, it draws a selection box instead ("brushing"): every object it
+// touches is selected. Shift-click adds an object to the selection or takes it out.
 
 export interface Point {
   x: number;
   y: number;
 }
 
-/** Within this many canvas pixels a dragged centre snaps to the canvas centre or an edge. */
-export const SNAP_DISTANCE = 6;
+export { SNAP_DISTANCE };
 
-export type Guide = { axis: 'x' | 'y'; at: number };
+/**
+ * What the page knows of the drawing, for snapping: each object's box on the canvas (its drawn bounds, rotation
+ * included), canvas pixels per screen pixel at the present zoom, and the safe margin. Without it the selection's
+ * centre snaps to the canvas's centre and edges at 1:1.
+ */
+export interface SnapContext {
+  bounds?: (id: string) => Box | null;
+  canvasPerScreenPx?: () => number;
+  safe?: () => Box | null;
+}
 
 type Dragging = {
   phase: 'dragging';
@@ -29,12 +41,18 @@ type Dragging = {
   centre: Point;
   from: Record<string, Transform>;
   guides: Guide[];
+  /** While snapped, the distances from the selection to the canvas's edges, to label at the ordered size. */
+  gaps?: Gap[];
+  /** The selection's box at pointer down and where it may snap (gathered once: the others do not move). */
+  snapping?: { box: Box; targets: SnapTargets };
 };
 /** The background photo dragged: its position at pointer down, moved by the pointer's way since. */
 type DraggingPhoto = { phase: 'photo'; start: Point; from: BackgroundPosition; guides: [] };
+/** A picture's photo dragged inside its frame ("Adjust photo"): its placement at pointer down. */
+type DraggingInner = { phase: 'inner'; id: string; start: Point; from: PhotoPlacement; guides: [] };
 /** The drag box from `start` to `at`; `keep` is the selection it adds to (Shift held), else nothing. */
 type Brushing = { phase: 'brushing'; start: Point; at: Point; keep: string[]; guides: [] };
-export type PointerState = { phase: 'idle'; guides: [] } | Dragging | DraggingPhoto | Brushing;
+export type PointerState = { phase: 'idle'; guides: [] } | Dragging | DraggingPhoto | DraggingInner | Brushing;
 
 const IDLE: PointerState = { phase: 'idle', guides: [] };
 const sameTransform = (a: Transform | undefined, b: Transform | undefined) =>
@@ -42,10 +60,6 @@ const sameTransform = (a: Transform | undefined, b: Transform | undefined) =>
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 const angleOf = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
 
-function snap(value: number, targets: number[]): { value: number; at?: number } {
-  const hit = targets.find((t) => Math.abs(value - t) <= SNAP_DISTANCE);
-  return hit === undefined ? { value } : { value: hit, at: hit };
-}
 
 /** Two fingers on the selection: their distance scales it and their turn rotates it, from where they started. */
 interface Pinch {
@@ -60,12 +74,20 @@ interface Pinch {
  * text opens its words for editing (session.editText), as a double or triple click on a line of text does in any
  * editor. It opens when the button comes up, so the page can move the keyboard focus into the text's field.
  */
-export function createPointerTool(session: DesignerSession, now: () => number = () => Date.now()) {
+export function createPointerTool(session: DesignerSession, now: () => number = () => Date.now(), context: SnapContext = {}) {
   let state: PointerState = IDLE;
   let pinch: Pinch | null = null;
   let editOn: string | null = null;
   // a click (no drag) on one object of a multi-selection selects it alone when the button comes up
   let narrowTo: string | null = null;
+
+  /** The selection's box (or, without the drawing's bounds, its centre) and where it may snap. */
+  const snappingFor = (ids: string[], centre: Point): { box: Box; targets: SnapTargets } => {
+    const boxOf = (id: string) => context.bounds?.(id) ?? null;
+    const box = unionBox(ids.map(boxOf).filter((b): b is Box => b !== null)) ?? { left: centre.x, right: centre.x, top: centre.y, bottom: centre.y };
+    const others = session.doc.order.filter((id) => !ids.includes(id)).map(boxOf).filter((b): b is Box => b !== null);
+    return { box, targets: snapTargets(session.doc.canvas, others, context.safe?.() ?? null) };
+  };
 
   return {
     get state(): PointerState {
@@ -94,6 +116,12 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         } else state = { phase: 'brushing', start: point, at: point, keep, guides: [] };
         return;
       }
+      const image = session.doc.objects[target.id];
+      if (!target.handle && session.session.adjusting === target.id && image?.kind === 'image') {
+        session.begin('inner');
+        state = { phase: 'inner', id: target.id, start: point, from: photoPlacement(image), guides: [] };
+        return;
+      }
       if (shift && !target.handle) {
         const selection = session.session.selection;
         // Shift-click on a selected object lets it go (nothing to drag); on another adds it, and drags them all
@@ -110,13 +138,28 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       };
       session.setTool(kind);
       session.begin(kind);
-      state = { phase: 'dragging', kind, ids, start: point, centre, from, guides: [] };
+      state = { phase: 'dragging', kind, ids, start: point, centre, from, guides: [], snapping: kind === 'move' ? snappingFor(ids, centre) : undefined };
     },
 
-    move(point: Point): void {
+    /** `free`: Alt is held, the move does not snap. */
+    move(point: Point, { free = false }: { free?: boolean } = {}): void {
       if (state.phase === 'photo') {
         // absolute from the start of the gesture, clamped: never an uncovered edge, and no drift at the clamp
         session.run('moveBackground', shiftBackground(session.doc, state.from, point.x - state.start.x, point.y - state.start.y));
+        return;
+      }
+      if (state.phase === 'inner') {
+        const image = session.doc.objects[state.id];
+        if (image?.kind !== 'image') return;
+        // the pointer's way in the picture's own units: turned back by its angle, divided by its scale (negative
+        // where it is flipped: the photo follows the pointer as drawn)
+        const { angle, scaleX, scaleY } = drawnTransform(image);
+        const a = (-angle * Math.PI) / 180;
+        const dx = point.x - state.start.x;
+        const dy = point.y - state.start.y;
+        const ux = (dx * Math.cos(a) - dy * Math.sin(a)) / scaleX;
+        const uy = (dx * Math.sin(a) + dy * Math.cos(a)) / scaleY;
+        session.run('placePhoto', { id: state.id, ...shiftPhoto(image, state.from, ux, uy) });
         return;
       }
       if (state.phase === 'brushing') {
@@ -131,18 +174,25 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       if (state.phase !== 'dragging') return;
       const { kind, ids, start, centre, from } = state;
       if (kind === 'move') {
-        const { width, height } = session.doc.canvas;
-        const sx = snap(centre.x + point.x - start.x, [0, width / 2, width]);
-        const sy = snap(centre.y + point.y - start.y, [0, height / 2, height]);
+        let dx = point.x - start.x;
+        let dy = point.y - start.y;
+        const snapping = state.snapping;
+        const snapped =
+          snapping && !free && session.session.view.snap
+            ? snapBox(
+                { left: snapping.box.left + dx, right: snapping.box.right + dx, top: snapping.box.top + dy, bottom: snapping.box.bottom + dy },
+                snapping.targets,
+                SNAP_DISTANCE * (context.canvasPerScreenPx?.() ?? 1),
+                session.doc.canvas,
+              )
+            : null;
+        dx += snapped?.dx ?? 0;
+        dy += snapped?.dy ?? 0;
         // absolute from the start of the gesture: the snapped position never drifts with the pointer's steps
-        const dx = sx.value - centre.x;
-        const dy = sy.value - centre.y;
         const now = session.doc.objects[ids[0]].transform;
+        // the guides first: the move's snapshot draws them
+        state = { ...state, guides: snapped?.guides ?? [], gaps: snapped?.gaps ?? [] };
         session.run('move', { ids, dx: from[ids[0]].x + dx - now.x, dy: from[ids[0]].y + dy - now.y });
-        state = {
-          ...state,
-          guides: [...(sx.at !== undefined ? [{ axis: 'x' as const, at: sx.at }] : []), ...(sy.at !== undefined ? [{ axis: 'y' as const, at: sy.at }] : [])],
-        };
       } else if (kind === 'scale') {
         const factor = Math.max(0.05, dist(centre, point) / Math.max(1, dist(centre, start)));
         for (const id of ids) session.run('scale', { ids: [id], scaleX: from[id].scaleX * factor, scaleY: from[id].scaleY * factor });
@@ -158,7 +208,8 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
      */
     pinchStart(a: Point, b: Point): void {
       const ids = session.session.selection;
-      if (ids.length === 0) return;
+      // a photo dragged inside its frame stays that one gesture
+      if (ids.length === 0 || state.phase === 'inner') return;
       if (state.phase !== 'dragging') {
         session.begin('scale');
         state = { phase: 'dragging', kind: 'scale', ids, start: a, centre: a, from: {}, guides: [] };
@@ -193,6 +244,14 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         state = IDLE;
         const to = backgroundPosition(session.doc);
         session.commit(to.x !== from.x || to.y !== from.y ? 'Moved the photo' : undefined);
+        return;
+      }
+      if (state.phase === 'inner') {
+        const { id, from } = state;
+        state = IDLE;
+        const image = session.doc.objects[id];
+        const to = image?.kind === 'image' ? photoPlacement(image) : from;
+        session.commit(to.x !== from.x || to.y !== from.y ? 'Moved the photo inside its frame' : undefined);
         return;
       }
       if (state.phase === 'brushing') {

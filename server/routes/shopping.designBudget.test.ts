@@ -51,6 +51,22 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
     expect(cartItems).toHaveLength(1);
   });
 
+  it('issue 29: takes a photo in a frame, moved and zoomed inside; refuses an unknown frame or a zoom out of bounds by its field', async () => {
+    const v = visitor(shop);
+    const framed = (d: DesignDocument) => runCommand(runCommand(withImage(photo)(d), 'frameImage', { id: 'i2', kind: 'heart' }).doc, 'placePhoto', { id: 'i2', x: 0.2, y: 0.6, zoom: 2 }).doc;
+    const doc = design(framed);
+    expect((await v.add(payload(doc))).cartItems).toHaveLength(1);
+    const other = visitor(shop);
+    const image = doc.objects.i2;
+    const bad = (patch: object) => raw({ ...doc, objects: { ...doc.objects, i2: { ...image, ...patch } } });
+    expect((await refusedAdd(other, bad({ frame: { kind: 'skull' } }))).errorMessage).toBe(
+      'We could not read your design (at objects.i2.frame.kind). Please reload the designer and try again.',
+    );
+    expect((await refusedAdd(other, bad({ inner: { x: 0.5, y: 0.5, zoom: 0 } }))).errorMessage).toBe(
+      'We could not read your design (at objects.i2.inner.zoom). Please reload the designer and try again.',
+    );
+  });
+
   it('item 3: refuses pixel bombs inlined as data: images (1-bit PNGs of 16384² to 40000²), whatever size the document claims', async () => {
     const v = visitor(shop);
     for (const side of [16_384, 20_000]) {

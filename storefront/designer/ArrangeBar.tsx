@@ -11,7 +11,7 @@ import {
 } from '../../editor-engine';
 import { useSnapshot } from './useSession';
 
-// The Arrange bar (issue 29): under the canvas while two or more objects are selected. Align needs two, spacing
+// The Align bar (issue 29): under the canvas while two or more objects are selected. Align needs two, spacing
 // evenly three (the buttons say so when they cannot act). Each button's name is its action's words.
 
 /** A small drawing of what each button does: the line objects meet on, and two boxes against it. */
@@ -39,12 +39,12 @@ export function ArrangeBar({ session }: { session: DesignerSession }) {
   if (snap.session.mode !== 'edit' || !canAlign(session)) return null;
   const spread = canDistribute(session);
   return (
-    <div className="designer-arrange" role="toolbar" aria-label="Arrange the selected objects" data-testid="designer-arrange">
+    <div className="designer-align-bar" role="toolbar" aria-label="Align and space the selected objects" data-testid="designer-align-bar">
       {ALIGN_EDGES.map((edge) => (
         <button
           key={edge}
           type="button"
-          className="designer-arrange__button"
+          className="designer-align-bar__button"
           aria-label={ALIGN_WORDS[edge].label}
           title={ALIGN_WORDS[edge].label}
           onClick={() => dispatch(session, 'alignSelection', { edge })}
@@ -56,7 +56,7 @@ export function ArrangeBar({ session }: { session: DesignerSession }) {
         <button
           key={axis}
           type="button"
-          className="designer-arrange__button"
+          className="designer-align-bar__button"
           aria-label={DISTRIBUTE_LABELS[axis]}
           title={spread ? DISTRIBUTE_LABELS[axis] : `${DISTRIBUTE_LABELS[axis]}: select three or more`}
           aria-disabled={!spread}

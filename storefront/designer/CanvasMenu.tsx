@@ -15,7 +15,7 @@ import { focusCanvas } from './focus';
 import { useSnapshot } from './useSession';
 
 // The canvas's context menu (issue 29): right-click, a long press, or the Menu key / Shift+F10 on the canvas. The
-// same actions as the shortcuts and the Arrange bar, each entry named by its action; closing it puts the focus back
+// same actions as the shortcuts and the Align bar, each entry named by its action; closing it puts the focus back
 // on the canvas, so the arrows go on moving what the menu just made.
 
 const EDIT: { name: ActionName; keys: string }[] = [

@@ -27,6 +27,7 @@ import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
 import { ArrangeBar } from './ArrangeBar';
 import { CanvasView } from './CanvasView';
+import { ViewControls } from './ViewControls';
 import { putDesignInCart } from './designCart';
 import { DraftBanner } from './DraftBanner';
 import { focusCanvas } from './focus';
@@ -36,6 +37,7 @@ import { AddSection } from './menu/AddSection';
 import { ArrangeSection } from './menu/ArrangeSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
 import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
+import { ImageSection } from './menu/ImageSection';
 import { MeasureSection } from './menu/MeasureSection';
 import { ClothingModelSection, FabricColourSection } from './menu/ClothingSection';
 import { PackSection } from './menu/PackSection';
@@ -202,7 +204,8 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
       printSpec={printSpec}
       session={session}
       panels={product.compositions.find((c) => String(c.id) === doc.product.composition)?.panels}
-      label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it.`}
+      rulers={typeCode !== 9}
+      label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it; Ctrl with + and - zooms, with 0 fits.`}
     />
   );
   const packs = typeCode === 10 && product.packs.length > 0;
@@ -264,6 +267,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
               </button>
             )}
             <ShareDesign doc={doc} data={data} />
+            <ViewControls session={session} run={run} />
           </div>
           {typeCode === 9 ? (
             <Mockup
@@ -329,6 +333,9 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           )}
           <MenuSection id="search" title="Designs to add" short="Designs" inactive={active ? undefined : INACTIVE}>
             <SearchSection run={run} enabled={active} />
+          </MenuSection>
+          <MenuSection id="frame" title="Picture frame" short="Frame" inactive={active ? undefined : INACTIVE}>
+            <ImageSection run={run} snap={snap} />
           </MenuSection>
           {shapes && (
             <MenuSection id="shape" title="Shape" completed={doc.shape.kind !== 'original'} inactive={active ? undefined : INACTIVE}>

@@ -1,9 +1,13 @@
 import paper from 'paper/dist/paper-core';
 import {
   adjustKey,
+  formatLength,
   isVectorImage,
+  orderedUnitPerPx,
+  safeArea,
+  type Gap,
+  type Guide,
   objectOpacity,
-  physicalSizeMm,
   preflight,
   ROTATION_CONTROL_OFFSET,
   textInkBox,
@@ -100,7 +104,8 @@ function contentKey(item: SceneItem): string {
       return `rect|${item.fill}|${item.x},${item.y},${item.width},${item.height}`;
     case 'image':
       // the box's place is the matrix's (a dragged background photo moves without being built again)
-      return `image|${item.src}|${item.fit}|${item.width},${item.height}`;
+      // a framed photo's place inside its frame is its inner group's matrix (a drag inside builds nothing again)
+      return `image|${item.src}|${item.fit}|${item.width},${item.height}|${item.clip ?? ''}`;
     case 'path':
       return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width},${p.angle ?? 0}`).join(';') ?? ''}|${effectsKey(item)}`;
   }
@@ -150,7 +155,21 @@ function clipPath(clip: SceneClip): paper.Path {
 /** The drag box being drawn on empty canvas (the pointer tool's brushing), corner to corner. */
 export type Brush = { start: { x: number; y: number }; at: { x: number; y: number } } | null;
 
-export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec, panels: number, brush: Brush = null): void {
+/** The snapping guides of the drag under way (the pointer tool's state): drawn over the design, never exported. */
+export interface DragGuides {
+  guides: readonly Guide[];
+  gaps: readonly Gap[];
+}
+
+export function draw(
+  v: ViewState,
+  scene: Scene,
+  snap: Snapshot,
+  spec: PrintSpec,
+  panels: number,
+  brush: Brush = null,
+  drag: DragGuides = { guides: [], gaps: [] },
+): void {
   const { session } = snap;
   v.scope.activate();
 
@@ -179,8 +198,16 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
       d = { key, item: build(item) };
       v.drawn.set(item.id, d);
     }
-    if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
-    if (item.kind === 'image' && d.item.data.look !== lookKey(item)) readjust(d.item, item);
+    if (item.kind === 'image' && item.clip !== undefined) {
+      // the frame moves with the picture; the photo inside it by its own place
+      d.item.matrix = matrixOf(item.transform);
+      (d.item.data.photo as paper.Item).matrix = matrixOf(null, { dx: item.x, dy: item.y });
+    } else if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
+    if (item.kind === 'image') {
+      // a framed picture's pixels are in the photo group inside its frame
+      const photo = (item.clip !== undefined ? d.item.data.photo : d.item) as paper.Item;
+      if (photo.data.look !== lookKey(item)) readjust(photo, item);
+    }
     // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed; and
     // the shopper's own opacity on top
     d.item.opacity = (item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1) * (item.kind === 'rect' ? 1 : (item.opacity ?? 1));
@@ -226,7 +253,7 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
     const d = v.drawn.get(`obj-${id}`);
     if (!d) continue;
     const b = d.item.bounds;
-    v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: '#1a73e8', strokeWidth: 1.5, dashArray: [4, 3] }));
+    v.overlay.addChild(new paper.Path.Rectangle({ rectangle: b, strokeColor: '#1a73e8', strokeWidth: 1.5 * px, dashArray: [4 * px, 3 * px] }));
     if (session.selection.length === 1) {
       v.overlay.addChild(
         new paper.Path.Rectangle({
@@ -252,6 +279,49 @@ export function draw(v: ViewState, scene: Scene, snap: Snapshot, spec: PrintSpec
       );
     }
   }
+  drawGuides(v, snap, drag, px);
+}
+
+const GUIDE = '#d6336c';
+
+/**
+ * The snapping guides (a line across the canvas where the dragged box lies on a target) and, on each snapped axis,
+ * the distances to the canvas's edges at the ordered size (in its unit; none until the size is known). In CSS pixels
+ * whatever the zoom.
+ */
+function drawGuides(v: ViewState, snap: Snapshot, drag: DragGuides, px: number): void {
+  const { width, height } = snap.doc.canvas;
+  for (const g of drag.guides) {
+    const [from, to] = g.axis === 'x' ? [[g.at, 0], [g.at, height]] : [[0, g.at], [width, g.at]];
+    v.overlay.addChild(new paper.Path.Line({ from, to, strokeColor: GUIDE, strokeWidth: px, data: { guide: `${g.axis}:${g.at}` } }));
+  }
+  const unit = orderedUnitPerPx(snap.doc);
+  if (!unit) return;
+  for (const gap of drag.gaps) {
+    if (gap.to - gap.from < 1) continue;
+    const mid = (gap.from + gap.to) / 2;
+    const [from, to, at] =
+      gap.axis === 'x' ? [[gap.from, gap.across], [gap.to, gap.across], [mid, gap.across]] : [[gap.across, gap.from], [gap.across, gap.to], [gap.across, mid]];
+    v.overlay.addChild(new paper.Path.Line({ from, to, strokeColor: GUIDE, strokeWidth: px, dashArray: [3 * px, 2 * px] }));
+    const label = new paper.PointText({
+      point: [at[0], at[1] + 4 * px],
+      content: gapLabel(gap, snap),
+      fontSize: 12 * px,
+      fontFamily: 'system-ui, sans-serif',
+      fillColor: '#fff',
+      justification: 'center',
+      data: { gap: true },
+    });
+    const pill = new paper.Path.Rectangle({ rectangle: label.bounds.expand(6 * px, 2 * px), radius: 3 * px, fillColor: GUIDE });
+    v.overlay.addChildren([pill, label]);
+  }
+}
+
+/** A snapped gap as the shopper reads it at the ordered size: "4.2 cm". */
+export function gapLabel(gap: Gap, snap: Snapshot): string {
+  const unit = orderedUnitPerPx(snap.doc);
+  if (!unit) return '';
+  return formatLength((gap.to - gap.from) * (gap.axis === 'x' ? unit.x : unit.y), unit.unit);
 }
 
 /** A scene primitive as a Paper item (without its transform: the caller sets the matrix on every snapshot). */
@@ -267,6 +337,25 @@ function build(item: SceneItem): paper.Item {
     path.applyMatrix = false;
     return item.pictures ? textWithPictures(path, item.pictures) : path;
   }
+  if (item.clip !== undefined) return framed(item, item.clip);
+  return boxedPicture(item);
+}
+
+/**
+ * A framed picture: the frame's outline (the scene's clip, in the picture's own coordinates) masks a group holding
+ * the photo in its box; the caller sets the outer matrix (the transform) and the photo's (its place in the frame).
+ */
+function framed(item: SceneImage, clip: string): paper.Item {
+  const mask = new paper.CompoundPath(clip);
+  const photo = boxedPicture(item);
+  const group = new paper.Group([mask, photo]);
+  group.applyMatrix = false;
+  group.clipped = true;
+  group.data.photo = photo;
+  return group;
+}
+
+function boxedPicture(item: SceneImage): paper.Item {
   // A picture in a box, fitted as the export's preserveAspectRatio says, inside a group that carries the transform.
   const group = new paper.Group();
   group.applyMatrix = false;
@@ -343,15 +432,13 @@ const FLAG = '#d9480f';
  */
 function drawPreflight(v: ViewState, snap: Snapshot, spec: PrintSpec): void {
   const { doc } = snap;
-  const size = physicalSizeMm(doc);
-  if (!size) return;
+  const safe = safeArea(doc, spec);
+  if (!safe) return;
   const { width, height } = doc.canvas;
-  const sx = (spec.safeMm * width) / size.width;
-  const sy = (spec.safeMm * height) / size.height;
   v.overlay.addChild(
     new paper.Path.Rectangle({
-      point: [sx, sy],
-      size: [width - 2 * sx, height - 2 * sy],
+      point: [safe.left, safe.top],
+      size: [safe.right - safe.left, safe.bottom - safe.top],
       strokeColor: '#868e96',
       strokeWidth: 1,
       dashArray: [2, 4],

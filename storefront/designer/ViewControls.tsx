@@ -1,0 +1,51 @@
+import { actions, zoomPercent, type ActionName, type DesignerSession } from '../../editor-engine';
+import { useRovingFocus } from './roving';
+
+// The canvas's view controls (issue 29): zoom out, the zoom as a percentage of Fit, zoom in, Fit, and whether moves
+// snap. Each is an engine action (the keys Ctrl/Cmd + '-', '=' and '0' run the same ones from the canvas). One Tab
+// stop (a roving tab index, arrows between the buttons), so the canvas stays as few keys from the page's top as before.
+
+const BUTTONS = [
+  { name: 'zoomOut', text: '−', keys: 'Ctrl -' },
+  { name: 'zoomIn', text: '+', keys: 'Ctrl =' },
+  { name: 'zoomFit', text: 'Fit', keys: 'Ctrl 0' },
+] as const;
+
+export function ViewControls({ session, run }: { session: DesignerSession; run: (name: ActionName) => void }) {
+  const { zoom, snap } = session.session.view;
+  const roving = useRovingFocus<HTMLSpanElement>();
+  const button = ({ name, text, keys }: (typeof BUTTONS)[number]) => (
+    <button
+      key={name}
+      type="button"
+      className="button button--secondary"
+      onClick={() => run(name)}
+      aria-disabled={!actions[name].enabled(session)}
+      aria-label={name === 'zoomFit' ? 'Fit' : actions[name].label}
+      title={`${actions[name].label} (${keys})`}
+      data-testid={`designer-${name}`}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <span className="designer__view" role="group" aria-label="View" {...roving}>
+      {button(BUTTONS[0])}
+      <output data-testid="designer-zoom" aria-label="Zoom">
+        {zoomPercent(zoom)}
+      </output>
+      {button(BUTTONS[1])}
+      {button(BUTTONS[2])}
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-pressed={snap}
+        onClick={() => run('toggleSnap')}
+        title={actions.toggleSnap.label}
+        data-testid="designer-snap"
+      >
+        Snap
+      </button>
+    </span>
+  );
+}
