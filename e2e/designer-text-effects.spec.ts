@@ -24,7 +24,8 @@ import fs from 'node:fs';
 
 // Issue 29's text effects as a shopper uses them: a blue text given an outline (its colour and width chosen), a
 // shadow, and two of its letters coloured red (selected in the text's field, then "Colour the selected letters").
-// Each is one undo step and announced. What the canvas shows is what the shop makes: the canvas in preview equals the
+// Each is one undo step and announced; then the text is curved (the effects follow the arc). What the canvas shows
+// is what the shop makes: the canvas in preview equals the
 // shop's export of the design it keeps and, ordered, the proof. At 1280 px with a mouse and the keyboard, and on a
 // 375 px phone with a finger (the letters selected with the keyboard). The effects do not depend on the product: one
 // product, the wall sticker.
@@ -132,6 +133,13 @@ for (const screen of SCREENS) {
       await expect(announcement).toHaveText('Undone');
       await expect.poll(async () => keptText(await keptDraft<{ objects: Record<string, KeptText> }>(page, () => true)).colours).toBeUndefined();
       await press(page.getByTestId('designer-redo'), screen.touch);
+
+      // curved (the Curve slider, by its keys): the red letters, the outline and the shadow follow the arc
+      const curve = page.getByTestId('designer-text-edit-curve');
+      await curve.focus();
+      for (let i = 0; i < 8; i++) await curve.press('ArrowRight');
+      await expect(curve).not.toHaveValue('0');
+      await keptDraft<{ objects: Record<string, KeptText & { curve?: number }> }>(page, (d) => (textOf(d) as { curve?: number } | undefined)?.curve !== undefined);
 
       // the canvas in preview shows them all: red, blue, the dark outline and the grey shadow
       await showPreview(page, screen.touch);
