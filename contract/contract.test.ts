@@ -55,6 +55,8 @@ const additions = ['GET /ajax/catalog/products', 'GET /ajax/catalog/product/:id'
 const backOffice = Object.values(adminCalls).map((d) => (d.method === 'GET' ? `GET ${d.path}` : d.path));
 // Saving and sharing a design (issue 29).
 const sharing = Object.values(sharedDesignCalls).map((d) => (d.method === 'GET' ? `GET ${d.path}` : d.path));
+// A designer product's templates (issue 29).
+const templates = ['GET /ajax/catalog/product/:id/templates'];
 
 const defs = Object.entries(calls);
 const key = (d: { method: string; path: string }) => (d.method === 'GET' ? `GET ${d.path}` : d.path);
@@ -65,7 +67,7 @@ describe('the calls of SPEC.md section 7', () => {
   });
 
   test('nothing else is defined but the two catalogue additions', () => {
-    expect(defs.map(([, d]) => key(d)).sort()).toEqual([...specPaths, ...additions, ...backOffice, ...sharing].sort());
+    expect(defs.map(([, d]) => key(d)).sort()).toEqual([...specPaths, ...additions, ...backOffice, ...sharing, ...templates].sort());
   });
 
   test('path parameters are described by the payload', () => {

@@ -3,6 +3,7 @@ import { defineCall } from './define';
 import { flagField, idField, quantityField, textField } from './fields';
 import { countField, designCredit, formatted, hexColour, libraryDesign, money, table } from './common';
 import { modelSizeOption } from './product';
+import { designDocument } from './design';
 
 // The personalized-services calls of SPEC.md section 7 (the designer). HTML fragments are structured JSON here.
 
@@ -106,4 +107,26 @@ export const renderClothingSizes = defineCall({
   note: 'view is { sizes: [{ size, surcharge, formattedSurcharge? }], guide?: table } instead of HTML.',
 });
 
-export const designerCalls = { searchDesigns, renderText, getQuantitySelector, renderClothingSizes };
+export const productTemplates = defineCall({
+  method: 'GET',
+  path: '/ajax/catalog/product/:id/templates',
+  encoding: 'query',
+  payload: () => z.object({ id: idField() }).strict(),
+  response: () =>
+    z.object({
+      templates: z
+        .array(
+          z.object({
+            /** Lower-case words and dashes; a design started from it names it, and the server checks it against it. */
+            id: textField(80),
+            name: textField(200),
+            /** The template's design (restoreDocument): parts marked `template` { locked, placeholder? }. */
+            design: designDocument,
+          }),
+        )
+        .max(20),
+    }),
+  note: 'Not in SPEC.md: issue 29. The designer product\'s templates ("Start from a template"); none for other products; an unknown product is a 404.',
+});
+
+export const designerCalls = { searchDesigns, renderText, getQuantitySelector, renderClothingSizes, productTemplates };

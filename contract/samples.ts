@@ -310,6 +310,10 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
     payload: { token: 'a'.repeat(22) },
     response: { done: true, productId: 2, slug: 'personalised-printed-wall-sticker', design: { version: 1, product: { productId: 2 } } },
   },
+  productTemplates: {
+    payload: { id: '1003' },
+    response: { templates: [{ id: 'birthday-1003', name: 'Birthday sticker', design: { schemaVersion: 2, product: { productId: 1003 } } }] },
+  },
   adminSignIn: { payload: { email: 'owner@example.com', password: 'correct horse battery' }, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },
   adminSignOut: { payload: {}, response: { done: true } },
   adminMe: { payload: {}, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },

@@ -20,6 +20,7 @@ export * from './rules/textLayout.js';
 export * from './rules/textEffects.js';
 export * from './rules/view.js';
 export { type Gap, type Guide } from './rules/snapping.js';
+export * from './rules/locks.js';
 export * from './rules/textCurve.js';
 export * from './rules/arrange.js';
 export type { ClipboardStore } from './session/clipboard.js';

@@ -63,7 +63,30 @@ export interface Transform {
   angle: number;
 }
 
-export interface TextObject {
+/** What a template is for (issue 29): a photo frame the shopper fills with their photo, or a name they retype. */
+export const PLACEHOLDERS = ['photo', 'text'] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+/**
+ * A template's mark on one of its parts: `locked` parts stay where the template put them (the shopper cannot move,
+ * resize, turn, restyle, hide, delete or unlock them; the server checks it when the design is kept), a placeholder
+ * is the part the shopper fills (retyped or given a photo), locked or not.
+ */
+export interface TemplatePart {
+  locked: boolean;
+  placeholder?: Placeholder;
+}
+
+/** What every object may carry besides its content (rules/locks.ts has the rules); absent is false. */
+export interface ObjectState {
+  /** The shopper's own lock: nothing moves or restyles it until they unlock it (an undoable step). */
+  locked?: boolean;
+  /** Left out of the canvas, the export, the proof and the print file (export/scene.ts), still in the layers list. */
+  hidden?: boolean;
+  template?: TemplatePart;
+}
+
+export interface TextObject extends ObjectState {
   id: string;
   kind: 'text';
   text: string;
@@ -138,7 +161,7 @@ export interface TextBox {
   height: number;
 }
 
-export interface ImageObject {
+export interface ImageObject extends ObjectState {
   id: string;
   kind: 'image';
   src: string;
@@ -221,6 +244,8 @@ export interface DesignDocument {
   order: string[];
   /** Counter for deterministic ids (t1, i2, ...). */
   nextId: number;
+  /** The shop's template the design started from (issue 29): the server checks its locked parts against it. */
+  template?: { id: string };
 }
 
 export const DEFAULT_LIMITS: SizeLimits = { minWidth: 10, minHeight: 10, maxWidth: 300, maxHeight: 300, minPack: 1 };

@@ -1,4 +1,5 @@
-import { orderedObjects, type DesignDocument } from './model.js';
+import { drawnObjects } from './export/scene.js';
+import type { DesignDocument } from './model.js';
 
 // The designer cart payload as the server's add-to-cart contract (contract/shopping.ts, addToCartPayload) reads it:
 // unset fields are left out (the contract has no nulls), ids are numbers. editor-engine cannot import contract/, so
@@ -67,11 +68,11 @@ function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Ex
 
 const SHAPE_NAMES: Record<string, string> = { original: 'Original', circle: 'Circle', square: 'Square', rectangle: 'Rectangle' };
 
-/** Design elements of the cart payload: background colour, every text with its style, every image source. */
+/** Design elements of the cart payload: background colour, every printed text with its style, every printed image source. */
 export function designElements(doc: DesignDocument): DesignElements {
   const texts: DesignElements['texts'] = [];
   const images: DesignElements['images'] = [];
-  for (const o of orderedObjects(doc)) {
+  for (const o of drawnObjects(doc)) {
     if (o.kind === 'text') texts.push({ text: o.text, font: o.font, fontFile: o.fontFile, rightToLeft: o.rightToLeft, color: o.fill });
     // The cart stores sources, not image bytes: inline images must be uploaded first and replaced by their route.
     else if (o.src.startsWith('data:')) throw new PayloadError(`objects.${o.id}.src`, 'is an inline data: image; upload it first');

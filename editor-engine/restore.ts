@@ -8,10 +8,13 @@ import {
   MAX_PHOTO_ZOOM,
   SCHEMA_VERSION,
   SHAPE_KINDS,
+  PLACEHOLDERS,
   TEXT_ALIGNS,
   TYPE_CODES,
   type DesignDocument,
   type DesignObject,
+  type ObjectState,
+  type Placeholder,
   type Effect,
   type FrameKind,
   type ImageFrame,
@@ -144,6 +147,39 @@ function textEffects(v: Obj, path: string, length: number): Pick<TextObject, 'st
   return out;
 }
 
+const flag = (v: unknown, path: string): boolean => {
+  if (typeof v !== 'boolean') throw new RestoreError(path, 'expected true or false');
+  return v;
+};
+
+/** A template's id: what the catalogue names it by (fixtures/catalog/templates.ts), never a path or markup. */
+export const TEMPLATE_ID = /^[a-z0-9]+(?:-[a-z0-9]+){0,11}$/;
+
+function templateId(v: unknown, path: string): string {
+  const id = str(v, path, 80);
+  if (!TEMPLATE_ID.test(id)) throw new RestoreError(path, 'expected a template id (lower-case letters, digits and dashes)');
+  return id;
+}
+
+/** An object's lock, hidden flag and template mark (issue 29): each absent (older designs) or well formed, kept only when set. */
+function objectState(v: Obj, path: string): ObjectState {
+  const out: ObjectState = {};
+  if (v.locked !== undefined && flag(v.locked, `${path}.locked`)) out.locked = true;
+  if (v.hidden !== undefined && flag(v.hidden, `${path}.hidden`)) out.hidden = true;
+  if (v.template !== undefined) {
+    const t = v.template;
+    if (!isObj(t)) throw new RestoreError(`${path}.template`, 'expected an object');
+    out.template = { locked: flag(t.locked, `${path}.template.locked`) };
+    if (t.placeholder !== undefined) {
+      const expected = v.kind === 'text' ? 'text' : 'photo';
+      if (!PLACEHOLDERS.includes(t.placeholder as Placeholder) || t.placeholder !== expected)
+        throw new RestoreError(`${path}.template.placeholder`, `expected "${expected}" on ${v.kind === 'text' ? 'a text' : 'an image'}`);
+      out.template.placeholder = t.placeholder as Placeholder;
+    }
+  }
+  return out;
+}
+
 /** A picture's frame (export/frames.ts): one of the frames the scene can draw. */
 function frame(v: unknown, path: string): ImageFrame {
   if (!isObj(v) || !FRAME_KINDS.includes(v.kind as FrameKind)) throw new RestoreError(`${path}.kind`, `expected one of ${FRAME_KINDS.join(', ')}`);
@@ -183,6 +219,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       ...(v.box === undefined ? {} : { box: textBox(v.box, `${path}.box`) }),
       ...textStyle(v, path),
       ...textEffects(v, path, text.length),
+      ...objectState(v, path),
       transform: transform(v.transform, `${path}.transform`),
       ...objectLook(v, path, 'text'),
     };
@@ -194,6 +231,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       src: src(v.src, `${path}.src`),
       naturalWidth: pixels(v.naturalWidth, `${path}.naturalWidth`, MAX_IMAGE_SIDE),
       naturalHeight: pixels(v.naturalHeight, `${path}.naturalHeight`, MAX_IMAGE_SIDE),
+      ...objectState(v, path),
       ...(v.frame === undefined ? {} : { frame: frame(v.frame, `${path}.frame`) }),
       ...(v.inner === undefined ? {} : { inner: placement(v.inner, `${path}.inner`) }),
       transform: transform(v.transform, `${path}.transform`),
@@ -311,6 +349,10 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
     order,
     nextId: Math.max(nextIdIn, maxId + 1),
   };
+  if (d.template !== undefined && d.template !== null) {
+    if (!isObj(d.template)) throw new RestoreError('template', 'expected an object with the template\'s id');
+    doc.template = { id: templateId(d.template.id, 'template.id') };
+  }
   const over = designBudgetRefusal(doc);
   if (over) throw new DesignBudgetError(over);
   return doc;

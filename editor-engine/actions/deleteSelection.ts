@@ -1,4 +1,5 @@
 import { isDeleteKey } from '../rules/input.js';
+import { unlockedIds } from '../rules/locks.js';
 import { defineAction, hasSelection, primary } from './action.js';
 
 export const deleteSelection = defineAction({
@@ -8,7 +9,7 @@ export const deleteSelection = defineAction({
   keyTest: (e) => !primary(e) && isDeleteKey(e.key, Boolean(e.targetIsInput)),
   enabled: hasSelection,
   perform: (s) => {
-    const what = s.describe(s.session.selection);
-    s.run('deleteSelection', { ids: s.session.selection }, `Deleted ${what}`);
+    const ids = unlockedIds(s.doc, s.session.selection); // a locked object in the selection stays
+    s.run('deleteSelection', { ids }, `Deleted ${s.describe(ids)}`);
   },
 });

@@ -42,6 +42,10 @@ import { zoomIn } from './zoomIn.js';
 import { zoomOut } from './zoomOut.js';
 import { zoomFit } from './zoomFit.js';
 import { toggleSnap } from './toggleSnap.js';
+import { toggleLock } from './toggleLock.js';
+import { toggleHidden } from './toggleHidden.js';
+import { fillPlaceholder } from './fillPlaceholder.js';
+import { startTemplate } from './startTemplate.js';
 import { curveText } from './curveText.js';
 import { selectAll } from './selectAll.js';
 import { alignSelection } from './alignSelection.js';
@@ -115,6 +119,10 @@ export const actions = {
   chooseSize,
   setPack,
   setClothing,
+  toggleLock,
+  toggleHidden,
+  fillPlaceholder,
+  startTemplate,
   flipHorizontal,
   flipVertical,
   setOpacity,

@@ -1,4 +1,5 @@
 import type { ImageObject } from '../model.js';
+import { isLocked } from '../rules/locks.js';
 import { adjustOf, opacityOf, type AdjustField } from '../rules/look.js';
 import type { DesignerSession } from '../session/session.js';
 import { hasSelection } from './action.js';
@@ -13,7 +14,11 @@ export function selectedImageId(s: DesignerSession): string | undefined {
   return id && more.length === 0 && s.doc.objects[id]?.kind === 'image' ? id : undefined;
 }
 
-export const oneImageSelected = (s: DesignerSession): boolean => selectedImageId(s) !== undefined;
+/** One picture selected whose look may change (not locked: rules/locks.ts). */
+export const oneImageSelected = (s: DesignerSession): boolean => {
+  const id = selectedImageId(s);
+  return id !== undefined && !isLocked(s.doc.objects[id]);
+};
 export { hasSelection };
 
 const ADJUST_WORDS: Record<AdjustField, string> = { brightness: 'Brightness', contrast: 'Contrast', saturation: 'Saturation' };

@@ -1,3 +1,4 @@
+import { isLocked } from '../rules/locks.js';
 import { defineAction } from './action.js';
 
 /**
@@ -7,7 +8,7 @@ import { defineAction } from './action.js';
 export const previewFont = defineAction<{ id: string; font: string; fontFile: string }>({
   name: 'previewFont',
   label: 'Try this font',
-  enabled: (s) => s.session.selection.length === 1,
+  enabled: (s) => s.session.selection.length === 1 && !isLocked(s.doc.objects[s.session.selection[0]]),
   perform: (s, { id, font, fontFile }) => {
     if (s.getSnapshot().pending !== 'font') s.begin('font');
     s.run('editText', { id, font, fontFile });

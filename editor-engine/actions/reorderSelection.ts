@@ -1,3 +1,4 @@
+import { isLocked } from '../rules/locks.js';
 import { defineAction, primary } from './action.js';
 
 /** Ctrl/Cmd+] brings the selected object forward, Ctrl/Cmd+[ sends it backward (the object list offers the same). */
@@ -6,6 +7,6 @@ export const reorderSelection = defineAction<{ to: 'forward' | 'backward' | 'fro
   label: 'Change the stacking order',
   keyTest: (e) => !e.targetIsInput && primary(e) && (e.key === ']' || e.key === '['),
   argsFromKey: (e) => ({ to: e.key === ']' ? 'forward' : 'backward' }),
-  enabled: (s) => s.session.selection.length === 1 && s.doc.order.length > 1,
+  enabled: (s) => s.session.selection.length === 1 && s.doc.order.length > 1 && !isLocked(s.doc.objects[s.session.selection[0]]),
   perform: (s, { to }) => s.run('reorder', { id: s.session.selection[0], to }, `${s.describe(s.session.selection)} moved ${to}`),
 });

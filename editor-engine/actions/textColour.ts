@@ -1,3 +1,4 @@
+import { isLocked } from '../rules/locks.js';
 import { defineAction } from './action.js';
 
 /**
@@ -8,7 +9,7 @@ import { defineAction } from './action.js';
 export const changeTextColour = defineAction<{ id: string; fill: string }>({
   name: 'changeTextColour',
   label: 'Text colour',
-  enabled: (s) => s.session.selection.length === 1,
+  enabled: (s) => s.session.selection.length === 1 && !isLocked(s.doc.objects[s.session.selection[0]]),
   perform: (s, { id, fill }) => {
     if (s.getSnapshot().pending !== `colour:${id}`) s.begin(`colour:${id}`);
     s.run('editText', { id, fill });

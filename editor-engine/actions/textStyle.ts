@@ -1,5 +1,6 @@
 import type { TextObject } from '../model.js';
 import type { DesignerSession } from '../session/session.js';
+import { isLocked } from '../rules/locks.js';
 import { CURVE_MAX, CURVE_MIN, CURVE_STEP } from '../rules/textCurve.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LETTER_SPACING_STEP, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, LINE_HEIGHT_STEP, textStyleOf } from '../rules/textLayout.js';
 
@@ -13,7 +14,11 @@ export function selectedTextId(s: DesignerSession): string | undefined {
   return id && more.length === 0 && s.doc.objects[id]?.kind === 'text' ? id : undefined;
 }
 
-export const oneTextSelected = (s: DesignerSession): boolean => selectedTextId(s) !== undefined;
+/** One text selected whose style may change (not locked: rules/locks.ts). */
+export const oneTextSelected = (s: DesignerSession): boolean => {
+  const id = selectedTextId(s);
+  return id !== undefined && !isLocked(s.doc.objects[id]);
+};
 
 export type SpacingField = 'lineHeight' | 'letterSpacing' | 'curve';
 

@@ -1,3 +1,4 @@
+import { isLocked } from '../rules/locks.js';
 import type { ImageAdjust } from '../model.js';
 import { ADJUST_FIELDS, ADJUST_MAX, ADJUST_MIN, adjustOf, isAdjusted } from '../rules/look.js';
 import { within } from '../rules/textLayout.js';
@@ -14,6 +15,7 @@ export interface AdjustImageArgs extends Partial<ImageAdjust> {
 export const adjustImage = defineCommand<AdjustImageArgs>('adjustImage', (draft, { id, ...given }) => {
   const o = draft.objects[id];
   if (!o || o.kind !== 'image') throw new CommandError('adjustImage', `no picture with id ${id}`);
+  if (isLocked(o)) throw new CommandError('adjustImage', `${id} is locked`);
   const next = adjustOf(o);
   for (const f of ADJUST_FIELDS) {
     const v = given[f];

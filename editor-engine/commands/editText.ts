@@ -1,4 +1,5 @@
 import { normaliseHex } from '../rules/colour.js';
+import { canRetype, isLocked } from '../rules/locks.js';
 import { textBoxFor } from '../rules/textBox.js';
 import { shiftColourRanges } from '../rules/textEffects.js';
 import { CommandError, defineCommand } from './command.js';
@@ -20,6 +21,9 @@ export interface EditTextArgs {
 export const editText = defineCommand<EditTextArgs>('editText', (draft, args) => {
   const obj = draft.objects[args.id];
   if (!obj || obj.kind !== 'text') throw new CommandError('editText', `no text with id ${args.id}`);
+  // a locked text keeps its style; its words change only where the template made it a text placeholder
+  const restyle = [args.font, args.fontFile, args.fill, args.rightToLeft, args.fontSize].some((v) => v !== undefined);
+  if (isLocked(obj) && (restyle || (args.text !== undefined && !canRetype(obj)))) throw new CommandError('editText', `${args.id} is locked`);
   if (args.text !== undefined && obj.colours) {
     // the letters coloured apart follow the edit (typed before them, inside them, deleted)
     const colours = shiftColourRanges(obj.colours, obj.text, args.text);

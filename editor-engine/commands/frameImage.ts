@@ -1,3 +1,4 @@
+import { isLocked } from '../rules/locks.js';
 import { FRAME_KINDS, type FrameKind } from '../model.js';
 import { CommandError, defineCommand } from './command.js';
 import { imageOf } from './placePhoto.js';
@@ -8,6 +9,7 @@ import { imageOf } from './placePhoto.js';
  */
 export const frameImage = defineCommand<{ id: string; kind: FrameKind | null }>('frameImage', (draft, { id, kind }) => {
   const image = imageOf(draft, id, 'frameImage');
+  if (isLocked(image)) throw new CommandError('frameImage', `${id} is locked`); // a locked picture keeps its look (rules/locks.ts)
   if (kind === null) {
     delete image.frame;
     if (image.inner && image.inner.zoom === 1 && image.inner.x === 0.5 && image.inner.y === 0.5) delete image.inner;

@@ -10,6 +10,7 @@ import { addText } from './addText.js';
 import type { Command } from './command.js';
 import { deleteSelection } from './deleteSelection.js';
 import { editText } from './editText.js';
+import { fillPlaceholder } from './fillPlaceholder.js';
 import { frameImage } from './frameImage.js';
 import { move } from './move.js';
 import { moveEach } from './moveEach.js';
@@ -23,12 +24,15 @@ import { scale } from './scale.js';
 import { setBackgroundColour } from './setBackgroundColour.js';
 import { setEffect } from './setEffect.js';
 import { setFeatures } from './setFeatures.js';
+import { setHidden } from './setHidden.js';
+import { setLocked } from './setLocked.js';
 import { setMaterial } from './setMaterial.js';
 import { setModel } from './setModel.js';
 import { setPack } from './setPack.js';
 import { setQuantity } from './setQuantity.js';
 import { setShape } from './setShape.js';
 import { setSize } from './setSize.js';
+import { startTemplate } from './startTemplate.js';
 import { styleText } from './styleText.js';
 import { setTextEffects } from './setTextEffects.js';
 import { colourCharacters } from './colourCharacters.js';
@@ -65,6 +69,10 @@ export const commands = {
   setMaterial,
   setModel,
   setFeatures,
+  setLocked,
+  setHidden,
+  fillPlaceholder,
+  startTemplate,
   flip,
   setOpacity,
   adjustImage,
@@ -90,7 +98,7 @@ export function runCommand<N extends CommandName>(doc: DesignDocument, name: N, 
   return { doc: next, patches, inversePatches };
 }
 
-/** @internal Applies a command without recording history: the tests' way to build a document. */
+/** Applies a command without recording history: how tests, and the catalogue's templates (fixtures/catalog/templates.ts), build a document. */
 export function apply<N extends CommandName>(doc: DesignDocument, name: N, args: CommandArgs<N>): DesignDocument {
   return runCommand(doc, name, args).doc;
 }

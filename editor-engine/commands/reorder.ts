@@ -1,3 +1,4 @@
+import { isLocked } from '../rules/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface ReorderArgs {
@@ -6,10 +7,11 @@ export interface ReorderArgs {
   to: 'front' | 'back' | 'forward' | 'backward' | number;
 }
 
-/** Changes an object's stacking position. */
+/** Changes an object's stacking position; a locked object keeps its place (rules/locks.ts). */
 export const reorder = defineCommand<ReorderArgs>('reorder', (draft, { id, to }) => {
   const from = draft.order.indexOf(id);
   if (from < 0) throw new CommandError('reorder', `no object with id ${id}`);
+  if (isLocked(draft.objects[id])) return;
   const last = draft.order.length - 1;
   let target: number;
   if (to === 'front') target = last;

@@ -1,3 +1,4 @@
+import { isLocked } from '../rules/locks.js';
 import { OPACITY_MAX, OPACITY_MIN } from '../rules/look.js';
 import { within } from '../rules/textLayout.js';
 import { CommandError, defineCommand } from './command.js';
@@ -7,7 +8,7 @@ export const setOpacity = defineCommand<{ ids: string[]; opacity: number }>('set
   if (!within(opacity, OPACITY_MIN, OPACITY_MAX)) throw new CommandError('setOpacity', `opacity must be ${OPACITY_MIN} to ${OPACITY_MAX}`);
   for (const id of new Set(ids)) {
     const o = draft.objects[id];
-    if (!o) continue;
+    if (!o || isLocked(o)) continue; // a locked object keeps its look (rules/locks.ts)
     if (opacity === OPACITY_MAX) delete o.opacity;
     else o.opacity = opacity;
   }

@@ -2,6 +2,7 @@ import type { TextShadow, TextStroke } from '../model.js';
 import { normaliseHex } from '../rules/colour.js';
 import { STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from '../rules/textEffects.js';
 import { within } from '../rules/textLayout.js';
+import { isLocked } from '../rules/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface SetTextEffectsArgs {
@@ -16,6 +17,8 @@ export interface SetTextEffectsArgs {
 export const setTextEffects = defineCommand<SetTextEffectsArgs>('setTextEffects', (draft, { id, stroke, shadow }) => {
   const obj = draft.objects[id];
   if (!obj || obj.kind !== 'text') throw new CommandError('setTextEffects', `no text with id ${id}`);
+  // a locked text keeps its style (rules/locks.ts), as styleText
+  if (isLocked(obj)) throw new CommandError('setTextEffects', `${id} is locked`);
   if (stroke === null) delete obj.stroke;
   else if (stroke !== undefined) {
     if (!within(stroke.width, STROKE_WIDTH_MIN, STROKE_WIDTH_MAX))

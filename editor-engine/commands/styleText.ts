@@ -1,6 +1,7 @@
 import { TEXT_ALIGNS, type TextStyle } from '../model.js';
 import { CURVE_MAX, CURVE_MIN } from '../rules/textCurve.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, within } from '../rules/textLayout.js';
+import { isLocked } from '../rules/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export type TextStyleArgs = Partial<TextStyle>;
@@ -39,5 +40,6 @@ export function checkedTextStyle(command: string, args: TextStyleArgs): TextStyl
 export const styleText = defineCommand<StyleTextArgs>('styleText', (draft, { id, ...style }) => {
   const obj = draft.objects[id];
   if (!obj || obj.kind !== 'text') throw new CommandError('styleText', `no text with id ${id}`);
+  if (isLocked(obj)) throw new CommandError('styleText', `${id} is locked`);
   Object.assign(obj, checkedTextStyle('styleText', style));
 });

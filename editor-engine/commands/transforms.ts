@@ -1,12 +1,13 @@
 import { original, type Draft } from 'immer';
 import type { DesignDocument, DesignObject, Transform } from '../model.js';
+import { isLocked } from '../rules/locks.js';
 
 /** Above this many changed objects a transform gesture replaces the whole objects record (one patch). */
 export const BULK_TRANSFORM_THRESHOLD = 32;
 
 /**
- * Gives the objects `ids` the transform `change` returns (a new object each call) (a drag, resize or rotate tick). Unknown and repeated ids
- * are ignored; objects whose transform would not change are left alone, so a no-op records no step. Changed objects
+ * Gives the objects `ids` the transform `change` returns (a new object each call) (a drag, resize or rotate tick). Unknown, repeated and locked
+ * ids are ignored (rules/locks.ts); objects whose transform would not change are left alone, so a no-op records no step. Changed objects
  * are rebuilt from the base state rather than through nested drafts (one patch per object, or one patch for the whole
  * record above BULK_TRANSFORM_THRESHOLD), and frozen here as immer's auto-freeze would leave them, so finalize
  * neither walks nor re-freezes them: a 500-object tick costs about a quarter of the nested-draft version
@@ -18,7 +19,7 @@ export function updateTransforms(draft: Draft<DesignDocument>, ids: string[], ch
   const changed: DesignObject[] = [];
   for (const id of ids) {
     const o = base[id];
-    if (o === undefined || seen.has(id)) continue;
+    if (o === undefined || isLocked(o) || seen.has(id)) continue;
     seen.add(id);
     const t = o.transform;
     const n = change(t); // a new object, frozen below

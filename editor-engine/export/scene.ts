@@ -203,6 +203,12 @@ function textEffects(o: TextObject, outline: TextOutline, paint: Effect): Pick<S
   return out;
 }
 
+/**
+ * The objects drawn, bottom to top: the hidden ones (issue 29) are left out here, once, so neither the canvas in edit
+ * or preview, nor the export, the proof or the print file shows them; the layers list still does.
+ */
+export const drawnObjects = (doc: DesignDocument): DesignObject[] => orderedObjects(doc).filter((o) => o.hidden !== true);
+
 /** The object's opacity and a picture's adjustments, only where they change something (old designs write the bytes they did). */
 function look(o: DesignObject): { opacity?: number; adjust?: ImageAdjust } {
   const opacity = opacityOf(o);
@@ -212,7 +218,7 @@ function look(o: DesignObject): { opacity?: number; adjust?: ImageAdjust } {
   };
 }
 
-/** The document as a scene: background colour, background photo, then the objects bottom to top. */
+/** The document as a scene: background colour, background photo, then the drawn objects bottom to top. */
 export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   const { width: w, height: h } = doc.canvas;
   const paint: Effect = options.baked ? doc.effect : 'original';
@@ -220,7 +226,7 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
   if (doc.backgroundColor)
     items.push({ kind: 'rect', id: 'background-colour', x: 0, y: 0, width: w, height: h, fill: effectColour(doc.backgroundColor, paint) });
   if (doc.background) items.push({ kind: 'image', id: 'background', src: doc.background.src, ...backgroundBox(doc), fit: 'slice', transform: null });
-  for (const o of orderedObjects(doc)) {
+  for (const o of drawnObjects(doc)) {
     if (o.kind === 'image' && isFramed(o)) {
       items.push({ kind: 'image', id: `obj-${o.id}`, src: o.src, ...photoBox(o), fit: 'none', transform: drawnTransform(o), clip: frameClip(o), ...look(o) });
       continue;

@@ -1,4 +1,5 @@
 import type { DesignDocument, DesignObject } from '../model.js';
+import { isLocked } from './locks.js';
 import { objectBounds, type Box, type TextMeasure } from './preflight.js';
 
 // Arranging several objects (issue 29): align their edges or centres, space them evenly, and place copies. Objects are
@@ -22,10 +23,10 @@ export interface Move {
 
 /**
  * The selected objects arranging may move, in selection order: the one filter align, distribute and the drag box
- * share (an object that must stay put is left out here, once).
+ * share (an object that must stay put, a locked one (rules/locks.ts), is left out here, once).
  */
 export function movableSelection(doc: DesignDocument, ids: readonly string[]): DesignObject[] {
-  return ids.map((id) => doc.objects[id]).filter((o): o is DesignObject => o !== undefined);
+  return ids.map((id) => doc.objects[id]).filter((o): o is DesignObject => o !== undefined && !isLocked(o));
 }
 
 /** An object's inked box; a text not measured yet counts as the point where it stands, never as a guess of its size. */

@@ -1,8 +1,9 @@
 import { frameBox, photoBox } from '../export/frames.js';
 import { textAsOneLine } from './textLayout.js';
 import { textEffectReach } from './textEffects.js';
+import { drawnObjects } from '../export/scene.js';
 import { drawnTransform } from './look.js';
-import { orderedObjects, type DesignDocument, type DesignObject, type TextObject } from '../model.js';
+import type { DesignDocument, DesignObject, TextObject } from '../model.js';
 
 /**
  * Preflight: what would print badly, judged at the ordered physical size. Pure, so the designer page shows the same
@@ -288,7 +289,7 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
   const pxPerMmY = canvas.height / size.height;
   const safe = safeAreaOf(canvas, size, spec);
   const eps = 1e-6;
-  for (const o of orderedObjects(doc)) {
+  for (const o of drawnObjects(doc)) { // a hidden object is not printed: nothing to warn about
     if (o.kind === 'text' && o.text.trim() === '') continue;
     const name = o.kind === 'image' ? imageName(o.src) : textName(o.text);
     if (o.kind === 'image') {

@@ -1,6 +1,7 @@
 import { backgroundOverflow, backgroundPosition, shiftBackground } from '../export/scene.js';
 import { photoPlacement, shiftPhoto } from '../export/frames.js';
 import type { BackgroundPosition, PhotoPlacement, Transform } from '../model.js';
+import { lockedReason, unlockedIds } from '../rules/locks.js';
 import { objectsInBox } from '../rules/arrange.js';
 import { drawnTransform } from '../rules/look.js';
 import type { Box } from '../rules/preflight.js';
@@ -129,12 +130,14 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         session.select([...selection, target.id]);
       } else if (!session.session.selection.includes(target.id)) session.select([target.id]);
       narrowTo = !shift && !target.handle && session.session.selection.length > 1 ? target.id : null;
-      const ids = session.session.selection;
+      // locked objects stay put (rules/locks.ts): a gesture on them alone moves nothing and says why
+      const ids = unlockedIds(session.doc, session.session.selection);
+      if (ids.length === 0) session.announce(`${session.describe([target.id])} cannot move: ${lockedReason(session.doc.objects[target.id])}`);
       const kind = target.handle ?? 'move';
       const from = Object.fromEntries(ids.map((id) => [id, session.doc.objects[id].transform]));
       const centre = {
-        x: ids.reduce((n, id) => n + from[id].x, 0) / ids.length,
-        y: ids.reduce((n, id) => n + from[id].y, 0) / ids.length,
+        x: ids.reduce((n, id) => n + from[id].x, 0) / Math.max(1, ids.length),
+        y: ids.reduce((n, id) => n + from[id].y, 0) / Math.max(1, ids.length),
       };
       session.setTool(kind);
       session.begin(kind);
@@ -171,7 +174,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         if (next.length !== now.length || next.some((id, i) => id !== now[i])) session.select(next);
         return;
       }
-      if (state.phase !== 'dragging') return;
+      if (state.phase !== 'dragging' || state.ids.length === 0) return;
       const { kind, ids, start, centre, from } = state;
       if (kind === 'move') {
         let dx = point.x - start.x;
@@ -207,7 +210,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
      * one gesture, so the move before it and the pinch are one undo step.
      */
     pinchStart(a: Point, b: Point): void {
-      const ids = session.session.selection;
+      const ids = unlockedIds(session.doc, session.session.selection);
       // a photo dragged inside its frame stays that one gesture
       if (ids.length === 0 || state.phase === 'inner') return;
       if (state.phase !== 'dragging') {
@@ -263,7 +266,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       state = IDLE;
       const moved = ids.some((id) => !sameTransform(session.doc.objects[id]?.transform, from[id]));
       const verb = pinched ? 'Resized and turned' : kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated';
-      session.commit(`${verb} ${session.describe(ids)}`);
+      session.commit(ids.length > 0 ? `${verb} ${session.describe(ids)}` : undefined); // a locked one said why at pointer down
       session.setTool('select');
       if (narrowTo !== null && !moved && !pinched) session.select([narrowTo]);
       narrowTo = null;

@@ -4,6 +4,7 @@
 import type { SizeLimits } from '../../rules/size';
 import type { DesignSourceId } from './designSources';
 import type { PrintSpec } from '../../editor-engine/rules/preflight';
+import type { DesignDocument } from '../../editor-engine/model';
 
 export type Money = number;
 
@@ -190,6 +191,19 @@ export interface Product {
   related?: number[];
   /** Hidden from product lists (extras, services). */
   hidden?: boolean;
+  /** Designs the shop prepared for a designer product (issue 29), offered as "Start from a template". */
+  templates?: DesignTemplate[];
+}
+
+/**
+ * A template: a design document in the engine's schema whose parts are marked (`template` on each object): locked
+ * parts stay where it puts them, placeholders are for the shopper's photo or words. The id is unique in the
+ * catalogue: a design started from it names it, and the server checks the locked parts against it.
+ */
+export interface DesignTemplate {
+  id: string;
+  name: string;
+  design: DesignDocument;
 }
 
 export interface Voucher {

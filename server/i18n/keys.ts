@@ -40,6 +40,11 @@ export const CART_MESSAGE_KEYS = [
   'design-image-svg',
   'design-text-characters',
   'design-text-empty',
+  // templates' locked parts (issue 29)
+  'design-template-unknown',
+  'design-template-part-missing',
+  'design-template-part-moved',
+  'design-template-part-changed',
   // designs saved to share (issue 29)
   'shared-design-unknown',
   'shared-design-too-large',

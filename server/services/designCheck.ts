@@ -7,11 +7,13 @@ import type { MediaResolver } from '../print/mediaAssets';
 import { textRefusal } from '../print/drawableText';
 import { printRefusal, type PrintRefusal } from '../print/printable';
 import { ShopError } from './shopError';
+import { checkTemplateParts } from './designTemplates';
 
 /**
  * A designer product's document, restored as the designer and the render job restore it (fonts from the catalogue,
  * images from the shop's paths, within the design budgets), then its pictures checked as the print path will read
- * them (server/print/printable.ts) and its texts as the print path draws them: what the shop keeps (with a cart line,
+ * them (server/print/printable.ts) and its texts as the print path draws them, and a template's locked parts where
+ * the template put them (designTemplates.ts): what the shop keeps (with a cart line,
  * or saved to share) is a document it can print, and what it cannot is refused now, naming the field and the limit,
  * in the shopper's language, not failed a minute later (issue 25).
  */
@@ -26,6 +28,7 @@ export async function checkDesign(product: Product, design: unknown, media: Medi
     throw e;
   }
   if (doc.product.productId !== product.id) throw new ShopError(400, 'design', 'design-invalid', { field: 'product.productId' });
+  checkTemplateParts(product, doc);
   const refusal = await printRefusal(doc, media, 'refuse');
   if (refusal) throw unprintable(refusal);
   const text = await textRefusal(doc, media);

@@ -11,6 +11,8 @@ import {
   preflight,
   dispatch,
   DesignerSession,
+  hasBackground,
+  isPhotoPlaceholder,
   restoreDocument,
   sectionsActive,
   type ActionName,
@@ -47,6 +49,7 @@ import { MenuSection } from './menu/MenuSection';
 import { SearchSection } from './menu/SearchSection';
 import { BackgroundColourSection, TextSection } from './menu/StyleSections';
 import { SummarySection } from './menu/SummarySection';
+import { TemplatesSection } from './menu/TemplatesSection';
 import { ObjectList } from './ObjectList';
 import { ShareDesign } from './ShareDesign';
 import { SharedCopy } from './SharedCopy';
@@ -97,6 +100,11 @@ function backToCanvas(e: KeyboardEvent<HTMLElement>): void {
   if (e.defaultPrevented && document.activeElement !== document.body) return;
   e.preventDefault();
   focusCanvas();
+}
+
+/** The template's photo frame the add section fills: the selected one, or else the first. */
+function photoFrame(doc: DesignDocument, selection: string[]): string | undefined {
+  return selection.find((id) => isPhotoPlaceholder(doc.objects[id])) ?? doc.order.find((id) => isPhotoPlaceholder(doc.objects[id]));
 }
 
 /** A new design of the product: its size limits from the catalogue. */
@@ -290,7 +298,9 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
         </div>
         <aside className="designer__menu" aria-label="Design menu" onKeyDown={backToCanvas}>
           <MenuSection id="add" title="Add a background or picture" short="Photo" defaultOpen completed={Boolean(doc.background)}>
-            <AddSection run={run} productId={product.id} hasBackground={active} />
+            <AddSection run={run} productId={product.id} hasBackground={active} frame={photoFrame(doc, snap.session.selection)} />
+            {/* in the first section, open from the start, after the uploads (the jump bar's parts and their keys stay) */}
+            <TemplatesSection run={run} productId={product.id} data={data} empty={doc.order.length === 0 && !hasBackground(doc)} />
           </MenuSection>
           <MenuSection id="background-colour" title="Background colour" short="Colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
             <BackgroundColourSection run={run} current={doc.backgroundColor} />

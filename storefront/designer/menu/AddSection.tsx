@@ -12,12 +12,20 @@ import type { Run } from './run';
 
 const data = createDesignerPageData();
 
-type Target = 'background' | 'image';
+/** 'frame': the shopper's photo into a template's photo frame (issue 29), in its place and size. */
+type Target = 'background' | 'image' | 'frame';
 
-export function AddSection({ run, productId, hasBackground }: { run: Run; productId: number; hasBackground: boolean }) {
+const LABELS: Record<Target, [button: string, name: string]> = {
+  background: ['Upload a background', 'Upload a background picture'],
+  image: ['Add a picture', 'Add a picture on the background'],
+  frame: ['Your photo in the frame', 'Put your photo in the template’s frame'],
+};
+
+/** `frame`: the id of the template's photo frame to fill, when the design has one. */
+export function AddSection({ run, productId, hasBackground, frame }: { run: Run; productId: number; hasBackground: boolean; frame?: string }) {
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
-  const inputs = { background: useRef<HTMLInputElement>(null), image: useRef<HTMLInputElement>(null) };
+  const inputs = { background: useRef<HTMLInputElement>(null), image: useRef<HTMLInputElement>(null), frame: useRef<HTMLInputElement>(null) };
 
   async function add(target: Target, file: File | undefined) {
     if (!file) return;
@@ -29,9 +37,11 @@ export function AddSection({ run, productId, hasBackground }: { run: Run; produc
       // the server took it, but this browser cannot draw it
       if (!prepared) return setError('This picture could not be opened in your browser. Please save it as a JPG or PNG and upload it again.');
       prepared.remember(uploaded.file);
-      const image = { src: uploaded.file, ...prepared.size, name: file.name };
+      const image = { src: uploaded.file, ...prepared.size };
+      const done =
+        target === 'frame' ? frame !== undefined && run('fillPlaceholder', { id: frame, ...image }) : run(target === 'background' ? 'setBackground' : 'addImage', { ...image, name: file.name });
       // focus lands on what was just made: the canvas, where the new picture is (issue 26)
-      if (run(target === 'background' ? 'setBackground' : 'addImage', image)) focusCanvas();
+      if (done) focusCanvas();
     } finally {
       setBusy(undefined);
       const input = inputs[target].current;
@@ -41,10 +51,10 @@ export function AddSection({ run, productId, hasBackground }: { run: Run; produc
 
   return (
     <div className="designer-add">
-      {(['background', 'image'] as const).map((target) => (
+      {(frame ? (['frame', 'background', 'image'] as const) : (['background', 'image'] as const)).map((target) => (
         <label key={target} className="designer-add__choice">
           <span className="button button--secondary">
-            {target === 'background' ? (hasBackground ? 'Change the background' : 'Upload a background') : 'Add a picture'}
+            {target === 'background' && hasBackground ? 'Change the background' : LABELS[target][0]}
           </span>
           <input
             ref={inputs[target]}
@@ -54,7 +64,7 @@ export function AddSection({ run, productId, hasBackground }: { run: Run; produc
             disabled={Boolean(busy) || (target === 'image' && !hasBackground)}
             onChange={(e) => void add(target, e.target.files?.[0])}
             data-testid={`designer-upload-${target}`}
-            aria-label={target === 'background' ? 'Upload a background picture' : 'Add a picture on the background'}
+            aria-label={LABELS[target][1]}
           />
         </label>
       ))}
