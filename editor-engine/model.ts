@@ -110,6 +110,12 @@ export interface TextObject extends ObjectState {
   lineHeight?: number;
   /** Added between letters, in ems of the text's size (0.1 at size 60 is 6 px). */
   letterSpacing?: number;
+  /** An outline around the letters (rules/textEffects.ts): absent on texts without one. */
+  stroke?: TextStroke;
+  /** A hard shadow, a copy of the letters offset down and right by a share of the text's size; absent: none. */
+  shadow?: TextShadow;
+  /** Letters coloured apart from `fill`: ranges of the text's UTF-16 indices, sorted, not overlapping. */
+  colours?: ColourRange[];
   /** The lines bent on an arc, -100 to 100 % (rules/textCurve.ts); absent on designs from before it: straight. */
   curve?: number;
   transform: Transform;
@@ -118,6 +124,24 @@ export interface TextObject extends ObjectState {
   flipY?: boolean;
   /** 0 (invisible) to 1; absent: opaque (rules/look.ts). */
   opacity?: number;
+}
+
+/** A text's outline: its colour (#rrggbb) and how far it reaches outside the letters, in ems of the text's size. */
+export interface TextStroke {
+  colour: string;
+  width: number;
+}
+
+/** A text's shadow: its colour (#rrggbb); the offset is rules/textEffects.ts's, relative to the text's size. */
+export interface TextShadow {
+  colour: string;
+}
+
+/** Characters [start, end) of a text in another colour (#rrggbb). */
+export interface ColourRange {
+  start: number;
+  end: number;
+  fill: string;
 }
 
 export const TEXT_ALIGNS = ['left', 'centre', 'right'] as const;

@@ -23,6 +23,7 @@ import {
   type ShapeKind,
   type TextAlign,
   type TextBox,
+  type TextObject,
   type TextStyle,
   type Transform,
   type TypeCode,
@@ -51,6 +52,7 @@ import {
 import { upgradeV1 } from './restoreV1.js';
 import { CLIPBOARD_KIND, type ClipboardContent } from './rules/arrange.js';
 import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './rules/textLayout.js';
+import { colourRangesProblem, MAX_COLOUR_RANGES, STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from './rules/textEffects.js';
 import { CURVE_MAX, CURVE_MIN } from './rules/textCurve.js';
 import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
 
@@ -109,6 +111,39 @@ function textStyle(v: Obj, path: string): Partial<TextStyle> {
   if (v.lineHeight !== undefined) out.lineHeight = num(v.lineHeight, `${path}.lineHeight`, { min: LINE_HEIGHT_MIN, max: LINE_HEIGHT_MAX });
   if (v.letterSpacing !== undefined) out.letterSpacing = num(v.letterSpacing, `${path}.letterSpacing`, { min: LETTER_SPACING_MIN, max: LETTER_SPACING_MAX });
   if (v.curve !== undefined) out.curve = num(v.curve, `${path}.curve`, { min: CURVE_MIN, max: CURVE_MAX });
+  return out;
+}
+
+/** A text's outline, shadow and coloured letters (rules/textEffects.ts): each absent (older designs) or well formed. */
+function textEffects(v: Obj, path: string, length: number): Pick<TextObject, 'stroke' | 'shadow' | 'colours'> {
+  const out: Pick<TextObject, 'stroke' | 'shadow' | 'colours'> = {};
+  if (v.stroke !== undefined) {
+    if (!isObj(v.stroke)) throw new RestoreError(`${path}.stroke`, 'expected an object');
+    out.stroke = {
+      colour: colour(v.stroke.colour, `${path}.stroke.colour`),
+      width: num(v.stroke.width, `${path}.stroke.width`, { min: STROKE_WIDTH_MIN, max: STROKE_WIDTH_MAX }),
+    };
+  }
+  if (v.shadow !== undefined) {
+    if (!isObj(v.shadow)) throw new RestoreError(`${path}.shadow`, 'expected an object');
+    out.shadow = { colour: colour(v.shadow.colour, `${path}.shadow.colour`) };
+  }
+  if (v.colours !== undefined) {
+    if (!Array.isArray(v.colours)) throw new RestoreError(`${path}.colours`, 'expected an array');
+    if (v.colours.length > MAX_COLOUR_RANGES) throw new RestoreError(`${path}.colours`, `at most ${MAX_COLOUR_RANGES} ranges`);
+    const colours = v.colours.map((r: unknown, i) => {
+      const at = `${path}.colours.${i}`;
+      if (!isObj(r)) throw new RestoreError(at, 'expected an object');
+      return {
+        start: num(r.start, `${at}.start`, { integer: true, min: 0, max: MAX_TEXT_CHARACTERS }),
+        end: num(r.end, `${at}.end`, { integer: true, min: 0, max: MAX_TEXT_CHARACTERS }),
+        fill: colour(r.fill, `${at}.fill`),
+      };
+    });
+    const problem = colourRangesProblem(colours, length);
+    if (problem) throw new RestoreError(`${path}.colours`, problem);
+    if (colours.length) out.colours = colours;
+  }
   return out;
 }
 
@@ -171,10 +206,11 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
     checkFont(font, fontFile, path, fonts);
     if (typeof v.text === 'string' && v.text.length > MAX_TEXT_CHARACTERS)
       throw new DesignBudgetError({ limit: 'text-characters', field: `${path}.text`, value: v.text.length, max: MAX_TEXT_CHARACTERS });
+    const text = str(v.text, `${path}.text`, MAX_TEXT_CHARACTERS);
     return {
       id,
       kind: 'text',
-      text: str(v.text, `${path}.text`, MAX_TEXT_CHARACTERS),
+      text,
       font,
       fontFile,
       fill: colour(v.fill, `${path}.fill`),
@@ -182,6 +218,7 @@ function object(v: unknown, id: string, fonts: readonly KnownFont[] | undefined)
       fontSize: num(v.fontSize ?? 60, `${path}.fontSize`, { positive: true, max: MAX_FONT_SIZE }),
       ...(v.box === undefined ? {} : { box: textBox(v.box, `${path}.box`) }),
       ...textStyle(v, path),
+      ...textEffects(v, path, text.length),
       ...objectState(v, path),
       transform: transform(v.transform, `${path}.transform`),
       ...objectLook(v, path, 'text'),

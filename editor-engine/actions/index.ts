@@ -34,6 +34,10 @@ import { alignText } from './alignText.js';
 import { changeLineHeight } from './changeLineHeight.js';
 import { changeLetterSpacing } from './changeLetterSpacing.js';
 import { endTextStyle } from './endTextStyle.js';
+import { textOutline } from './textOutline.js';
+import { textShadow } from './textShadow.js';
+import { endTextEffect } from './endTextEffect.js';
+import { colourCharacters } from './colourCharacters.js';
 import { zoomIn } from './zoomIn.js';
 import { zoomOut } from './zoomOut.js';
 import { zoomFit } from './zoomFit.js';
@@ -97,6 +101,10 @@ export const actions = {
   endTyping,
   changeTextColour,
   endTextColour,
+  colourCharacters,
+  textOutline,
+  textShadow,
+  endTextEffect,
   addText,
   setBackgroundColour,
   setBackground,

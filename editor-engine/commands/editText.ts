@@ -1,6 +1,7 @@
 import { normaliseHex } from '../rules/colour.js';
 import { canRetype, isLocked } from '../rules/locks.js';
 import { textBoxFor } from '../rules/textBox.js';
+import { shiftColourRanges } from '../rules/textEffects.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface EditTextArgs {
@@ -23,6 +24,12 @@ export const editText = defineCommand<EditTextArgs>('editText', (draft, args) =>
   // a locked text keeps its style; its words change only where the template made it a text placeholder
   const restyle = [args.font, args.fontFile, args.fill, args.rightToLeft, args.fontSize].some((v) => v !== undefined);
   if (isLocked(obj) && (restyle || (args.text !== undefined && !canRetype(obj)))) throw new CommandError('editText', `${args.id} is locked`);
+  if (args.text !== undefined && obj.colours) {
+    // the letters coloured apart follow the edit (typed before them, inside them, deleted)
+    const colours = shiftColourRanges(obj.colours, obj.text, args.text);
+    if (colours.length) obj.colours = colours;
+    else delete obj.colours;
+  }
   if (args.text !== undefined) obj.text = args.text;
   if (args.font !== undefined) obj.font = args.font;
   if (args.fontFile !== undefined) obj.fontFile = args.fontFile;

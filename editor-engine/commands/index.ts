@@ -34,6 +34,8 @@ import { setShape } from './setShape.js';
 import { setSize } from './setSize.js';
 import { startTemplate } from './startTemplate.js';
 import { styleText } from './styleText.js';
+import { setTextEffects } from './setTextEffects.js';
+import { colourCharacters } from './colourCharacters.js';
 
 enablePatches();
 
@@ -49,6 +51,8 @@ export const commands = {
   addText,
   editText,
   styleText,
+  setTextEffects,
+  colourCharacters,
   move,
   moveEach,
   addObjects,

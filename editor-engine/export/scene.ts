@@ -1,6 +1,7 @@
 import { ROUNDED_RADIUS } from '../constants.js';
 import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type DesignObject, type Effect, type ImageAdjust, type TextObject, type Transform } from '../model.js';
 import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../rules/look.js';
+import { textEffectReach } from '../rules/textEffects.js';
 import { effectColour } from './effect.js';
 import { frameClip, isFramed, photoBox } from './frames.js';
 
@@ -19,6 +20,16 @@ export interface TextOutline {
   descent: number;
   /** Emoji drawn as pictures beside the glyphs, in the same coordinates (baseline at 0); absent when none. */
   pictures?: TextPicture[];
+  /** Glyphs of letters coloured apart (the text's `colours`), left out of `d`; absent when none. */
+  parts?: TextPart[];
+  /** The size the lines were set at (a long text shrinks into its box); absent: the text's own size. */
+  size?: number;
+}
+
+/** Glyphs of a text in a colour of their own. */
+export interface TextPart {
+  d: string;
+  fill: string;
 }
 
 /** One emoji of a text: its picture (a library design's source) in a box of the outline's coordinates. */
@@ -80,6 +91,12 @@ export interface ScenePath {
   transform: Transform;
   inner: { dx: number; dy: number };
   pictures?: TextPicture[];
+  /** Letters coloured apart, drawn over `d` (rules/textEffects.ts). */
+  parts?: TextPart[];
+  /** The outline, drawn under the letters' fill (so it shows `width` / 2 outside them), in the text's units. */
+  stroke?: { colour: string; width: number };
+  /** The hard shadow: every glyph (and the outline) again in one colour, moved by dx, dy, under everything. */
+  shadow?: { fill: string; dx: number; dy: number };
   opacity?: number;
 }
 
@@ -175,6 +192,17 @@ export function shiftBackground(doc: DesignDocument, from: BackgroundPosition, d
   return { x: o.x > 0 ? clamp01(from.x - dx / o.x) : from.x, y: o.y > 0 ? clamp01(from.y - dy / o.y) : from.y };
 }
 
+/** A text's letters coloured apart, outline and shadow as the scene draws them (absent: none, as before them). */
+function textEffects(o: TextObject, outline: TextOutline, paint: Effect): Pick<ScenePath, 'parts' | 'stroke' | 'shadow'> {
+  const reach = textEffectReach(o, outline.size ?? o.fontSize);
+  const out: Pick<ScenePath, 'parts' | 'stroke' | 'shadow'> = {};
+  if (outline.parts?.length) out.parts = outline.parts.map((p) => ({ d: p.d, fill: effectColour(p.fill, paint) }));
+  // the stroke is centred on the glyphs' edge and drawn under their fill: twice the width shows the width outside
+  if (o.stroke) out.stroke = { colour: effectColour(o.stroke.colour, paint), width: 2 * reach.outline };
+  if (o.shadow) out.shadow = { fill: effectColour(o.shadow.colour, paint), dx: reach.shadow, dy: reach.shadow };
+  return out;
+}
+
 /**
  * The objects drawn, bottom to top: the hidden ones (issue 29) are left out here, once, so neither the canvas in edit
  * or preview, nor the export, the proof or the print file shows them; the layers list still does.
@@ -210,11 +238,21 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
       continue;
     }
     const outline = options.outlineText(o);
-    if (!outline || (outline.d === '' && !outline.pictures?.length)) continue;
+    if (!outline || (outline.d === '' && !outline.pictures?.length && !outline.parts?.length)) continue;
     // Centre the line box (advance width x ascent+descent) on the object's position.
     const inner = { dx: -outline.width / 2, dy: (outline.ascent - outline.descent) / 2 };
     const pictures = outline.pictures?.length ? { pictures: outline.pictures } : {};
-    items.push({ kind: 'path', id: `obj-${o.id}`, d: outline.d, fill: effectColour(o.fill, paint), transform: drawnTransform(o), inner, ...pictures, ...look(o) });
+    items.push({
+      kind: 'path',
+      id: `obj-${o.id}`,
+      d: outline.d,
+      fill: effectColour(o.fill, paint),
+      transform: drawnTransform(o),
+      inner,
+      ...pictures,
+      ...look(o),
+      ...textEffects(o, outline, paint),
+    });
   }
   return { width: w, height: h, clip: sceneClip(doc), effect: options.baked ? 'original' : doc.effect, items };
 }

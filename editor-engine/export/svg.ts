@@ -2,7 +2,7 @@ import type { TextObject, DesignDocument, ImageAdjust, Transform } from '../mode
 import { adjustMatrix } from './adjust.js';
 import { effectFilter, matrixFilter } from './effect.js';
 import { escapeXml, fmt } from './format.js';
-import { buildScene, type SceneClip, type SceneItem, type TextOutline, type TextPicture } from './scene.js';
+import { buildScene, type SceneClip, type SceneItem, type ScenePath, type TextOutline, type TextPicture } from './scene.js';
 
 export type { TextOutline } from './scene.js';
 
@@ -50,6 +50,24 @@ function clipElement(clip: SceneClip): string {
 
 const ASPECT = { none: 'none', slice: 'xMidYMid slice' } as const;
 
+/**
+ * A text's layers, bottom to top: the shadow (every glyph, outlined too, in its colour, moved), the outline (a stroke
+ * under the fill), the glyphs in the text's colour, then the letters coloured apart. The canvas draws the same layers
+ * (storefront/designer/textLayers.ts); a plain path and a hard offset draw the same in resvg, browsers and the print
+ * PDF (svg-to-pdfkit has no blur).
+ */
+function textLayers(item: ScenePath): string {
+  const all = [item.d, ...(item.parts ?? []).map((p) => p.d)].join('');
+  const stroke = (colour: string) => (item.stroke ? ` stroke="${colour}" stroke-width="${fmt(item.stroke.width)}" stroke-linejoin="round"` : '');
+  const out: string[] = [];
+  if (item.shadow && all)
+    out.push(`<path fill="${item.shadow.fill}"${stroke(item.shadow.fill)} transform="translate(${fmt(item.shadow.dx)} ${fmt(item.shadow.dy)})" d="${all}"/>`);
+  if (item.stroke && all) out.push(`<path fill="none"${stroke(item.stroke.colour)} d="${all}"/>`);
+  if (item.d) out.push(`<path fill="${item.fill}" d="${item.d}"/>`);
+  for (const p of item.parts ?? []) out.push(`<path fill="${p.fill}" d="${p.d}"/>`);
+  return out.join('');
+}
+
 /** A see-through object's opacity attribute (nothing for an opaque one). */
 const opacityAttr = (item: { opacity?: number }) => (item.opacity === undefined ? '' : ` opacity="${fmt(item.opacity)}"`);
 
@@ -81,10 +99,11 @@ function itemElement(item: SceneItem, res: ExportResources, baked: boolean, defs
     }
     case 'path': {
       const transform = `${transformAttr(item.transform)} translate(${fmt(item.inner.dx)} ${fmt(item.inner.dy)})`;
-      if (!item.pictures) return `<path id="${item.id}" fill="${item.fill}" transform="${transform}"${opacityAttr(item)} d="${item.d}"/>`;
-      // a text with emoji: its glyphs and its pictures in one group that carries the placement
-      const glyphs = item.d ? `<path fill="${item.fill}" d="${item.d}"/>` : '';
-      const pictures = item.pictures.map(
+      const layered = item.parts || item.stroke || item.shadow;
+      if (!item.pictures && !layered) return `<path id="${item.id}" fill="${item.fill}" transform="${transform}"${opacityAttr(item)} d="${item.d}"/>`;
+      // a text with emoji or effects: its layers and its pictures in one group that carries the placement
+      const glyphs = layered ? textLayers(item) : item.d ? `<path fill="${item.fill}" d="${item.d}"/>` : '';
+      const pictures = (item.pictures ?? []).map(
         (p) =>
           `<image x="${fmt(p.x)}" y="${fmt(p.y)}" width="${fmt(p.width)}" height="${fmt(p.height)}" preserveAspectRatio="xMidYMid meet" href="${escapeXml(res.imageHref(p.src))}"${pictureTurn(p)}/>`,
       );

@@ -1,5 +1,6 @@
 import { frameBox, photoBox } from '../export/frames.js';
 import { textAsOneLine } from './textLayout.js';
+import { textEffectReach } from './textEffects.js';
 import { drawnObjects } from '../export/scene.js';
 import { drawnTransform } from './look.js';
 import type { DesignDocument, DesignObject, TextObject } from '../model.js';
@@ -63,6 +64,10 @@ interface Outline {
   ascent: number;
   descent: number;
   pictures?: readonly { x: number; y: number; width: number; height: number; angle?: number }[];
+  /** Letters coloured apart (their glyphs are not in `d`). */
+  parts?: readonly { d: string }[];
+  /** The size the lines were set at. */
+  size?: number;
 }
 
 /** A picture's box, turned about its centre by its angle (a curved text's emoji), as left/top/right/bottom. */
@@ -81,14 +86,22 @@ function pictureBox(p: { x: number; y: number; width: number; height: number; an
  * position. The line box itself is no measure of what prints: a script font's ascender and descender can be twice
  * the height of its letters, and side bearings add width. null for text with no ink (spaces, missing glyphs).
  */
-export function textInkBox(outline: Outline): Box | null {
+export function textInkBox(outline: Outline, text?: Pick<TextObject, 'fontSize' | 'stroke' | 'shadow'>): Box | null {
   // emoji pictures ink their whole box
-  let b = pathBounds(outline.d);
+  let b = pathBounds([outline.d, ...(outline.parts ?? []).map((p) => p.d)].join(''));
   for (const p of outline.pictures ?? []) {
     const box = pictureBox(p);
-    b = b ? { left: Math.min(b.left, box.left), top: Math.min(b.top, box.top), right: Math.max(b.right, box.right), bottom: Math.max(b.bottom, box.bottom) } : box;
+    b = b
+      ? { left: Math.min(b.left, box.left), top: Math.min(b.top, box.top), right: Math.max(b.right, box.right), bottom: Math.max(b.bottom, box.bottom) }
+      : box;
   }
   if (!b) return null;
+  // the outline inks all round, the shadow down and right (rules/textEffects.ts)
+  if (text) {
+    const reach = textEffectReach(text, outline.size ?? text.fontSize);
+    const r = reach.outline;
+    b = { left: b.left - r, top: b.top - r, right: b.right + r + reach.shadow, bottom: b.bottom + r + reach.shadow };
+  }
   const dx = -outline.width / 2;
   const dy = (outline.ascent - outline.descent) / 2;
   return { left: b.left + dx, top: b.top + dy, right: b.right + dx, bottom: b.bottom + dy };

@@ -1,4 +1,4 @@
-import type { TextBox, TextObject, TextStyle } from '../model.js';
+import type { ColourRange, TextBox, TextObject, TextStyle } from '../model.js';
 
 // A text's lines (issue 29): a line break the shopper types starts a new line, the lines stand left, centred or
 // right under the widest, the distance between baselines is the font's own times `lineHeight`, and `letterSpacing`
@@ -37,13 +37,17 @@ export interface TextLayoutRequest extends Partial<TextStyle> {
   fontSize: number;
   rightToLeft: boolean;
   box?: TextBox;
+  /** Letters coloured apart (rules/textEffects.ts): their glyphs come back as the outline's parts. */
+  colours?: ColourRange[];
 }
 
 /** A text object's layout request: only its drawing's fields (the worker is asked across a message channel). */
 export function textLayoutOf(t: TextObject): TextLayoutRequest {
-  const { text, fontFile, fontSize, rightToLeft, box, align, lineHeight, letterSpacing, curve } = t;
-  return { text, fontFile, fontSize, rightToLeft, box, align, lineHeight, letterSpacing, curve };
+  const { text, fontFile, fontSize, rightToLeft, box, align, lineHeight, letterSpacing, curve, colours } = t;
+  return { text, fontFile, fontSize, rightToLeft, box, align, lineHeight, letterSpacing, curve, colours };
 }
+
+const colourKey = (t: TextObject) => t.colours?.map((r) => `${r.start}-${r.end}${r.fill}`).join(',') ?? '';
 
 /** A key that changes whenever the text's outline would: the page's caches of outlines and ink boxes. */
 export function textLayoutKey(t: TextObject): string {
@@ -57,6 +61,7 @@ export function textLayoutKey(t: TextObject): string {
     s.lineHeight,
     s.letterSpacing,
     s.curve,
+    colourKey(t),
     t.text,
   ].join('|');
 }

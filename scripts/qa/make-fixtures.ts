@@ -230,6 +230,23 @@ export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: n
       ['styleText', { id: 't1', align: 'right' }],
     ]),
   },
+  'text-outline-shadow-colours': {
+    description: 'Texts with an outline, a shadow and letters coloured apart, edited after colouring (issue 29)',
+    document: build(8, [
+      BG,
+      ['addText', { text: 'Happy day', ...LOBSTER, fill: '#ffd700' }],
+      ['setTextEffects', { id: 't1', stroke: { colour: '#1a1a1a', width: 0.06 }, shadow: { colour: '#555555' } }],
+      ['colourCharacters', { id: 't1', start: 0, end: 2, fill: '#e00000' }],
+      // typed before the red letters: they move on with their word
+      ['editText', { id: 't1', text: 'A Happy day' }],
+      mv('t1', 0, -70),
+      ['addText', { text: 'With love from all of us, Anna and Ben', ...ROBOTO_BOLD, fill: '#ffffff' }],
+      ['colourCharacters', { id: 't2', start: 26, end: 30, fill: '#0057b8' }],
+      ['setTextEffects', { id: 't2', shadow: { colour: '#000000' } }],
+      ['scale', { ids: ['t2'], scaleX: 0.6, scaleY: 0.6 }],
+      mv('t2', 0, 60),
+    ]),
+  },
   'text-curved': {
     description: 'Curved texts (issue 29): an arc up, a Hebrew arc down (right to left) and a full circle, over a colour',
     document: build(2, [
@@ -244,6 +261,22 @@ export const FIXTURES: Record<string, Omit<Fixture, 'pngWidth'> & { pngWidth?: n
       ['addText', { text: 'WITH LOVE • ', ...ROBOTO_BOLD, fill: '#2f6f3e', curve: 100 }],
       mv('t3', 100, 0),
       ['scale', { ids: ['t3'], scaleX: 0.5, scaleY: 0.5 }],
+    ]),
+  },
+  'text-curved-effects': {
+    description: 'Curved texts with an outline, a shadow and letters coloured apart: all on the arc (issue 29)',
+    document: build(2, [
+      ['setBackgroundColour', { colour: '#fdf6e3' }],
+      ['addText', { text: 'Happy birthday', ...LOBSTER, fill: '#ffd700', curve: 60 }],
+      ['setTextEffects', { id: 't1', stroke: { colour: '#1a1a1a', width: 0.06 }, shadow: { colour: '#777777' } }],
+      ['colourCharacters', { id: 't1', start: 6, end: 14, fill: '#e00000' }],
+      mv('t1', 0, -50),
+      ['scale', { ids: ['t1'], scaleX: 0.7, scaleY: 0.7 }],
+      ['addText', { text: 'Anna & Ben', ...ROBOTO_BOLD, fill: '#0b3d91', curve: -45 }],
+      ['colourCharacters', { id: 't2', start: 0, end: 4, fill: '#2f6f3e' }],
+      ['setTextEffects', { id: 't2', shadow: { colour: '#000000' } }],
+      mv('t2', 0, 80),
+      ['scale', { ids: ['t2'], scaleX: 0.6, scaleY: 0.6 }],
     ]),
   },
   'arranged-aligned-distributed': {

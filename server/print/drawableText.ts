@@ -24,7 +24,7 @@ export async function textRefusal(doc: DesignDocument, resolve: MediaResolver): 
     const characters = [...outline.missing];
     for (const p of outline.pictures ?? []) if (!(await resolve(p.src))) characters.push(p.text);
     if (characters.length) return { field, problem: 'characters', characters: [...new Set(characters)] };
-    if (outline.d === '' && !outline.pictures?.length) return { field, problem: 'empty' };
+    if (outline.d === '' && !outline.pictures?.length && !outline.parts?.length) return { field, problem: 'empty' };
   }
   return undefined;
 }

@@ -19,7 +19,7 @@ export class PreflightService {
     const sized: DesignDocument = size ? { ...doc, product: { ...doc.product, unit: 'cm', width: size.width, height: size.height } } : doc;
     const files = new Set(orderedObjects(doc).flatMap((o) => (o.kind === 'text' ? [o.fontFile] : [])));
     await Promise.all([...files].map((f) => this.fonts.loadStack(f)));
-    const measure: TextMeasure = (t) => textInkBox(outlineTextBox(this.fonts.stack(t.fontFile), t));
+    const measure: TextMeasure = (t) => textInkBox(outlineTextBox(this.fonts.stack(t.fontFile), t), t);
     return preflight(sized, product.print ?? DEFAULT_PRINT_SPEC, measure);
   }
 }

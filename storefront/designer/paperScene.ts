@@ -25,6 +25,7 @@ import {
 } from '../../editor-engine';
 import { adjustedPicture } from './adjustedImage';
 import { canvasSource } from './imageCache';
+import { hasTextLayers, textLayers } from './textLayers';
 import { textWithPictures } from './textPictures';
 
 // The scene drawn into Paper.js (CanvasView.tsx owns the element, the gestures and the view's size): each item of the
@@ -43,7 +44,7 @@ export const MAX_OUTLINES = 300;
  */
 export const canvasInk: TextMeasure = (t) => {
   const outline = outlines.get(outlineKey(t));
-  return outline ? textInkBox(outline) : null;
+  return outline ? textInkBox(outline, t) : null;
 };
 
 /**
@@ -106,9 +107,12 @@ function contentKey(item: SceneItem): string {
       // a framed photo's place inside its frame is its inner group's matrix (a drag inside builds nothing again)
       return `image|${item.src}|${item.fit}|${item.width},${item.height}|${item.clip ?? ''}`;
     case 'path':
-      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width},${p.angle ?? 0}`).join(';') ?? ''}`;
+      return `path|${item.fill}|${item.d}|${item.pictures?.map((p) => `${p.src}@${p.x},${p.y},${p.width},${p.angle ?? 0}`).join(';') ?? ''}|${effectsKey(item)}`;
   }
 }
+
+/** A text's outline, shadow and coloured letters, as they change its drawing. */
+const effectsKey = (item: SceneItem & { kind: 'path' }) => JSON.stringify([item.parts, item.stroke, item.shadow]);
 
 /**
  * What the pointer is on: a handle of the selection first (within its hit square for this kind of pointer), then the
@@ -323,6 +327,10 @@ export function gapLabel(gap: Gap, snap: Snapshot): string {
 /** A scene primitive as a Paper item (without its transform: the caller sets the matrix on every snapshot). */
 function build(item: SceneItem): paper.Item {
   if (item.kind === 'rect') return new paper.Path.Rectangle({ point: [item.x, item.y], size: [item.width, item.height], fillColor: item.fill });
+  if (item.kind === 'path' && hasTextLayers(item)) {
+    const layers = textLayers(item);
+    return item.pictures ? textWithPictures(layers, item.pictures) : layers;
+  }
   if (item.kind === 'path') {
     const path = new paper.CompoundPath(item.d);
     path.fillColor = new paper.Color(item.fill);

@@ -6,7 +6,8 @@ import { renderClient } from './renderClient';
 // measures each text once through the render worker (the same outline as the canvas, the export and the server);
 // until the worker answers, the text is simply not judged against the cut line, never judged on a guess.
 
-const key = textLayoutKey;
+/** The outline's and the shadow's reach count in the ink too. */
+const key = (t: TextObject) => `${textLayoutKey(t)}|${JSON.stringify([t.stroke, t.shadow])}`;
 /** Measured ink boxes by content; typing makes a new one per keystroke, so the oldest go past this many. */
 const KEEP = 500;
 const measured = new Map<string, Box | null>();
@@ -23,7 +24,7 @@ export function useTextInk(doc: DesignDocument): TextMeasure {
       await Promise.all(
         missing.map(async (t) => {
           const outline = await client.outlineText(textLayoutOf(t));
-          measured.set(key(t), textInkBox(outline));
+          measured.set(key(t), textInkBox(outline, t));
           if (measured.size > KEEP) measured.delete(measured.keys().next().value!);
         }),
       );

@@ -7,7 +7,7 @@ import { canvasSource } from './imageCache';
 // selection box and the hit test take the whole text.
 
 /** The text's glyphs and its emoji pictures as one Paper item (its matrix is set by the caller, as for a path). */
-export function textWithPictures(glyphs: paper.CompoundPath, pictures: readonly TextPicture[]): paper.Group {
+export function textWithPictures(glyphs: paper.Item, pictures: readonly TextPicture[]): paper.Group {
   const text = new paper.Group([glyphs]);
   text.applyMatrix = false;
   for (const p of pictures) text.addChild(picture(p));

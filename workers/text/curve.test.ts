@@ -85,4 +85,34 @@ describe('curved text, outlined (issue 29)', () => {
     const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
     expect(mean(ys.slice(0, 5))).toBeLessThan(mean(ys.slice(5)) - 30);
   });
+
+  it('letters coloured apart stay on the arc: the same turned glyphs, taken out into their colour', () => {
+    const glyphs = (d = '') => d.match(/M/g)?.length ?? 0;
+    const text = { ...line, text: 'Happy birthday', curve: 50 };
+    const plain = outlineTextBox(roboto, text);
+    // "Ha", the first two glyphs: exactly the curved text's first two, where the plain curve draws them
+    const start = outlineTextBox(roboto, { ...text, colours: [{ start: 0, end: 2, fill: '#ff0000' }] });
+    expect(start.parts).toEqual([{ d: expect.any(String), fill: '#ff0000' }]);
+    expect(start.parts![0].d + start.d).toBe(plain.d);
+    expect(start).toMatchObject({ width: plain.width, ascent: plain.ascent, descent: plain.descent });
+    // "bir" in the middle: its points are among the plain curve's, lifted above the line's ends
+    const mid = outlineTextBox(roboto, { ...text, colours: [{ start: 6, end: 9, fill: '#0000ff' }] });
+    const part = starts(mid.parts![0].d);
+    expect(part).toHaveLength(glyphs(outlineTextBox(roboto, { ...line, text: 'bir' }).d));
+    const all = starts(plain.d).map((p) => `${p.x},${p.y}`);
+    expect(part.every((p) => all.includes(`${p.x},${p.y}`))).toBe(true);
+    expect(Math.max(...part.map((p) => p.y))).toBeLessThan(starts(plain.d)[0].y);
+    expect(textInkBox(mid)).toEqual(textInkBox(plain));
+  });
+
+  it('coloured letters of a wrapped curved text: the same letters on whichever arc their line lands', () => {
+    const box = { width: 550, height: 400 };
+    const text = { ...line, text: 'Happy\nbirthday Anna', box, curve: 40 };
+    const at = text.text.indexOf('Anna');
+    const r = outlineTextBox(roboto, { ...text, colours: [{ start: at, end: at + 4, fill: '#ff0000' }] });
+    const all = starts(outlineTextBox(roboto, text).d).map((p) => `${p.x},${p.y}`);
+    const part = starts(r.parts![0].d);
+    expect(part).toHaveLength(starts(outlineTextBox(roboto, { ...line, text: 'Anna' }).d).length);
+    expect(part.every((p) => all.includes(`${p.x},${p.y}`))).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
-import { arcOf, pathData, type ArcPoint, type PathCommand, type TextPicture } from '../../editor-engine/index.js';
+import { arcOf, type ArcPoint, type PathCommand, type TextPicture } from '../../editor-engine/index.js';
 import type { FontStack } from '../fonts/cache.js';
 import { ShapingFont } from '../fonts/shapingFont.js';
-import { shapeLine, type OutlineResult } from './outline.js';
+import { inkByColour, shapeLine, type OutlineResult } from './outline.js';
 
 // Curved text (issue 29): the lines laid out straight (layout.ts decides them, their size and where each starts),
 // then every cluster (a letter with its marks, a ligature, an emoji picture) carried whole onto the arc of
@@ -21,6 +21,8 @@ interface CurvedLines {
   startOf: (width: number, lineWidth: number) => number;
   step: number;
   curve: number;
+  /** The colour of a line's letter coloured apart (by its UTF-16 index in the line), when any is: its glyphs go to the part of its colour. */
+  colourAt?: (line: number, index: number) => string | undefined;
 }
 
 /** A point moved as a cluster at `ref` is when it lands at `to`, turned by `to.angle`. */
@@ -64,7 +66,7 @@ export function outlineCurved(fonts: Fonts, req: CurvedLines): OutlineResult | n
   const width = Math.max(...shaped.map((s) => s.width));
   const arc = arcOf(req.curve, { width, depth: (req.lines.length - 1) * req.step, clearance: req.curve > 0 ? descent : ascent });
   if (!arc) return null;
-  const commands: PathCommand[] = [];
+  const ink = req.lines.map((_, n) => inkByColour(req.colourAt && ((i: number) => req.colourAt!(n, i))));
   const pictures: TextPicture[] = [];
   const corners: { x: number; y: number }[] = [];
   // each cluster's cell (its advance by the line's height) turned with it: what the box is made of
@@ -78,7 +80,8 @@ export function outlineCurved(fonts: Fonts, req: CurvedLines): OutlineResult | n
     for (const g of line.glyphs) {
       const ref = { x: dx + g.mid, y: baseline };
       const at = placer(ref, arc(ref.x, ref.y));
-      for (const c of g.font.glyphCommands(g.glyph, dx + g.x, baseline + g.y, req.fontSize / g.font.unitsPerEm)) commands.push(placeCommand(c, at));
+      const into = ink[n].into(g.source);
+      for (const c of g.font.glyphCommands(g.glyph, dx + g.x, baseline + g.y, req.fontSize / g.font.unitsPerEm)) into.push(placeCommand(c, at));
       if (g.mid !== last) cell(ref.x, g.advance, baseline, at);
       last = g.mid;
     }
@@ -94,9 +97,13 @@ export function outlineCurved(fonts: Fonts, req: CurvedLines): OutlineResult | n
   const right = Math.max(...corners.map((c) => c.x));
   const top = Math.min(...corners.map((c) => c.y));
   const bottom = Math.max(...corners.map((c) => c.y));
+  // the box starts at x = 0, as a straight line's advance does; a colour's letters of every line make one part
+  const paths = ink.map((i) => i.paths(-left, 0));
+  const parts = new Map<string, string>();
+  for (const p of paths.flatMap((l) => l.parts ?? [])) parts.set(p.fill, (parts.get(p.fill) ?? '') + p.d);
   return {
-    // the box starts at x = 0, as a straight line's advance does
-    d: pathData(commands, -left, 0),
+    d: paths.map((l) => l.d).join(''),
+    ...(parts.size ? { parts: [...parts].map(([fill, d]) => ({ d, fill })) } : {}),
     width: right - left,
     ascent: -top,
     descent: bottom,

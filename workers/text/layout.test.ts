@@ -82,3 +82,34 @@ describe('lines the shopper typed, aligned and spaced (issue 29)', () => {
   });
 });
 
+
+describe('letters coloured apart (issue 29)', () => {
+  const box = textBoxFor({ width: 600, height: 400 });
+  const glyphs = (d = '') => d.match(/M/g)?.length ?? 0;
+  const red = (start: number, end: number) => [{ start, end, fill: '#ff0000' }];
+
+  it("their glyphs leave the text's path for a part of their colour, at the same place", () => {
+    const plain = outlineTextBox(roboto, { text: 'Hello', fontSize: 60, rightToLeft: false, box });
+    const r = outlineTextBox(roboto, { text: 'Hello', fontSize: 60, rightToLeft: false, box, colours: red(0, 1) });
+    expect(r.parts).toHaveLength(1);
+    expect(r.parts![0].fill).toBe('#ff0000');
+    // "H" is drawn by one contour, red; the rest stays in the text's colour
+    expect(glyphs(r.parts![0].d)).toBe(1);
+    expect(glyphs(r.d) + glyphs(r.parts![0].d)).toBe(glyphs(plain.d));
+    expect(plain.d.startsWith(r.parts![0].d)).toBe(true);
+  });
+
+  it('on a wrapped text they are the same letters, wherever the lines break', () => {
+    // "Anna" in LONG, coloured: its four letters and nothing else, on whichever line it lands
+    const at = LONG.indexOf('Anna');
+    const r = outlineTextBox(roboto, { text: LONG, fontSize: 60, rightToLeft: false, box, colours: red(at, at + 4) });
+    const anna = outlineText(roboto, 'Anna', 1, false);
+    expect(glyphs(r.parts![0].d)).toBe(glyphs(anna.d));
+    expect(r.size).toBeLessThan(60);
+  });
+
+  it('after an emoji (one picture in the text, several UTF-16 units)', () => {
+    const r = outlineTextBox(roboto, { text: '🐱 Hi', fontSize: 60, rightToLeft: false, colours: red(3, 4) });
+    expect(glyphs(r.parts![0].d)).toBe(glyphs(outlineText(roboto, 'H', 60, false).d));
+  });
+});

@@ -32,7 +32,8 @@ export async function parseFont(bytes: ArrayBuffer | Uint8Array): Promise<Shapin
   return ShapingFont.parse(bytes);
 }
 
-type Piece = { kind: 'text'; font: ShapingFont; text: string } | { kind: 'emoji'; grapheme: string } | { kind: 'missing'; ch: string };
+/** Each piece knows where it starts in the line's plain text (`at`, UTF-16), so a glyph knows its letter. */
+type Piece = ({ kind: 'text'; font: ShapingFont; text: string } | { kind: 'emoji'; grapheme: string } | { kind: 'missing'; ch: string }) & { at: number };
 
 /**
  * One glyph placed on the line: its font, its glyph id, its origin in font units times the scale (pixels), and the
@@ -43,6 +44,8 @@ export interface PlacedGlyph {
   glyph: number;
   x: number;
   y: number;
+  /** The UTF-16 index in the shaped text of the letter it draws (its cluster's first): its colour (textEffects.ts). */
+  source: number;
   mid: number;
   advance: number;
 }
@@ -61,15 +64,35 @@ export interface ShapedLine {
  */
 export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize: number, rightToLeft: boolean, letterSpacing = 0): ShapedLine {
   const stack = fonts instanceof ShapingFont ? [fonts] : fonts;
-  const line = text.replace(/[\r\n\t]+/g, ' ');
+  // a run of line breaks and tabs is one space; lineAt: where each unit of the line stands in the text
+  let line = '';
+  const lineAt: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const blank = /[\r\n\t]/.test(text[i]);
+    if (blank && i > 0 && /[\r\n\t]/.test(text[i - 1])) continue;
+    line += blank ? ' ' : text[i];
+    lineAt.push(i);
+  }
   // Emoji graphemes stand in the bidi text as one neutral object character each.
   const emoji: string[] = [];
   let plain = '';
-  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(line)) {
+  const plainAt: number[] = [];
+  for (const { segment, index } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(line)) {
     if (isEmoji(segment)) {
       emoji.push(segment);
       plain += OBJECT;
-    } else plain += segment;
+      plainAt.push(lineAt[index]);
+    } else {
+      plain += segment;
+      for (let k = 0; k < segment.length; k++) plainAt.push(lineAt[index + k]);
+    }
+  }
+  // a run's start counts characters (code points): its first UTF-16 unit in the plain text
+  const unitOf: number[] = [];
+  let units = 0;
+  for (const ch of plain) {
+    unitOf.push(units);
+    units += ch.length;
   }
   const out: ShapedLine = { glyphs: [], pictures: [], missing: [], width: 0 };
   const gap = letterSpacing * fontSize;
@@ -89,7 +112,7 @@ export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize
     nextEmoji += n;
   }
   for (const run of runs) {
-    const pieces = piecesOf(run.chars, stack, emojiOf.get(run) ?? []);
+    const pieces = piecesOf(run.chars, stack, emojiOf.get(run) ?? [], unitOf[run.start] ?? 0);
     if (run.rightToLeft) pieces.reverse();
     for (const piece of pieces) {
       if (piece.kind !== 'text') nextLetter();
@@ -107,20 +130,34 @@ export function shapeLine(fonts: FontStack | ShapingFont, text: string, fontSize
       } else if (piece.kind === 'missing') {
         out.missing.push(piece.ch);
         out.width += 0.5 * fontSize;
-      } else shapePiece(piece.font, piece.text, run.rightToLeft, fontSize, out, nextLetter);
+      } else shapePiece(piece.font, piece.text, run.rightToLeft, fontSize, out, nextLetter, (c) => plainAt[piece.at + c] ?? text.length);
     }
   }
   return out;
 }
 
-export function outlineText(fonts: FontStack | ShapingFont, text: string, fontSize: number, rightToLeft: boolean, letterSpacing = 0): OutlineResult {
+/**
+ * The line's outline. `colourAt` (the letters coloured apart, by their UTF-16 index in `text`) takes a letter's
+ * glyphs out of `d` into the part of its colour.
+ */
+export function outlineText(
+  fonts: FontStack | ShapingFont,
+  text: string,
+  fontSize: number,
+  rightToLeft: boolean,
+  letterSpacing = 0,
+  colourAt?: (index: number) => string | undefined,
+): OutlineResult {
   const primary = fonts instanceof ShapingFont ? fonts : fonts[0];
   const shaped = shapeLine(fonts, text, fontSize, rightToLeft, letterSpacing);
-  const commands: PathCommand[] = [];
-  for (const g of shaped.glyphs) for (const c of g.font.glyphCommands(g.glyph, g.x, g.y, fontSize / g.font.unitsPerEm)) commands.push(c);
+  const ink = inkByColour(colourAt);
+  for (const g of shaped.glyphs) {
+    const into = ink.into(g.source);
+    for (const c of g.font.glyphCommands(g.glyph, g.x, g.y, fontSize / g.font.unitsPerEm)) into.push(c);
+  }
   const scale = fontSize / primary.unitsPerEm;
   return {
-    d: pathData(commands),
+    ...ink.paths(),
     width: shaped.width,
     ascent: primary.ascender * scale,
     descent: -primary.descender * scale,
@@ -129,13 +166,36 @@ export function outlineText(fonts: FontStack | ShapingFont, text: string, fontSi
   };
 }
 
+/**
+ * Glyph commands sorted by the colour of their letter (`colourAt`, by a glyph's `source`): the text's own fill in
+ * `d`, one part a colour. Straight lines (outlineText) and curved ones (curve.ts) both sort through here.
+ */
+export function inkByColour(colourAt?: (index: number) => string | undefined) {
+  const commands: PathCommand[] = [];
+  const coloured = new Map<string, PathCommand[]>();
+  return {
+    into: (source: number): PathCommand[] => {
+      const fill = colourAt?.(source);
+      return fill === undefined ? commands : (coloured.get(fill) ?? coloured.set(fill, []).get(fill)!);
+    },
+    /** The path data, moved by dx, dy. */
+    paths: (dx = 0, dy = 0): Pick<TextOutline, 'd' | 'parts'> => ({
+      d: pathData(commands, dx, dy),
+      ...(coloured.size ? { parts: [...coloured].map(([fill, c]) => ({ d: pathData(c, dx, dy), fill })) } : {}),
+    }),
+  };
+}
+
 /** A run's characters as pieces of one font each, emoji and missing characters apart (logical order). */
-function piecesOf(chars: string[], stack: FontStack, emoji: string[]): Piece[] {
+function piecesOf(chars: string[], stack: FontStack, emoji: string[], start: number): Piece[] {
   const pieces: Piece[] = [];
   let e = 0;
+  let at = start;
   for (const ch of chars) {
+    const here = at;
+    at += ch.length;
     if (ch === OBJECT) {
-      pieces.push({ kind: 'emoji', grapheme: emoji[e++] });
+      pieces.push({ kind: 'emoji', grapheme: emoji[e++], at: here });
       continue;
     }
     const last = pieces[pieces.length - 1];
@@ -145,9 +205,9 @@ function piecesOf(chars: string[], stack: FontStack, emoji: string[]): Piece[] {
       continue;
     }
     const font = fontFor(stack, cp) ?? (/\s/u.test(ch) ? stack[0] : undefined);
-    if (!font) pieces.push({ kind: 'missing', ch });
+    if (!font) pieces.push({ kind: 'missing', ch, at: here });
     else if (last?.kind === 'text' && last.font === font) last.text += ch;
-    else pieces.push({ kind: 'text', font, text: ch });
+    else pieces.push({ kind: 'text', font, text: ch, at: here });
   }
   return pieces;
 }
@@ -155,7 +215,15 @@ function piecesOf(chars: string[], stack: FontStack, emoji: string[]): Piece[] {
 const fontFor = (stack: FontStack, cp: number) => stack.find((f) => f.covers(cp));
 
 /** Shapes one piece with HarfBuzz and places its glyphs from the line's pen, which it moves on (`nextLetter` at each cluster). */
-function shapePiece(font: ShapingFont, text: string, rightToLeft: boolean, fontSize: number, line: ShapedLine, nextLetter: () => void): void {
+function shapePiece(
+  font: ShapingFont,
+  text: string,
+  rightToLeft: boolean,
+  fontSize: number,
+  line: ShapedLine,
+  nextLetter: () => void,
+  sourceOf: (cluster: number) => number,
+): void {
   const { hb } = font;
   const buffer = new hb.Buffer();
   buffer.addText(text);
@@ -178,7 +246,15 @@ function shapePiece(font: ShapingFont, text: string, rightToLeft: boolean, fontS
       start = line.width;
     }
     cluster = g.cluster;
-    const placed = { font, glyph: g.codepoint, x: line.width + (g.xOffset ?? 0) * scale, y: -(g.yOffset ?? 0) * scale, mid: 0, advance: 0 };
+    const placed = {
+      font,
+      glyph: g.codepoint,
+      x: line.width + (g.xOffset ?? 0) * scale,
+      y: -(g.yOffset ?? 0) * scale,
+      source: sourceOf(g.cluster),
+      mid: 0,
+      advance: 0,
+    };
     members.push(placed);
     line.glyphs.push(placed);
     line.width += (g.xAdvance ?? 0) * scale;

@@ -7,6 +7,7 @@ import { DEFAULT_MAX_ROWS, textAreaRows } from '../../../rules/textArea';
 import { useSnapshot } from '../useSession';
 import { FontPicker } from './FontPicker';
 import { TextStyleFields } from './TextStyleFields';
+import { lettersOf, SelectedLettersColour, TextEffectFields, type Letters } from './TextEffectFields';
 import { UnprintableCharacters } from './UnprintableCharacters';
 import type { Run } from './run';
 
@@ -56,6 +57,8 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
   const input = useRef<HTMLTextAreaElement>(null);
   const colour = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  // the letters selected in the field, kept while the focus goes to their colour picker
+  const [letters, setLetters] = useState<Letters | null>(null);
   useEffect(() => {
     const field = input.current;
     if (!editing || !field) return;
@@ -86,6 +89,7 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
           maxLength={MAX_TEXT_CHARACTERS}
           aria-describedby={`${headingId}-keys`}
           onChange={(e) => run('typeText', { id, text: e.target.value })}
+          onSelect={(e) => setLetters(lettersOf(e.currentTarget))}
           onKeyDown={(e) => {
             if ((e.key === 'Enter' && (e.ctrlKey || e.metaKey)) || e.key === 'Escape') {
               e.preventDefault();
@@ -116,6 +120,7 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
           data-testid="designer-text-edit-colour"
         />
       </label>
+      <SelectedLettersColour run={run} text={text} letters={letters} />
       <TextStyleFields
         style={text}
         onAlign={(align) => run('alignText', { id, align })}
@@ -125,6 +130,7 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
         onRelease={() => run('endTextStyle')}
         testId="designer-text-edit"
       />
+      <TextEffectFields run={run} text={text} />
     </fieldset>
   );
 }
