@@ -13,6 +13,7 @@
 //    its link, from navigation start until the canvas has drawn it, against opening the same product's designer
 //    empty; quiet and loaded as the add, median of --repeat new visitors (open.ts: what "drawn" means).
 // Run: npm run bench:designer [-- --repeat=3] [-- --only=open: the open measurement alone, quiet and loaded]
+//      [-- --only=drag: the drags alone: 1 object, 200 with snapping and its guides (the default), 200 with Alt held]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -51,7 +52,7 @@ function designWith(texts: number): DesignDocument {
 }
 
 /** Opens the designer on a design (through the draft it offers back) and drags the centre object 60 steps. */
-async function drag(page: Page, doc: DesignDocument): Promise<{ scriptMsPerMove: number; longTasks: number; longestTaskMs: number }> {
+async function drag(page: Page, doc: DesignDocument, snapping = true): Promise<{ scriptMsPerMove: number; longTasks: number; longestTaskMs: number }> {
   await page.goto(`${base}/`);
   // the design as the only draft offered (the drafts of the drag before are dropped; the designer reads this key once)
   await page.evaluate(
@@ -83,6 +84,8 @@ async function drag(page: Page, doc: DesignDocument): Promise<{ scriptMsPerMove:
   const script = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
   const moves = 60;
   await page.mouse.move(cx, cy);
+  // Alt held moves freely: the same drag without snapping and its guides
+  if (!snapping) await page.keyboard.down('Alt');
   await page.mouse.down();
   const before = await script();
   for (let i = 1; i <= moves; i++) {
@@ -91,6 +94,7 @@ async function drag(page: Page, doc: DesignDocument): Promise<{ scriptMsPerMove:
   }
   const after = await script();
   await page.mouse.up();
+  if (!snapping) await page.keyboard.up('Alt');
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
   return { scriptMsPerMove: ((after - before) * 1000) / moves, longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks) };
 }
@@ -205,13 +209,15 @@ try {
   if (ONLY !== 'open') {
     const alone = await drag(page, designWith(1));
     const crowd = await drag(page, designWith(200));
+    const free = await drag(page, designWith(200), false);
     console.log(`drag, 1 object:    ${f(alone.scriptMsPerMove)} ms script per move, ${alone.longTasks} long tasks`);
     console.log(`drag, 200 objects: ${f(crowd.scriptMsPerMove)} ms script per move, ${crowd.longTasks} long tasks (longest ${f(crowd.longestTaskMs)} ms)`);
+    console.log(`drag, 200 objects, Alt held (no snapping, no guides): ${f(free.scriptMsPerMove)} ms script per move, ${free.longTasks} long tasks`);
     console.log(
       `ratio 200 / 1 object: ${f(crowd.scriptMsPerMove / Math.max(0.01, alone.scriptMsPerMove))}x; goal: no move over 16 ms of script -> ${crowd.scriptMsPerMove <= 16 && crowd.longTasks === 0 ? 'met' : 'NOT MET'}`,
     );
 
-    for (const loaded of [false, true]) {
+    for (const loaded of ONLY === 'drag' ? [] : [false, true]) {
       const busy = loaded ? burners() : [];
       try {
         const { plain, designed } = await addToCart(browser);
@@ -228,8 +234,9 @@ try {
   }
 
   // the open of a shared design: stored once, opened by new visitors quiet and loaded
-  const shared = await sharedDesign(page.request, base, P.personalisedPrintedSticker);
-  for (const loaded of [false, true]) {
+  const shared = ONLY === 'drag' ? undefined : await sharedDesign(page.request, base, P.personalisedPrintedSticker);
+  for (const loaded of shared ? [false, true] : []) {
+    if (!shared) break;
     const busy = loaded ? burners() : [];
     try {
       const empty: number[] = [];
