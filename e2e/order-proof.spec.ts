@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { EXPORT_PNG_WIDTH } from '../editor-engine';
 import { P } from '../fixtures/catalog/products/ids';
+import { differingShare, readPng } from './promise-images';
 import { gotoSettled } from './settled';
 import { exportFromShop } from './shopExport';
 
 // Issue 14 as a shopper lives it: a design with a print warning goes to the cart, the checkout refuses a wrong
 // address field with a readable message, the order is placed (twice pressed, once placed), and the confirmation page
-// shows the proof being prepared and then the proof itself: pixel for pixel the design the shopper approved, as the
-// shop's renderer draws the document kept with the line (the browser's own picture is the cart's small thumbnail,
+// shows the proof being prepared and then the proof itself: the design the shopper approved, as the shop's renderer
+// draws the document kept with the line (within a few levels a pixel: the proof draws a large photo from its own copy) (the browser's own picture is the cart's small thumbnail,
 // e2e/designer-print-equality.spec.ts). The print file itself is the shop's, not a visitor's.
 
 const shots = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
@@ -19,13 +20,18 @@ function photo(width: number, height: number): Buffer {
   return PNG.sync.write(png);
 }
 
-function expectSamePixels(proof: Buffer, exported: Buffer) {
-  const a = PNG.sync.read(proof);
-  const b = PNG.sync.read(exported);
+/**
+ * The proof against the design the shopper approved, as the shop's renderer draws it from the kept document. A large
+ * photo's proof is drawn from a copy the size the proof draws it (issue 27: libvips shrinks the photo as it decodes it),
+ * so its pixels differ from the renderer's own resampling by a few levels: compared as the other journeys compare the
+ * canvas with the proof (pixelmatch at 200 px), where a missing or moved part of the design shows.
+ */
+function expectSamePicture(proof: Buffer, exported: Buffer) {
+  const a = readPng(proof);
+  const b = readPng(exported);
   expect([a.width, a.height]).toEqual([b.width, b.height]);
-  let differing = 0;
-  for (let i = 0; i < a.data.length; i++) if (a.data[i] !== b.data[i]) differing++;
-  expect(differing, 'bytes of RGBA that differ').toBe(0);
+  const { share } = differingShare(a, b);
+  expect(share, 'the share of pixels that differ at 200 px wide').toBeLessThanOrEqual(0.01);
 }
 
 test('design with a print warning, order it, and watch the proof appear: the picture the shopper approved', async ({ page }) => {
@@ -93,7 +99,7 @@ test('design with a print warning, order it, and watch the proof appear: the pic
   await page.screenshot({ path: `${shots}/order-confirmation-375.png`, fullPage: true });
 
   const proof = Buffer.from(await (await page.request.get((await image.getAttribute('src'))!)).body());
-  expectSamePixels(proof, approved);
+  expectSamePicture(proof, approved);
 
   // the cart is empty now, and the pressed-twice order is one order
   const after = await (await page.request.post('/ajax/shopping/shopping-cart', { data: {} })).json();
