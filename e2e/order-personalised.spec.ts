@@ -101,9 +101,13 @@ for (const screen of [
         const line = cart.getByTestId('cart-item').first().locator('.cart-item__image img');
         await expect(line).toHaveJSProperty('complete', true);
         if (effect) await expect(line).toHaveCSS('filter', 'sepia(1)');
-        const listed = await line.screenshot({ path: `${shots}/personalised-${product.slug}-${screen.width}-cart.png` });
         const uploaded = await thumbnail(await personalPicture(), effect);
-        expect(await difference(listed, uploaded, 1, 0, 24), 'the cart line shows the picture uploaded').toBeLessThan(12);
+        // polled: the panel slides in and the picture decodes after the line shows (a capture before was blank now and then)
+        await expect
+          .poll(async () => difference(await line.screenshot({ path: `${shots}/personalised-${product.slug}-${screen.width}-cart.png` }), uploaded, 1, 0, 24), {
+            message: 'the cart line shows the picture uploaded',
+          })
+          .toBeLessThan(12);
         const { proof } = await orderFromCart(page);
         await sharp(proof).toFile(`${shots}/personalised-${product.slug}-${screen.width}-proof.png`);
         // the same picture, placed and coloured alike, and the words in the lettering face at the size the proof sets them
