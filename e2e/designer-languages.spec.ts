@@ -61,7 +61,7 @@ const near = (p: Picture, i: number, [r, g, b]: readonly number[], tolerance: nu
  * before them, uncovered when the next text takes the selection) is not taken for a text's ink.
  */
 const BACKGROUND = [0xff, 0xf3, 0xd6] as const;
-/** The selection's blue (paperScene.ts). */
+/** The selection's blue (paperOverlays.ts). */
 const BLUE = [0x1a, 0x73, 0xe8] as const;
 /**
  * A pixel of the selection: its blue, or the blue blended with the cream or with the handles' white (its thin dashes,

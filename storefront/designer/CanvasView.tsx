@@ -16,7 +16,9 @@ import {
   type TextObject,
   textLayoutOf,
 } from '../../editor-engine';
-import { canvasInk, draw, gapLabel, hit, MAX_OUTLINES, outlineKey, outlines, pendingOutlines, type PointerKind, type ViewState } from './paperScene';
+import { draw, type ViewState } from './paperScene';
+import { gapLabel, hit, type PointerKind } from './paperOverlays';
+import { canvasInk, MAX_OUTLINES, outlineKey, outlines, pendingOutlines } from './textOutlines';
 import { CanvasMenu } from './CanvasMenu';
 import { localClipboard } from './clipboard';
 import { Rulers } from './Rulers';
