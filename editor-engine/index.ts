@@ -40,4 +40,4 @@ export { fmt, pathData, type PathCommand } from './export/format.js';
 export { escapeXml } from './export/format.js';
 export { DesignerSession, type Snapshot } from './session/session.js';
 export { actions, dispatch, handleKey, type ActionName } from './actions/index.js';
-export { createPointerTool } from './tools/pointerTool.js';
+export { createPointerTool, type PointerState } from './tools/pointerTool.js';

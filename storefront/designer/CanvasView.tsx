@@ -12,6 +12,7 @@ import {
   type CanvasView as View,
   type DesignDocument,
   type DesignerSession,
+  type PointerState,
   type PrintSpec,
   type TextObject,
   textLayoutOf,
@@ -85,7 +86,7 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
     const items = new scope.Group();
     const design = new scope.Group([items]);
     const overlay = new scope.Group();
-    view.current = { scope, drawn: new Map(), design, items, overlay, clipKey: '', pointer: coarseScreen() ? 'coarse' : 'fine' };
+    view.current = { scope, drawn: new Map(), design, items, overlay, clipKey: '', still: null, pointer: coarseScreen() ? 'coarse' : 'fine' };
     // arranging judges texts by the ink drawn here; copies go where another product's designer finds them
     session.measureText = canvasInk;
     session.clipboard = localClipboard();
@@ -152,6 +153,7 @@ export function CanvasView({ session, label, printSpec, panels = 1, rulers = tru
       panels,
       t.phase === 'brushing' ? { start: t.start, at: t.at } : null,
       t.phase === 'dragging' ? { guides: t.guides, gaps: t.gaps ?? [] } : undefined,
+      movingItems(t),
     );
   }, [snapshot, printSpec, panels, outlineTick]);
 
@@ -379,6 +381,14 @@ function frameStyle(doc: DesignDocument): { box: CSSProperties; canvas: CSSPrope
   if (g.width === 1 && g.height === 1) return { box, canvas: {} };
   const pct = (v: number) => `${(v * 100).toFixed(3)}%`;
   return { box, canvas: { position: 'absolute', left: pct(g.left), top: pct(g.top), width: pct(g.width) } };
+}
+
+/** The scene items a gesture moves (the rest is drawn once while it lasts: stillLayers.ts). */
+function movingItems(t: PointerState): Set<string> {
+  if (t.phase === 'dragging') return new Set(t.ids.map((id) => `obj-${id}`));
+  if (t.phase === 'inner') return new Set([`obj-${t.id}`]);
+  if (t.phase === 'photo') return new Set(['background']);
+  return new Set();
 }
 
 /** A finger or a pen gets the touch screen's larger handles, wherever it is used; a mouse the small ones. */

@@ -15,6 +15,7 @@ import { adjustedPicture } from './adjustedImage';
 import { canvasSource } from './imageCache';
 import { hasTextLayers, textLayers } from './textLayers';
 import { textWithPictures } from './textPictures';
+import { picturesLanded, stillLayers, type StillLayers } from './stillLayers';
 import { drawOverlays, type Brush, type DragGuides, type OverlayView } from './paperOverlays';
 
 // The scene drawn into Paper.js (CanvasView.tsx owns the element, the gestures and the view's size): each item of the
@@ -39,6 +40,8 @@ export interface ViewState extends OverlayView {
    */
   items: paper.Group;
   clipKey: string;
+  /** During a drag, the still items drawn once as pictures (stillLayers.ts). */
+  still: StillLayers | null;
 }
 
 /** translate, rotate, scale: the order of the export's transform attribute (export/svg.ts transformAttr). */
@@ -81,6 +84,7 @@ export function draw(
   panels: number,
   brush: Brush = null,
   drag: DragGuides = { guides: [], gaps: [] },
+  moving: ReadonlySet<string> = new Set(),
 ): void {
   const { session } = snap;
   v.scope.activate();
@@ -101,6 +105,7 @@ export function draw(
   }
 
   const seen = new Set<string>();
+  const ordered: { item: paper.Item; moving: boolean }[] = [];
   for (const item of scene.items) {
     seen.add(item.id);
     const key = contentKey(item);
@@ -112,9 +117,9 @@ export function draw(
     }
     if (item.kind === 'image' && item.clip !== undefined) {
       // the frame moves with the picture; the photo inside it by its own place
-      d.item.matrix = matrixOf(item.transform);
-      (d.item.data.photo as paper.Item).matrix = matrixOf(null, { dx: item.x, dy: item.y });
-    } else if (item.kind !== 'rect') d.item.matrix = matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y });
+      place(d.item, matrixOf(item.transform));
+      place(d.item.data.photo as paper.Item, matrixOf(null, { dx: item.x, dy: item.y }));
+    } else if (item.kind !== 'rect') place(d.item, matrixOf(item.transform, item.kind === 'path' ? item.inner : { dx: item.x, dy: item.y }));
     if (item.kind === 'image') {
       // a framed picture's pixels are in the photo group inside its frame
       const photo = (item.clip !== undefined ? d.item.data.photo : d.item) as paper.Item;
@@ -123,15 +128,28 @@ export function draw(
     // edit mode shows the objects half transparent over the background (SPEC.md section 4); preview as printed; and
     // the shopper's own opacity on top
     d.item.opacity = (item.id.startsWith('obj-') ? objectOpacity(session.mode) : 1) * (item.kind === 'rect' ? 1 : (item.opacity ?? 1));
-    v.items.addChild(d.item); // in scene order, bottom to top
+    ordered.push({ item: d.item, moving: moving.has(item.id) });
   }
   for (const [id, d] of v.drawn) {
     if (seen.has(id)) continue;
     d.item.remove();
     v.drawn.delete(id);
   }
+  // in scene order, bottom to top, each run of still items during a drag after the picture standing for it
+  v.still = stillLayers(v.scope.view, v.still, ordered);
+  const children = ordered.flatMap(({ item }) => {
+    const still = v.still?.before.get(item);
+    return still ? [still, item] : [item];
+  });
+  // put in order only when it changed: moving 200 items into place on every pointer move cost a tenth of its script
+  if (children.length !== v.items.children.length || children.some((c, i) => v.items.children[i] !== c)) v.items.addChildren(children);
 
   drawOverlays(v, scene, snap, spec, panels, brush, drag);
+}
+
+/** An item's matrix, set only when it moved: a set clears Paper's cached bounds and redraw state for nothing. */
+function place(item: paper.Item, matrix: paper.Matrix): void {
+  if (!item.matrix.equals(matrix)) item.matrix = matrix;
 }
 
 /** A scene primitive as a Paper item (without its transform: the caller sets the matrix on every snapshot). */
@@ -184,6 +202,7 @@ function boxedPicture(item: SceneImage): paper.Item {
       if (item.fit === 'none') raster.scale(sx, sy);
       else raster.scale(Math.max(sx, sy));
       raster.position = box.center;
+      picturesLanded();
     };
     if (raster.loaded) fit();
     else raster.onLoad = fit;
@@ -215,7 +234,9 @@ function readjust(group: paper.Item, item: SceneImage): void {
   group.data.adjust = item.adjust;
   void picture(item).then((source) => {
     const raster = group.children.find((c): c is paper.Raster => c instanceof paper.Raster);
-    if (group.data.look === key && raster) raster.image = source as HTMLImageElement;
+    if (group.data.look !== key || !raster) return;
+    raster.image = source as HTMLImageElement;
+    picturesLanded();
   });
 }
 

@@ -1,6 +1,7 @@
 import paper from 'paper/dist/paper-core';
 import type { TextPicture } from '../../editor-engine';
 import { canvasSource } from './imageCache';
+import { picturesLanded } from './stillLayers';
 
 // A text's emoji on the canvas (issue 26): each is the OpenMoji picture the export and the print file draw, fitted
 // into its box as the export's <image preserveAspectRatio="xMidYMid meet">, beside the glyphs in one group, so the
@@ -29,6 +30,7 @@ function picture(p: TextPicture): paper.Item {
     const fit = () => {
       raster.scale(Math.min(box.width / raster.width, box.height / raster.height));
       raster.position = box.center;
+      picturesLanded();
     };
     if (raster.loaded) fit();
     else raster.onLoad = fit;
