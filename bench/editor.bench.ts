@@ -5,25 +5,8 @@
  * Run: npm run bench:editor
  */
 import { original, produceWithPatches } from 'immer';
-import { apply, createDocument, History, type DesignDocument, type DesignObject } from '../editor-engine/index.js';
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
-const ms = (n: number) => `${n.toFixed(3)} ms`;
-
-function documentWith(n: number): DesignDocument {
-  let doc = createDocument({ productId: 1, typeCode: 8 }, { width: 600, height: 400 });
-  doc = apply(doc, 'addBackground', { src: 'bg.png', naturalWidth: 1200, naturalHeight: 800 });
-  for (let i = 0; i < n; i++) {
-    doc =
-      i % 2
-        ? apply(doc, 'addImage', { src: `img${i}.png`, naturalWidth: 200, naturalHeight: 100 })
-        : apply(doc, 'addText', { text: `Text number ${i}`, font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#336699' });
-  }
-  return doc;
-}
+import { History, type DesignDocument, type DesignObject } from '../editor-engine/index.js';
+import { documentWith, median, ms } from './engineHarness';
 
 const OBJECTS = 500;
 const STEPS = 100;

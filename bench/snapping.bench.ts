@@ -4,27 +4,16 @@
  * pointer tool (the move command, the snap against 200 objects' edges and centres, the canvas and its safe margin).
  * Run: npm run bench:snap
  */
-import { apply, createDocument, createPointerTool, DesignerSession, type DesignDocument } from '../editor-engine/index.js';
+import { apply, createPointerTool, DesignerSession, type DesignDocument } from '../editor-engine/index.js';
+import { documentWith, median } from './engineHarness';
 
 const OBJECTS = 200;
 const MOVES = 200;
 const ROUNDS = 7;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
-
-function documentWith(n: number): DesignDocument {
-  let doc = createDocument({ productId: 1, typeCode: 8 }, { width: 600, height: 400 });
-  doc = apply(doc, 'addBackground', { src: 'bg.png', naturalWidth: 1200, naturalHeight: 800 });
-  for (let i = 0; i < n; i++) {
-    doc =
-      i % 2
-        ? apply(doc, 'addImage', { src: `img${i}.png`, naturalWidth: 200, naturalHeight: 100 })
-        : apply(doc, 'addText', { text: `Text ${i}`, font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#336699' });
-  }
-  // spread over the canvas, so their edges and centres are everywhere
+/** `n` objects spread over the canvas, so their edges and centres are everywhere. */
+function spreadWith(n: number): DesignDocument {
+  let doc = documentWith(n, (i) => `Text ${i}`);
   for (let i = 0; i < n; i++) {
     const id = doc.order[i];
     const t = doc.objects[id].transform;
@@ -53,7 +42,7 @@ function drag(doc: DesignDocument, snap: boolean): number {
   return per;
 }
 
-const doc = documentWith(OBJECTS);
+const doc = spreadWith(OBJECTS);
 drag(doc, true); // warm-up (JIT)
 drag(doc, false);
 const on: number[] = [];
