@@ -7,10 +7,10 @@ import fs from 'node:fs';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber?: number };
   children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -103,4 +103,33 @@ function classify(stack: Frame[]): string {
       if (area) return area[0];
     }
   return 'other';
+}
+
+/**
+ * The functions a profile spent most time in, as lines to print: self time (the sample's leaf) and total time (in the
+ * sample's stack), in milliseconds, each function once per sample (a browser's profile: bench/designer.bench.ts).
+ */
+export function topSelf(profile: Profile, count = 20): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (f: Frame) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${(f.lineNumber ?? 0) + 1}`;
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const leaf = byId.get(id)!.callFrame;
+    if (leaf.functionName === '(idle)') return;
+    self.set(name(leaf), (self.get(name(leaf)) ?? 0) + ms);
+    const names = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) names.add(name(byId.get(at)!.callFrame));
+    for (const n of names) total.set(n, (total.get(n) ?? 0) + ms);
+  });
+  const top = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([n, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${n}`)
+      .join('\n');
+  return `self:\n${top(self)}\ntotal:\n${top(total)}`;
 }

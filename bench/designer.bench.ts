@@ -14,12 +14,16 @@
 //    empty; quiet and loaded as the add, median of --repeat new visitors (open.ts: what "drawn" means).
 // Run: npm run bench:designer [-- --repeat=3] [-- --only=open: the open measurement alone, quiet and loaded]
 //      [-- --only=drag: the drags alone: 1 object, 200 with snapping and its guides (the default), 200 with Alt held]
+//      [BENCH_PROFILE=1: the storefront built unminified and the drag among 200 with guides profiled: the functions
+//      with most self and total time printed, the .cpuprofile in test-results/bench for DevTools]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { apply, createDocument, type DesignDocument } from '../editor-engine/index.js';
 import { P } from '../fixtures/catalog/products/ids.js';
+import { topSelf, type Profile } from './cpuprofile';
 import { startShop } from './lighthouseRuns';
 import { openDrawn, sharedDesign } from './open';
 
@@ -29,6 +33,8 @@ const base = `http://127.0.0.1:${port}`;
 const pin = (core: number, pid: number) => spawnSync('taskset', ['-a', '-cp', String(core), String(pid)], { stdio: 'ignore' });
 const REPEAT = Number(process.argv.find((a) => a.startsWith('--repeat='))?.split('=')[1] ?? 3);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+/** BENCH_PROFILE=1: the storefront built unminified, and the drag among 200 objects with guides profiled (CDP Profiler). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 /** The load of a loaded run: one busy process on each core, beside the server (core 0) and the browser (core 1). */
 const burners = (): ChildProcess[] => [0, 1].map((core) => spawn('taskset', ['-c', String(core), process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }));
@@ -52,7 +58,7 @@ function designWith(texts: number): DesignDocument {
 }
 
 /** Opens the designer on a design (through the draft it offers back) and drags the centre object 60 steps. */
-async function drag(page: Page, doc: DesignDocument, snapping = true): Promise<{ scriptMsPerMove: number; longTasks: number; longestTaskMs: number }> {
+async function drag(page: Page, doc: DesignDocument, snapping = true, profile?: string): Promise<{ scriptMsPerMove: number; longTasks: number; longestTaskMs: number }> {
   await page.goto(`${base}/`);
   // the design as the only draft offered (the drafts of the drag before are dropped; the designer reads this key once)
   await page.evaluate(
@@ -87,12 +93,23 @@ async function drag(page: Page, doc: DesignDocument, snapping = true): Promise<{
   // Alt held moves freely: the same drag without snapping and its guides
   if (!snapping) await page.keyboard.down('Alt');
   await page.mouse.down();
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const before = await script();
   for (let i = 1; i <= moves; i++) {
     await page.mouse.move(cx + i * 2, cy + i);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   }
   const after = await script();
+  if (profile) {
+    const { profile: p } = await cdp.send('Profiler.stop');
+    fs.mkdirSync(path.dirname(profile), { recursive: true });
+    fs.writeFileSync(profile, JSON.stringify(p));
+    console.log(`profile of the drag: ${profile}; most self time:\n${topSelf(p as Profile)}`);
+  }
   await page.mouse.up();
   if (!snapping) await page.keyboard.up('Alt');
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
@@ -192,7 +209,7 @@ async function addToCart(browser: Browser): Promise<{ plain: number; designed: R
 }
 
 // the designer's page renders in the browser: no server renderer needed
-const server = await startShop(root, port, { serverRendering: false });
+const server = await startShop(root, port, { serverRendering: false, minify: !PROFILE });
 const browserServer = await chromium.launchServer({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -208,7 +225,7 @@ try {
   const f = (n: number) => n.toFixed(2);
   if (ONLY !== 'open') {
     const alone = await drag(page, designWith(1));
-    const crowd = await drag(page, designWith(200));
+    const crowd = await drag(page, designWith(200), true, PROFILE ? path.join(root, 'test-results/bench/drag-200.cpuprofile') : undefined);
     const free = await drag(page, designWith(200), false);
     console.log(`drag, 1 object:    ${f(alone.scriptMsPerMove)} ms script per move, ${alone.longTasks} long tasks`);
     console.log(`drag, 200 objects: ${f(crowd.scriptMsPerMove)} ms script per move, ${crowd.longTasks} long tasks (longest ${f(crowd.longestTaskMs)} ms)`);

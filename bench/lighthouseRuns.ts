@@ -11,14 +11,15 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 /**
  * Builds the storefront of the checkout at `cwd` (and its server renderer, unless `serverRendering` is false) into a
- * temporary folder and starts the shop there, in production mode, on core 0.
+ * temporary folder and starts the shop there, in production mode, on core 0. `minify: false` keeps the functions'
+ * names, for a profile that names them.
  */
-export async function startShop(cwd: string, port: number, { serverRendering = true } = {}): Promise<ChildProcess> {
+export async function startShop(cwd: string, port: number, { serverRendering = true, minify = true } = {}): Promise<ChildProcess> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lighthouse-'));
   const staticDir = path.join(tmp, 'static');
   const build = (extra: string[], out: string) =>
     spawnSync('npx', ['vite', 'build', '--logLevel', 'error', ...extra, '--outDir', out, '--emptyOutDir'], { cwd, stdio: 'inherit' });
-  build([], staticDir);
+  build(minify ? [] : ['--minify', 'false'], staticDir);
   // with its server renderer, as npm run build makes it (server/http/ssr.ts); without it, pages render in the browser
   if (serverRendering) build(['--ssr', 'entry-server.tsx'], `${staticDir}-ssr`);
   const server = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'server/main.ts'], {
