@@ -335,8 +335,10 @@ function placeView(v: ViewState, view: View, width: number, height: number): voi
   const el = v.scope.view.element;
   const fit = v.scope.view.viewSize.width / width;
   if (!(fit > 0) || !el) return;
-  v.scope.view.zoom = fit * view.zoom;
-  v.scope.view.center = new v.scope.Point(view.cx * width, view.cy * height);
+  // set only when it changed: each set transforms the view and asks Paper to draw everything again
+  if (v.scope.view.zoom !== fit * view.zoom) v.scope.view.zoom = fit * view.zoom;
+  const center = new v.scope.Point(view.cx * width, view.cy * height);
+  if (!v.scope.view.center.equals(center)) v.scope.view.center = center;
 }
 
 /** Where a pointer is over the canvas element, as a share (0..1) of the canvas, through the view's zoom and pan. */
