@@ -68,9 +68,7 @@ function ShopPages() {
           </Suspense>
         </Route>
         <Route path={PAGES.product}>{(params) => <ProductPage slug={params.slug} />}</Route>
-        <Route path={PAGES.designer}>
-          {(params) => <DesignerPage slug={params.slug} />}
-        </Route>
+        <Route path={PAGES.designer}>{(params) => <DesignerPage slug={params.slug} />}</Route>
         <Route path={PAGES.checkout}>
           <Suspense fallback={<Spinner label="Loading checkout" />}>
             <CheckoutPage />
