@@ -39,7 +39,8 @@ export function useChunk<T>(c: Chunk<T>): ChunkState<T> {
   const [state, setState] = useState<ChunkState<T>>(() => (c.loaded ? { status: 'done', module: c.loaded } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (c.loaded) return setState({ status: 'done', module: c.loaded });
+    const loaded = c.loaded;
+    if (loaded) return setState((s) => (s.status === 'done' ? s : { status: 'done', module: loaded }));
     let live = true;
     c.load().then(
       (module) => live && setState({ status: 'done', module }),
