@@ -8,8 +8,8 @@ import paper from 'paper/dist/paper-core';
 // The pictures are drawn again when a still item changes (its drawing, place or opacity), when the view does (zoom,
 // pan, size) or when a picture's pixels land; the drag's end shows the items again.
 
-/** A lone still item is drawn as it is: a picture of the whole view costs about as much to draw. */
-const MIN_RUN = 2;
+/** Shorter runs of still items are drawn as they are: a picture of the whole view costs about as much to draw. */
+const MIN_RUN = 4;
 
 /** A run of still items drawn as one picture, placed in the items' group before the first of them. */
 export interface StillLayers {
