@@ -188,7 +188,7 @@ export function shoppersArtwork(
  * The shape the shopper chose: their design's, else the shape option sent with the line (its value, or the bare value
  * of older lines, and `roundedCorners`); undefined for none ('original'). Only a square or a rectangle is rounded.
  */
-function chosenShape(options: Record<string, unknown>): Shape | undefined {
+export function chosenShape(options: Record<string, unknown>): Shape | undefined {
   const design = options.design as { shape?: { kind?: unknown; rounded?: unknown } } | undefined;
   const option = options.shape as { value?: unknown } | string | undefined;
   const [value, rounded] =
