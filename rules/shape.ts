@@ -22,6 +22,9 @@ export const roundedCornerRadius = (width: number, height: number): number => Ma
  */
 export const needsSquareSize = (shape: unknown): boolean => shape === 'circle' || shape === 'square';
 
+/** Only a square or a rectangle has corners to round (a circle's rounding means nothing). */
+export const canRoundCorners = (shape: unknown): boolean => shape === 'square' || shape === 'rectangle';
+
 /** Two lengths within 0.05 cm of each other are one size (sizes are kept to 0.1 cm). */
 const SAME_LENGTH_CM = 0.05;
 

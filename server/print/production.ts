@@ -5,6 +5,7 @@ import { DEFAULT_PRINT_SPEC, EFFECTS, offersShapes, SHAPE_KINDS, type Effect, ty
 import { FONTS } from '../../workers/fonts/catalogue';
 import { isMirrored } from '../../rules/orientation';
 import { LETTERING_FONT } from '../../rules/personalisation';
+import { canRoundCorners } from '../../rules/shape';
 import type { Product } from '../catalog/model';
 import type { CatalogueLists } from '../services/catalogueService';
 import { orderedSizeCm } from '../services/preflightService';
@@ -197,7 +198,7 @@ export function chosenShape(options: Record<string, unknown>): Shape | undefined
       : [typeof option === 'object' && option !== null ? option.value : option, options.roundedCorners === true];
   const kind = SHAPE_KINDS.find((k) => k === value);
   if (!kind || kind === 'original') return undefined;
-  return { kind, rounded: rounded && (kind === 'square' || kind === 'rectangle') };
+  return { kind, rounded: rounded && canRoundCorners(kind) };
 }
 
 /** A colour darker than mid grey (relative luminance), on which dark words would not show. */
