@@ -2,6 +2,12 @@
 // rounded, "radius 20"). One home for what the designer's canvas draws, the product page previews, the proof prints
 // and the plotter cuts, so the four never disagree (issue 27).
 
+/** The cuts a shaped product is made to; 'original' is none (the full face). */
+export const SHAPE_KINDS = ['original', 'circle', 'square', 'rectangle'] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+/** The product types cut to a shape the shopper chooses (SPEC.md: 6 shape-based, 8 image product with shapes). */
+export const offersShapes = (typeCode: number): boolean => typeCode === 6 || typeCode === 8;
+
 /** The designer's canvas width (px) the SPEC's "radius 20" is measured on: a new design starts 600 px wide. */
 const DESIGNER_CANVAS_WIDTH = 600;
 /** The SPEC's rounded border, on the designer's canvas. */

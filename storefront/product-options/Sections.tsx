@@ -4,8 +4,7 @@ import { effectFilter } from '../common/preview';
 import { pictureAttributes } from '../../contract/pictures';
 import { customPackAlert } from '../../rules/pack';
 import { packAlertText } from './rules/pack';
-import { canRoundCorners, needsSquareSize } from '../../rules/shape';
-import { SHAPE_KINDS, type ShapeKind } from '../../editor-engine/model';
+import { canRoundCorners, needsSquareSize, SHAPE_KINDS, type ShapeKind } from '../../rules/shape';
 import { SHAPE_LABELS } from './rules/summary';
 
 export function FormatSection() {

@@ -5,8 +5,7 @@ import type { ProductOptions } from '../../contract/options';
 import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './rules/sections';
 import { lengthInCm, lengthInUnit, roundCustomSize, sizeAlert, type LengthUnit } from '../../rules/size';
 import { parseLength, sizeMessage } from './rules/size';
-import { needsSquareSize } from '../../rules/shape';
-import type { ShapeKind } from '../../editor-engine/model';
+import { needsSquareSize, type ShapeKind } from '../../rules/shape';
 import {
   initialState,
   modelsOf,

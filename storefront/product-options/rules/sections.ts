@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../contract/catalog';
-import { offersShapes } from '../../../editor-engine/model';
+import { offersShapes } from '../../../rules/shape';
 import { offersBundle, upSellProductId } from './extras';
 
 // Which collapsible sections a product shows (SPEC.md section 2), and the section rules of section 4 and 8.

@@ -3,7 +3,7 @@ import type { ProductOptions } from '../../../contract/options';
 import type { SectionId } from './sections';
 import type { ClothingGender, ClothingModel, MaterialColour } from './clothing';
 import type { LengthUnit } from '../../../rules/size';
-import type { ShapeKind } from '../../../editor-engine/model';
+import type { ShapeKind } from '../../../rules/shape';
 import { initialUpSell, type BundleEntry, type UpSellText } from './extras';
 
 // The options popup's state: what the shopper picked, as plain data. The store (store.ts) changes it with immer; the

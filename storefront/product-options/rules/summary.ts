@@ -7,7 +7,7 @@ import type { OptionsState } from './state';
 
 /** The product page's names of the designer's shapes (SPEC.md section 4). */
 export const SHAPE_LABELS = { original: 'As uploaded', circle: 'Circle', square: 'Square', rectangle: 'Rectangle' } as const;
-export const shapeLabel = (shape: keyof typeof SHAPE_LABELS, rounded: boolean): string =>
+const shapeLabel = (shape: keyof typeof SHAPE_LABELS, rounded: boolean): string =>
   `${SHAPE_LABELS[shape]}${rounded && canRoundCorners(shape) ? ', rounded corners' : ''}`;
 
 const named = (list: readonly { id: unknown; name: string }[], id: unknown) => list.find((x) => x.id === id)?.name;
