@@ -13,7 +13,7 @@ export interface CutOutline {
 }
 
 let scope: paper.PaperScope | undefined;
-const paperScope = () => {
+export const paperScope = (): paper.PaperScope => {
   if (!scope) {
     scope = new paper.PaperScope();
     scope.setup(new scope.Size(1, 1));
@@ -112,7 +112,7 @@ const joinedCache = new Map<string, Joined>();
 const JOINED_KEPT = 8;
 
 /** The shapes joined, and the SVG's viewBox they are drawn in. */
-interface Joined {
+export interface Joined {
   d: string;
   x: number;
   y: number;
@@ -120,7 +120,8 @@ interface Joined {
   height: number;
 }
 
-function joinedShapes(svg: string): Joined {
+/** An SVG's filled shapes joined into one outline (Paper.js path data, in the SVG's units), the last few kept. */
+export function joinedShapes(svg: string): Joined {
   const known = joinedCache.get(svg);
   if (known) return known;
   const p = paperScope();
