@@ -140,7 +140,7 @@ export const designOutline = defineCall({
       /** The design's outline as a photo's frame keeps it (editor-engine model.ts FrameMask). */
       mask: z.object({
         designId: idField(),
-        /** Absolute M, L, C and Z path data within width x height (at most 1000 a side). */
+        /** Absolute M, L, C and Z path data, its points within width x height (at most 1000 a side). */
         d: z.string().max(MAX_MASK_PATH_CHARS),
         width: z.number().positive().max(1000),
         height: z.number().positive().max(1000),

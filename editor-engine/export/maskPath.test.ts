@@ -17,9 +17,10 @@ const image = (d: DesignDocument) => d.objects.i1 as ImageObject;
 const res = { outlineText: () => ({ d: '', width: 0, ascent: 0, descent: 0 }), imageHref: (src: string) => src };
 
 describe('a library design as a frame', () => {
-  it('reads only absolute M, L, C and Z inside its box', () => {
+  it('reads only absolute M, L, C and Z near its box (a curve\u2019s control points may stand outside it)', () => {
+    expect(maskCommands('M0 0C-40 0 1040 10 1000 0Z')).toHaveLength(3);
     expect(maskCommands('M0 0L10 0C1 2 3 4 5 6Z')).toHaveLength(4);
-    for (const bad of ['', 'M0 0', 'm0 0l1 1z', 'M0 0L1Z', 'M0 0L1 1"/><script', 'M0 0L1001 0Z', 'M0 0L-1 0Z', 'L1 1L2 2Z', 'M0 0A1 1 0 0 0 2 2Z'])
+    for (const bad of ['', 'M0 0', 'm0 0l1 1z', 'M0 0L1Z', 'M0 0L1 1"/><script', 'M0 0L2001 0Z', 'M0 0L-1001 0Z', 'L1 1L2 2Z', 'M0 0A1 1 0 0 0 2 2Z'])
       expect(maskCommands(bad), bad).toBeNull();
     expect(isFrameMask({ ...TRIANGLE, designId: 0 })).toBe(false);
     expect(isFrameMask({ ...TRIANGLE, width: 2000 })).toBe(false);

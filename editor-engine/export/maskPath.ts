@@ -2,13 +2,13 @@ import { MAX_MASK_PATH_CHARS } from '../../rules/designBudget.js';
 import { MASK_SIDE, type FrameMask } from '../model.js';
 import type { PathCommand } from './format.js';
 
-// A library design's outline as a frame keeps (model.ts FrameMask): absolute M, L, C and Z within its MASK_SIDE box,
-// read strictly, so a document cannot carry other path syntax into the export's markup or a clip the renderer chokes on.
+// A library design's outline as a frame keeps (model.ts FrameMask): absolute M, L, C and Z, its points within its
+// MASK_SIDE box (a curve's control points may stand outside it, within a box's length), read strictly, so a document cannot carry other path syntax into the export's markup or a clip the renderer chokes on.
 
 const TOKEN = /\s*(?:([MLCZ])|(-?\d+(?:\.\d+)?))/y;
 const ARITY: Record<string, number> = { M: 2, L: 2, C: 6, Z: 0 };
 
-/** The commands of a mask's path data, or null when it is not one (other commands, bad numbers, outside its box). */
+/** The commands of a mask's path data, or null when it is not one (other commands, bad numbers, far outside its box). */
 export function maskCommands(d: string): PathCommand[] | null {
   if (d.length === 0 || d.length > MAX_MASK_PATH_CHARS) return null;
   const out: PathCommand[] = [];
@@ -18,7 +18,7 @@ export function maskCommands(d: string): PathCommand[] | null {
   const flush = (): boolean => {
     if (command === null) return numbers.length === 0;
     if (numbers.length !== ARITY[command]) return false;
-    if (numbers.some((n) => n < 0 || n > MASK_SIDE)) return false;
+    if (numbers.some((n) => n < -MASK_SIDE || n > 2 * MASK_SIDE)) return false;
     const [a, b, c, e, f, g] = numbers;
     if (command === 'Z') out.push({ type: 'Z' });
     else if (command === 'C') out.push({ type: 'C', x1: a, y1: b, x2: c, y2: e, x: f, y: g });
