@@ -112,7 +112,7 @@ const joinedCache = new Map<string, Joined>();
 const JOINED_KEPT = 8;
 
 /** The shapes joined, and the SVG's viewBox they are drawn in. */
-export interface Joined {
+interface Joined {
   d: string;
   x: number;
   y: number;

@@ -22,7 +22,7 @@ type Answer = Response<'searchDesigns'>;
 export type Design = Answer['html']['designs'][number];
 
 /** The search as a picker: what a result's button says, and what choosing it does. */
-export interface DesignPick {
+interface DesignPick {
   label: (name: string) => string;
   onPick: (d: Design) => void;
 }
@@ -138,7 +138,7 @@ export function SearchSection({
           maxLength={100}
           disabled={!enabled}
           onChange={(e) => setText(e.target.value)}
-          data-testid={inputId}
+          data-testid={`${testId}-input`}
         />
         <button type="submit" className="button button--secondary" disabled={!enabled}>
           Search
