@@ -97,6 +97,12 @@ function FrameChoices({ run, frame }: { run: Run; frame: string }) {
           { value: LIBRARY, label: actions.maskImage.label },
         ]}
       />
+      {frame === LIBRARY && !picking && (
+        // the radio is already on: another design is chosen from here
+        <button type="button" className="button button--secondary" onClick={() => setPicking(true)}>
+          Choose another library shape…
+        </button>
+      )}
       {picking && (
         <div role="group" aria-label="Choose a library design as the frame" className="designer-frame-picker" data-testid="designer-frame-picker">
           <p className="hint">Search the design library: the picture will show through the design&apos;s outline.</p>
