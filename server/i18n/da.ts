@@ -137,6 +137,7 @@ export const da: MessageTable = {
   'design-template-unknown': 'Dette design blev startet fra en skabelon, som butikken ikke længere tilbyder til dette produkt. Start igen fra en af dens skabeloner.',
   'design-template-part-missing': 'En låst del af skabelonen mangler eller er skjult i dit design ({part}). Start igen fra skabelonen.',
   'design-template-part-moved': 'En låst del af skabelonen blev flyttet, ændret i størrelse eller drejet ({part}). Låste dele bliver, hvor skabelonen placerer dem; fortryd ændringen.',
+  'design-mask-unknown': 'Biblioteksdesignet, der bruges som ramme om et billede ({field}), findes ikke længere i biblioteket. Vælg en anden ramme til det.',
   'design-template-part-changed': 'En låst del af skabelonen blev ændret ({part}). Kun dens pladsholdere kan udfyldes; fortryd ændringen.',
   'shared-design-unknown': 'Vi kunne ikke finde dette delte design. Tjek, at hele linket blev kopieret.',
   'shared-design-too-large': 'Dit design er for stort til at blive gemt: et design kan fylde højst {max} KB. Fjern nogle tekster eller billeder.',

@@ -137,6 +137,7 @@ export const en: MessageTable = {
   'design-template-unknown': 'This design was started from a template the shop no longer offers for this product. Please start again from one of its templates.',
   'design-template-part-missing': 'A locked part of the template is missing or hidden from your design ({part}). Please start again from the template.',
   'design-template-part-moved': 'A locked part of the template was moved, resized or turned ({part}). Locked parts stay where the template puts them; please undo the change.',
+  'design-mask-unknown': 'The library design used as the frame of a picture ({field}) is no longer in the library. Please choose another frame for it.',
   'design-template-part-changed': 'A locked part of the template was changed ({part}). Only its placeholders can be filled in; please undo the change.',
   'shared-design-unknown': 'We could not find this shared design. Please check that the whole link was copied.',
   'shared-design-too-large': 'Your design is too large to save: a design can take at most {max} KB. Please remove some texts or pictures.',

@@ -137,6 +137,7 @@ export const es: MessageTable = {
   'design-template-unknown': 'Este diseño se empezó con una plantilla que la tienda ya no ofrece para este producto. Vuelve a empezar con una de sus plantillas.',
   'design-template-part-missing': 'Falta u ocultaste una parte bloqueada de la plantilla ({part}). Vuelve a empezar con la plantilla.',
   'design-template-part-moved': 'Se movió, redimensionó o giró una parte bloqueada de la plantilla ({part}). Las partes bloqueadas se quedan donde las pone la plantilla; deshaz el cambio.',
+  'design-mask-unknown': 'El diseño de la biblioteca usado como marco de una imagen ({field}) ya no está en la biblioteca. Elige otro marco para ella.',
   'design-template-part-changed': 'Se cambió una parte bloqueada de la plantilla ({part}). Solo se pueden rellenar sus huecos; deshaz el cambio.',
   'shared-design-unknown': 'No hemos encontrado este diseño compartido. Comprueba que se copió el enlace entero.',
   'shared-design-too-large': 'Tu diseño es demasiado grande para guardarlo: un diseño puede ocupar como máximo {max} KB. Quita algunos textos o imágenes.',

@@ -45,6 +45,8 @@ export const CART_MESSAGE_KEYS = [
   'design-template-part-missing',
   'design-template-part-moved',
   'design-template-part-changed',
+  // a library design as a photo's frame (issue 29)
+  'design-mask-unknown',
   // designs saved to share (issue 29)
   'shared-design-unknown',
   'shared-design-too-large',
