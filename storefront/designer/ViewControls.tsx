@@ -1,14 +1,15 @@
 import { actions, zoomPercent, type ActionName, type DesignerSession } from '../../editor-engine';
 import { useRovingFocus } from './roving';
+import { ariaShortcut, shortcutLabel } from './shortcuts';
 
 // The canvas's view controls (issue 29): zoom out, the zoom as a percentage of Fit, zoom in, Fit, and whether moves
 // snap. Each is an engine action (the keys Ctrl/Cmd + '-', '=' and '0' run the same ones from the canvas). One Tab
 // stop (a roving tab index, arrows between the buttons), so the canvas stays as few keys from the page's top as before.
 
 const BUTTONS = [
-  { name: 'zoomOut', text: '−', keys: 'Ctrl -' },
-  { name: 'zoomIn', text: '+', keys: 'Ctrl =' },
-  { name: 'zoomFit', text: 'Fit', keys: 'Ctrl 0' },
+  { name: 'zoomOut', text: '−', keys: 'Mod+-' },
+  { name: 'zoomIn', text: '+', keys: 'Mod+=' },
+  { name: 'zoomFit', text: 'Fit', keys: 'Mod+0' },
 ] as const;
 
 export function ViewControls({ session, run }: { session: DesignerSession; run: (name: ActionName) => void }) {
@@ -22,7 +23,8 @@ export function ViewControls({ session, run }: { session: DesignerSession; run: 
       onClick={() => run(name)}
       aria-disabled={!actions[name].enabled(session)}
       aria-label={name === 'zoomFit' ? 'Fit' : actions[name].label}
-      title={`${actions[name].label} (${keys})`}
+      title={`${actions[name].label} (${shortcutLabel(keys)})`}
+      aria-keyshortcuts={ariaShortcut(keys)}
       data-testid={`designer-${name}`}
     >
       {text}
