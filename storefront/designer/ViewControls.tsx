@@ -1,3 +1,4 @@
+import type { PointerEvent } from 'react';
 import { actions, zoomPercent, type ActionName, type DesignerSession } from '../../editor-engine';
 import { useRovingFocus } from './roving';
 import { ariaShortcut, shortcutLabel } from './shortcuts';
@@ -12,6 +13,12 @@ const BUTTONS = [
   { name: 'zoomFit', text: 'Fit', keys: 'Mod+0' },
 ] as const;
 
+/**
+ * A tapped button takes the focus itself, without scrolling: Safari leaves it where it was (the text or size field
+ * down in the menu, after typing), and a phone then scrolled the page back to that field on the zoom's redraw.
+ */
+const takeFocus = (e: PointerEvent<HTMLButtonElement>) => e.currentTarget.focus({ preventScroll: true });
+
 export function ViewControls({ session, run }: { session: DesignerSession; run: (name: ActionName) => void }) {
   const { zoom, snap } = session.session.view;
   const roving = useRovingFocus<HTMLSpanElement>();
@@ -21,6 +28,7 @@ export function ViewControls({ session, run }: { session: DesignerSession; run: 
       type="button"
       className="button button--secondary"
       onClick={() => run(name)}
+      onPointerDown={takeFocus}
       aria-disabled={!actions[name].enabled(session)}
       aria-label={name === 'zoomFit' ? 'Fit' : actions[name].label}
       title={`${actions[name].label} (${shortcutLabel(keys)})`}
@@ -43,6 +51,7 @@ export function ViewControls({ session, run }: { session: DesignerSession; run: 
         className="button button--secondary"
         aria-pressed={snap}
         onClick={() => run('toggleSnap')}
+        onPointerDown={takeFocus}
         title={actions.toggleSnap.label}
         data-testid="designer-snap"
       >
