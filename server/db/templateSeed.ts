@@ -25,7 +25,11 @@ export async function syncTemplates(trx: Kysely<Database>, products: Product[]):
   const rows = await trx
     .selectFrom('products')
     .select(['id', 'data'])
-    .where('id', 'in', wanted.map((p) => p.id))
+    .where(
+      'id',
+      'in',
+      wanted.map((p) => p.id),
+    )
     .execute();
   let added = 0;
   for (const row of rows) {
@@ -49,7 +53,10 @@ const versions = new WeakMap<Product[], string>();
 function versionOf(products: Product[], wanted: Product[]): string {
   let v = versions.get(products);
   if (!v) {
-    v = crypto.createHash('sha256').update(JSON.stringify(wanted.map((p) => [p.id, p.templates]))).digest('hex');
+    v = crypto
+      .createHash('sha256')
+      .update(JSON.stringify(wanted.map((p) => [p.id, p.templates])))
+      .digest('hex');
     versions.set(products, v);
   }
   return v;
