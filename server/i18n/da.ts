@@ -134,6 +134,7 @@ export const da: MessageTable = {
   'design-image-svg': 'Et SVG-billede i dit design kan ikke trykkes: det er for tungt at tegne eller indeholder noget, der ikke er tilladt (ved {field}).',
   'design-text-characters': 'En tekst i dit design har tegn, vi ikke kan trykke: {characters}. Fjern dem, eller vælg en anden skrifttype (ved {field}).',
   'design-text-empty': 'En tekst i dit design trykker ingenting. Skriv nogle bogstaver, eller slet den (ved {field}).',
+  'design-object-invisible': 'Et objekt i dit design er for gennemsigtigt til at blive trykt (under {minimum} %). Gør det mere synligt, skjul det, eller slet det (ved {field}).',
   'design-template-unknown': 'Dette design blev startet fra en skabelon, som butikken ikke længere tilbyder til dette produkt. Start igen fra en af dens skabeloner.',
   'design-template-part-missing': 'En låst del af skabelonen mangler eller er skjult i dit design ({part}). Start igen fra skabelonen.',
   'design-template-part-moved': 'En låst del af skabelonen blev flyttet, ændret i størrelse eller drejet ({part}). Låste dele bliver, hvor skabelonen placerer dem; fortryd ændringen.',

@@ -134,6 +134,7 @@ export const en: MessageTable = {
   'design-image-svg': 'An SVG picture of your design cannot be printed: it is too heavy to draw or holds something not allowed (at {field}).',
   'design-text-characters': 'A text of your design has characters the shop cannot print: {characters}. Please remove them or choose another font (at {field}).',
   'design-text-empty': 'A text of your design prints nothing. Please type some letters or delete it (at {field}).',
+  'design-object-invisible': 'An object of your design is too see-through to print (below {minimum} %). Please make it more visible, hide it or delete it (at {field}).',
   'design-template-unknown': 'This design was started from a template the shop no longer offers for this product. Please start again from one of its templates.',
   'design-template-part-missing': 'A locked part of the template is missing or hidden from your design ({part}). Please start again from the template.',
   'design-template-part-moved': 'A locked part of the template was moved, resized or turned ({part}). Locked parts stay where the template puts them; please undo the change.',

@@ -134,6 +134,7 @@ export const es: MessageTable = {
   'design-image-svg': 'Una imagen SVG de tu diseño no se puede imprimir: es demasiado pesada de dibujar o contiene algo no permitido (en {field}).',
   'design-text-characters': 'Un texto de tu diseño tiene caracteres que no podemos imprimir: {characters}. Quítalos o elige otra fuente (en {field}).',
   'design-text-empty': 'Un texto de tu diseño no imprime nada. Escribe algunas letras o bórralo (en {field}).',
+  'design-object-invisible': 'Un objeto de tu diseño es demasiado transparente para imprimirse (menos del {minimum} %). Hazlo más visible, ocúltalo o bórralo (en {field}).',
   'design-template-unknown': 'Este diseño se empezó con una plantilla que la tienda ya no ofrece para este producto. Vuelve a empezar con una de sus plantillas.',
   'design-template-part-missing': 'Falta u ocultaste una parte bloqueada de la plantilla ({part}). Vuelve a empezar con la plantilla.',
   'design-template-part-moved': 'Se movió, redimensionó o giró una parte bloqueada de la plantilla ({part}). Las partes bloqueadas se quedan donde las pone la plantilla; deshaz el cambio.',

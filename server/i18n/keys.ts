@@ -40,6 +40,7 @@ export const CART_MESSAGE_KEYS = [
   'design-image-svg',
   'design-text-characters',
   'design-text-empty',
+  'design-object-invisible',
   // templates' locked parts (issue 29)
   'design-template-unknown',
   'design-template-part-missing',

@@ -1,4 +1,4 @@
-import { DesignBudgetError, restoreDocument, RestoreError, type DesignDocument, type FrameMask } from '../../editor-engine';
+import { DesignBudgetError, drawnObjects, OPACITY_MIN, restoreDocument, RestoreError, tooFaint, type DesignDocument, type FrameMask } from '../../editor-engine';
 import type { DesignBudgetRefusal } from '../../rules/designBudget';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../rules/upload';
 import { FONTS } from '../../workers/fonts/catalogue';
@@ -35,6 +35,9 @@ export async function checkDesign(product: Product, design: unknown, media: Medi
   if (doc.product.productId !== product.id) throw new ShopError(400, 'design', 'design-invalid', { field: 'product.productId' });
   checkTemplateParts(product, doc);
   doc = await withLibraryMasks(doc, masks);
+  // fainter than the designer's slider goes (a draft kept before its floor, a hand-made request): printed as nothing
+  const faint = drawnObjects(doc).find(tooFaint);
+  if (faint) throw new ShopError(400, 'design', 'design-object-invisible', { field: `objects.${faint.id}.opacity`, minimum: OPACITY_MIN * 100 });
   const refusal = await printRefusal(doc, media, 'refuse');
   if (refusal) throw unprintable(refusal);
   const text = await textRefusal(doc, media);
