@@ -3,13 +3,12 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import {
-  addText,
   addToCart,
   expectCanvasShows,
   exportPicture,
-  keptDraft,
   fingerDrag,
-  openForRedText,
+  keptDraft,
+  openForText,
   orderedProof,
   pageErrors,
   SCREENS,
@@ -17,6 +16,7 @@ import {
   shotsFolder,
   showPreview,
   typeSize,
+  typeText,
 } from './designer-journey';
 import { differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
 import { designerProducts } from './promise-shop';
@@ -65,9 +65,7 @@ async function at(canvas: Locator, x: number, y: number): Promise<{ x: number; y
 /** Adds a text (it lands at the canvas's centre) and drags it to (x, y), shares of the canvas. */
 async function placeText(page: Page, text: string, x: number, y: number, touch: boolean): Promise<void> {
   const canvas = page.getByTestId('designer-canvas');
-  await addText(page, text, { touch });
-  await expect(page.getByTestId('designer-text-edit')).toHaveValue(text);
-  await page.getByTestId('designer-text-edit').press('Escape');
+  await typeText(page, text, { touch, leave: true });
   const [from, to] = [await at(canvas, 0.5, 0.5), await at(canvas, x, y)];
   if (touch) await fingerDrag(page, from, to);
   else {
@@ -77,6 +75,9 @@ async function placeText(page: Page, text: string, x: number, y: number, touch: 
     await page.mouse.up();
   }
   await expect(page.getByTestId('designer-announcement')).toHaveText(`Moved text “${text}”`);
+  // selected, the menu has its arrange section, and the jump bar names it as it names the others
+  await expect(page.getByTestId('designer-section-arrange')).toBeAttached();
+  await expect(page.getByTestId('designer-jump-arrange')).toHaveText('Arrange');
 }
 
 /** The canvas's ink bands once `count` texts show and the drawing has settled. */
@@ -102,7 +103,7 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
   const page = await context.newPage();
   const errors = pageErrors(page);
   try {
-    await openForRedText(page, sticker.slug);
+    await openForText(page, sticker.slug);
     const canvas = page.getByTestId('designer-canvas');
     const announcement = page.getByTestId('designer-announcement');
     await placeText(page, 'Alpha', 0.3, 0.2, false);
@@ -159,6 +160,7 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
     await page.mouse.click(...xy(await at(canvas, 0.45, 0.82)), { button: 'right' });
     const menu = page.getByTestId('designer-context-menu');
     await expect(menu).toBeVisible();
+    await expect(menu.getByTestId('designer-context-keys-cutSelection'), 'Ctrl off a Mac').toHaveText('Ctrl+X');
     await menu.getByRole('menuitem', { name: /Cut the selection/ }).click();
     await expect(announcement).toHaveText('Cut text “Gamma”');
     await expect(menu).toBeHidden();
@@ -195,7 +197,7 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
     // another product's designer, in another tab: the copied Gamma pastes there (the clipboard is the browser's), selected
     const next = await context.newPage();
     const nextErrors = pageErrors(next);
-    await openForRedText(next, other.slug);
+    await openForText(next, other.slug);
     await next.getByTestId('designer-canvas').focus();
     await next.keyboard.press('Control+v');
     await expect(next.getByTestId('designer-announcement')).toHaveText('Pasted text “Gamma”');
@@ -209,13 +211,42 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
   }
 });
 
+test(`on a Mac the context menu and the zoom buttons name ⌘, as its keyboard does (${sticker.name}, 1280 px)`, async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ ...desktop.use });
+  // the browser says it runs on macOS (both the old and the new way of asking)
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: 'macOS', mobile: false, brands: [] }) });
+  });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  try {
+    await openForRedText(page, sticker.slug);
+    const canvas = page.getByTestId('designer-canvas');
+    await placeText(page, 'Mac', 0.5, 0.3, false);
+    await page.mouse.click(...xy(await at(canvas, 0.5, 0.3)), { button: 'right' });
+    const menu = page.getByTestId('designer-context-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByTestId('designer-context-keys-copySelection')).toHaveText('⌘C');
+    await expect(menu.getByTestId('designer-context-keys-duplicateSelection')).toHaveText('⌘D');
+    await expect(menu.getByRole('menuitem', { name: /Copy/ })).toHaveAttribute('aria-keyshortcuts', 'Meta+C');
+    await expect(menu).not.toContainText('Ctrl');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('designer-zoomIn')).toHaveAttribute('title', 'Zoom in (⌘=)');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test(`a long press opens the context menu: Select all, then align with the Align bar (${sticker.name}, 375 px)`, async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ ...phone.use });
   const page = await context.newPage();
   const errors = pageErrors(page);
   try {
-    await openForRedText(page, sticker.slug, true);
+    await openForText(page, sticker.slug, { touch: true });
     const canvas = page.getByTestId('designer-canvas');
     const announcement = page.getByTestId('designer-announcement');
     await placeText(page, 'Alpha', 0.3, 0.25, true);

@@ -11,10 +11,9 @@ export const SCHEMA_VERSION = 2;
 export const TYPE_CODES = [2, 3, 6, 7, 8, 9, 10, 11, 12] as const;
 export type TypeCode = (typeof TYPE_CODES)[number];
 
-export const SHAPE_KINDS = ['original', 'circle', 'square', 'rectangle'] as const;
-export type ShapeKind = (typeof SHAPE_KINDS)[number];
-/** The product types cut to a shape the shopper chooses (SPEC.md: 6 shape-based, 8 image product with shapes). */
-export const offersShapes = (typeCode: TypeCode): boolean => typeCode === 6 || typeCode === 8;
+// the shapes are the shop's rule (rules/shape.ts): the product page offers them without the designer's code
+import type { ShapeKind } from '../rules/shape.js';
+export { offersShapes, SHAPE_KINDS, type ShapeKind } from '../rules/shape.js';
 export const EFFECTS = ['original', 'sepia', 'grayscale'] as const;
 export type Effect = (typeof EFFECTS)[number];
 
@@ -192,9 +191,26 @@ export interface ImageAdjust {
 export const FRAME_KINDS = ['circle', 'rounded', 'heart', 'star', 'hexagon'] as const;
 export type FrameKind = (typeof FRAME_KINDS)[number];
 
-export interface ImageFrame {
-  kind: FrameKind;
+/**
+ * A picture's frame: one of the drawn shapes, or a library design's outline (issue 29: "any library design used as a
+ * mask"), carried in the document (`mask`) so the server prints it without the browser.
+ */
+export type ImageFrame = { kind: FrameKind } | { kind: 'design'; mask: FrameMask };
+
+/**
+ * A library design as a frame: the union of its filled shapes (server/print/maskOutline.ts), its ink box scaled so
+ * its longer side is MASK_SIDE, as absolute path data of M, L, C and Z (export/maskPath.ts reads it). The server
+ * checks the design exists and keeps its own outline of it with the design (server/services/designCheck.ts).
+ */
+export interface FrameMask {
+  designId: number;
+  d: string;
+  width: number;
+  height: number;
 }
+
+/** The longer side of a mask's outline, in its own units. */
+export const MASK_SIDE = 1000;
 
 /**
  * The photo inside its frame: it covers the frame (its proportions kept) times `zoom` (1 to MAX_PHOTO_ZOOM), and
