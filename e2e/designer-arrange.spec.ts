@@ -222,7 +222,7 @@ test(`on a Mac the context menu and the zoom buttons name ⌘, as its keyboard d
   const page = await context.newPage();
   const errors = pageErrors(page);
   try {
-    await openForRedText(page, sticker.slug);
+    await openForText(page, sticker.slug);
     const canvas = page.getByTestId('designer-canvas');
     await placeText(page, 'Mac', 0.5, 0.3, false);
     await page.mouse.click(...xy(await at(canvas, 0.5, 0.3)), { button: 'right' });
