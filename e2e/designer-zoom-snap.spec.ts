@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   designerJourney,
+  guidePixels,
   keptDraft,
   openForRedText,
   pageErrors,
@@ -39,13 +40,6 @@ function redInk(p: Picture): { left: number; top: number; right: number; bottom:
       }
     }
   return box;
-}
-
-/** The snapping guides' colour (paperOverlays.ts GUIDE, #d6336c): how many pixels of it the picture has. */
-function guidePixels(p: Picture): number {
-  let n = 0;
-  for (let i = 0; i < p.data.length; i += 4) if (Math.abs(p.data[i] - 0xd6) < 24 && Math.abs(p.data[i + 1] - 0x33) < 24 && Math.abs(p.data[i + 2] - 0x6c) < 24) n++;
-  return n;
 }
 
 /**

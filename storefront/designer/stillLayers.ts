@@ -88,7 +88,9 @@ function picture(view: paper.View, run: paper.Item[]): paper.Raster {
     updateMatrix: false,
   });
   for (const item of run) (item as unknown as Drawable).draw(ctx, param);
-  const raster = new paper.Raster({ source: canvas, insert: false, smoothing: 'off' });
+  // `image`, not `source`: Paper's setSource makes an Image of its argument, and a canvas as an Image's src is a
+  // broken picture (the still objects vanished while a drag lasted)
+  const raster = new paper.Raster({ image: canvas, insert: false, smoothing: 'off' });
   // back through the view's matrix and the pixel ratio: each of its pixels on the view's own
   raster.matrix = matrix
     .inverted()
