@@ -306,7 +306,9 @@ const FIVE: [string, number, number][] = [
 function expectSame(now: ReturnType<typeof inkBands>, expected: ReturnType<typeof inkBands>, what: string): void {
   expect(now.length, `${what}: five texts drawn`).toBe(expected.length);
   now.forEach((b, i) => {
-    expect(Math.abs(b.top - expected[i].top) + Math.abs(b.left - expected[i].left), `${what}: text ${i + 1} (top to bottom) where it was`).toBeLessThanOrEqual(2);
+    expect(Math.abs(b.top - expected[i].top) + Math.abs(b.left - expected[i].left), `${what}: text ${i + 1} (top to bottom) where it was`).toBeLessThanOrEqual(
+      2,
+    );
   });
 }
 
@@ -373,9 +375,7 @@ for (const screen of [desktop, phone]) {
         await canvas.focus();
         await page.keyboard.press('Control+z');
       }
-      await expect
-        .poll(async () => Math.abs((await bands(canvas, 5)).bands[0].left - start.bands[0].left), 'Alpha back after the undo')
-        .toBeLessThanOrEqual(2);
+      await expect.poll(async () => Math.abs((await bands(canvas, 5)).bands[0].left - start.bands[0].left), 'Alpha back after the undo').toBeLessThanOrEqual(2);
       const undone = await bands(canvas, 5);
       expect(guidePixels(undone.picture), 'no guide after the undo').toBe(0);
       expectSame(undone.bands, start.bands, 'after the undo');

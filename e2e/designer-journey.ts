@@ -220,7 +220,8 @@ function pollSettled<T>(canvas: Locator, unsettled: T, message: string | undefin
 /** The snapping guides' colour (paperOverlays.ts GUIDE, #d6336c): how many pixels of it the picture has. */
 export function guidePixels(p: Picture): number {
   let n = 0;
-  for (let i = 0; i < p.data.length; i += 4) if (Math.abs(p.data[i] - 0xd6) < 24 && Math.abs(p.data[i + 1] - 0x33) < 24 && Math.abs(p.data[i + 2] - 0x6c) < 24) n++;
+  for (let i = 0; i < p.data.length; i += 4)
+    if (Math.abs(p.data[i] - 0xd6) < 24 && Math.abs(p.data[i + 1] - 0x33) < 24 && Math.abs(p.data[i + 2] - 0x6c) < 24) n++;
   return n;
 }
 
