@@ -38,7 +38,9 @@ async function proofShown(orderUrl: string, placedAt: number): Promise<number> {
     if (proof.status === 'failed') throw new Error('the proof failed');
     if (proof.status === 'ready') {
       await (await fetch(`${base}${proof.url}`)).arrayBuffer(); // the page's <img>
-      return performance.now() - placedAt;
+      const waited = performance.now() - placedAt;
+      console.log(`  (a proof on the page ${(waited / 1000).toFixed(1)} s after its order; load average ${os.loadavg()[0].toFixed(1)})`);
+      return waited;
     }
     await new Promise((done) => setTimeout(done, proofPollDelay(performance.now() - placedAt)));
   }
