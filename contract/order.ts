@@ -60,7 +60,7 @@ export const orderLineView = z.lazy(() =>
     unitPrice: money(),
     total: money(),
     formattedTotal: formatted(),
-    /** The design's picture (what the shopper approved), when the line has one. */
+    /** The line's picture, as the cart showed it: the shopper's own artwork (with its effect and shape), else the product's. */
     image: urlText().optional(),
     personalised: z.boolean(),
     /** Print proof of a personalised line: pending until the server has rendered it. */

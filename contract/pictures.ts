@@ -29,6 +29,21 @@ export type PicturePlace = keyof typeof PICTURE_SIZES;
  */
 export const DESIGN_PICTURE_SIDE = 3 * 72;
 
+/**
+ * The longest side of the copy of an uploaded photo the designer's canvas draws (never the print): the canvas is
+ * about 600 px wide, twice that covers a sharp zoom. A fresh upload's copy is made in the page's render worker; a
+ * design opened from elsewhere (a shared link, a cart line's Change, a draft) gets the server's (`displayCopyOf`).
+ */
+export const DISPLAY_MAX_SIDE = 1600;
+
+const UPLOAD_RASTER = /^\/media\/uploads\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/;
+
+/** The server's display copy of an uploaded raster picture (`/media/uploads/display/<name>`); undefined for others. */
+export function displayCopyOf(src: string): string | undefined {
+  const name = UPLOAD_RASTER.exec(src)?.[1];
+  return name && `/media/uploads/display/${name}`;
+}
+
 const MASTER = /^\/media\/catalog\/([1-9]\d{0,9})\.svg(?:\?.*)?$/;
 const VARIANT_FILE = /^([1-9]\d{0,9})\.webp$/;
 

@@ -3,13 +3,12 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import {
-  addText,
   addToCart,
   expectCanvasShows,
   exportPicture,
-  keptDraft,
   fingerDrag,
-  openForRedText,
+  keptDraft,
+  openForText,
   orderedProof,
   pageErrors,
   SCREENS,
@@ -17,6 +16,7 @@ import {
   shotsFolder,
   showPreview,
   typeSize,
+  typeText,
 } from './designer-journey';
 import { differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
 import { designerProducts } from './promise-shop';
@@ -65,9 +65,7 @@ async function at(canvas: Locator, x: number, y: number): Promise<{ x: number; y
 /** Adds a text (it lands at the canvas's centre) and drags it to (x, y), shares of the canvas. */
 async function placeText(page: Page, text: string, x: number, y: number, touch: boolean): Promise<void> {
   const canvas = page.getByTestId('designer-canvas');
-  await addText(page, text, { touch });
-  await expect(page.getByTestId('designer-text-edit')).toHaveValue(text);
-  await page.getByTestId('designer-text-edit').press('Escape');
+  await typeText(page, text, { touch, leave: true });
   const [from, to] = [await at(canvas, 0.5, 0.5), await at(canvas, x, y)];
   if (touch) await fingerDrag(page, from, to);
   else {
@@ -102,7 +100,7 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
   const page = await context.newPage();
   const errors = pageErrors(page);
   try {
-    await openForRedText(page, sticker.slug);
+    await openForText(page, sticker.slug);
     const canvas = page.getByTestId('designer-canvas');
     const announcement = page.getByTestId('designer-announcement');
     await placeText(page, 'Alpha', 0.3, 0.2, false);
@@ -195,7 +193,7 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
     // another product's designer, in another tab: the copied Gamma pastes there (the clipboard is the browser's), selected
     const next = await context.newPage();
     const nextErrors = pageErrors(next);
-    await openForRedText(next, other.slug);
+    await openForText(next, other.slug);
     await next.getByTestId('designer-canvas').focus();
     await next.keyboard.press('Control+v');
     await expect(next.getByTestId('designer-announcement')).toHaveText('Pasted text “Gamma”');
@@ -215,7 +213,7 @@ test(`a long press opens the context menu: Select all, then align with the Align
   const page = await context.newPage();
   const errors = pageErrors(page);
   try {
-    await openForRedText(page, sticker.slug, true);
+    await openForText(page, sticker.slug, { touch: true });
     const canvas = page.getByTestId('designer-canvas');
     const announcement = page.getByTestId('designer-announcement');
     await placeText(page, 'Alpha', 0.3, 0.25, true);

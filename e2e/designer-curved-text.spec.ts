@@ -12,14 +12,16 @@ import {
   exportPicture,
   keptDraft,
   lastCartLine,
-  openForRedText,
+  openForText,
   openSection,
+  openWithText,
   pageErrors,
   press,
   settledCapture,
   shotsFolder,
   showPreview,
   typeSize,
+  typeText,
 } from './designer-journey';
 
 // Issue 29's curved text as a shopper uses it: a text with an emoji typed, then bent with the Curve slider (dragged
@@ -98,19 +100,8 @@ async function keptCurve(page: Page, ready: (curve: number) => boolean): Promise
   return keptDraft<Draft>(page, (d) => Object.values(d.objects).some((o) => o.kind === 'text' && ready(o.curve ?? 0)));
 }
 
-async function addCurvableText(page: Page, touch: boolean): Promise<Ink> {
-  const input = page.getByTestId('designer-text-input');
-  await press(input, touch);
-  await page.keyboard.type(TEXT);
-  if (touch) await press(page.getByTestId('designer-text-add'), touch);
-  else await input.press('Control+Enter');
-  const field = page.getByTestId('designer-text-edit');
-  await expect(field).toBeFocused();
-  await field.press('Escape');
-  // a straight line: wide and flat
-  const straight = red(await editShot(page, (ink) => tallness(ink) < 0.35))!;
-  return straight;
-}
+/** The text as first added (typed, then left with Escape), once drawn: a straight line, wide and flat. */
+const straightText = async (page: Page): Promise<Ink> => red(await editShot(page, (ink) => tallness(ink) < 0.35))!;
 
 for (const screen of SCREENS) {
   test(`a text curved with the slider and the keys: drawn, selected, kept, ordered and printed as vectors as seen (${sticker.name}, ${screen.name} px)`, async ({
@@ -121,9 +112,9 @@ for (const screen of SCREENS) {
     const page = await context.newPage();
     const errors = pageErrors(page);
     try {
-      await openForRedText(page, sticker.slug, screen.touch);
+      await openWithText(page, sticker.slug, TEXT, { touch: screen.touch, keys: true, leave: true });
       const announcement = page.getByTestId('designer-announcement');
-      const straight = await addCurvableText(page, screen.touch);
+      const straight = await straightText(page);
       const slider = page.getByTestId('designer-text-edit-curve');
       await expect(slider).toHaveAccessibleName('Curve');
       await expect(slider).toHaveAttribute('aria-valuetext', 'straight');
@@ -221,11 +212,12 @@ test('a round coaster: a text curved with the keyboard alone follows the circle,
   const context = await browser.newContext({ ...SCREENS[0].use });
   const page = await context.newPage();
   try {
-    await openForRedText(page, coaster!.slug);
+    await openForText(page, coaster!.slug);
     const measure = await openSection(page, 'measure');
     await measure.getByTestId('designer-sizes').getByText('Round Ø 10 cm').click();
     await expect(canvasOf(page)).toHaveAttribute('data-shape', 'circle');
-    await addCurvableText(page, false);
+    await typeText(page, TEXT, { keys: true, leave: true });
+    await straightText(page);
     await canvasOf(page).focus();
     for (let i = 0; i < 12; i++) await page.keyboard.press('Alt+Shift+PageUp');
     await expect(page.getByTestId('designer-announcement')).toHaveText('Curve 60 % on text “Happy birthday ❤️”');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import { objectOpacity } from '../editor-engine';
-import { exportPicture, lastCartLine, paintedPng, settledCapture } from './designer-journey';
+import { exportPicture, lastCartLine, openSection, paintedPng, press, settledCapture } from './designer-journey';
 import { crop, differingShare, onWhite, readPng, sideBySide, writePng, type Picture } from './promise-images';
 
 // What the keyboard-only and the touch journeys (issue 26) share: the photo, the steps a product asks before the cart
@@ -85,6 +85,28 @@ export function productSteps(product: ProductDetail): { steps: Step[]; words: st
   ] as const;
   for (const [group, list] of features) if (list.length > 0) steps.push(choice('features', group, list[0].name));
   return { steps, words };
+}
+
+/**
+ * Makes the product's choices (productSteps) in its menu, clicked or tapped: a size typed into its fields (the height
+ * only where it does not follow the width) and confirmed with Enter, a choice picked by its chip.
+ */
+export async function makeProductChoices(page: Page, product: ProductDetail, touch = false): Promise<void> {
+  for (const s of productSteps(product).steps) {
+    if (s.kind === 'size') {
+      await openSection(page, 'measure', touch);
+      for (const [field, cm] of [['width', s.width], ['height', s.height]] as const) {
+        const input = page.getByTestId(`designer-${field}`);
+        if (field === 'height' && (await input.inputValue()) !== '') break;
+        await input.fill(String(cm));
+        await input.press('Enter');
+      }
+      continue;
+    }
+    const group = (await openSection(page, s.section, touch)).getByTestId(s.group);
+    await press(group.locator('label').filter({ has: page.getByRole('radio', { name: s.label, exact: true }) }), touch);
+    await expect(group.getByRole('radio', { name: s.label, exact: true })).toBeChecked();
+  }
 }
 
 /** The cart's one line: its design as the shop kept it, its objects in their order, and its picture. */

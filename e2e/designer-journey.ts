@@ -47,11 +47,54 @@ export async function openDesigner(page: Page, slug: string): Promise<void> {
   await gotoSettled(page, `/designer/${slug}`);
 }
 
-/** Opens a product's designer on a white background with red as the new text's colour: the ink a journey looks for. */
-export async function openForRedText(page: Page, slug: string, touch = false): Promise<void> {
+/**
+ * Opens a product's designer on a white background with `colour` (red unless told) as the new text's colour: the ink a
+ * journey looks for.
+ */
+export async function openForText(page: Page, slug: string, { touch = false, colour = '#ff0000' }: { touch?: boolean; colour?: string } = {}): Promise<void> {
   await openDesigner(page, slug);
   await press(page.getByTestId('designer-bg-apply'), touch); // the background's first colour, white
-  await page.getByTestId('designer-text-colour').fill('#ff0000');
+  await page.getByTestId('designer-text-colour').fill(colour);
+}
+
+/** Opens a product's designer on a white background with red as the new text's colour (the text journeys' ink). */
+export const openForRedText = (page: Page, slug: string, touch = false): Promise<void> => openForText(page, slug, { touch });
+
+/**
+ * Adds a text as a shopper types it: with `keys`, typed into the field (clicked or tapped first) and added with
+ * Ctrl+Enter (a phone has no Ctrl: Add is tapped), else as addText adds it. The new text's own field then holds the
+ * words and has the focus; `leave` presses Escape there, the text still selected on the canvas.
+ */
+export async function typeText(
+  page: Page,
+  text: string,
+  { touch = false, keys = false, leave = false }: { touch?: boolean; keys?: boolean; leave?: boolean } = {},
+): Promise<void> {
+  if (keys) {
+    const input = page.getByTestId('designer-text-input');
+    await press(input, touch);
+    await page.keyboard.type(text);
+    if (touch) await press(page.getByTestId('designer-text-add'), touch);
+    else await input.press('Control+Enter');
+  } else await addText(page, text, { touch });
+  const field = page.getByTestId('designer-text-edit');
+  await expect(field).toHaveValue(text);
+  await expect(field).toBeFocused();
+  if (leave) await field.press('Escape');
+}
+
+/**
+ * The journeys' usual start: a product's designer opened on white (openForText) and a text added (typeText), its
+ * field focused, or left with Escape.
+ */
+export async function openWithText(
+  page: Page,
+  slug: string,
+  text: string,
+  { touch = false, colour, keys, leave }: { touch?: boolean; colour?: string; keys?: boolean; leave?: boolean } = {},
+): Promise<void> {
+  await openForText(page, slug, { touch, colour });
+  await typeText(page, text, { touch, keys, leave });
 }
 
 /** A click with a mouse, a tap on a touch screen. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { differingShare, readPng, sideBySide, writePng } from './promise-images';
-import { photo, productSteps } from './designer-input';
+import { makeProductChoices, photo } from './designer-input';
 import {
   SCREENS,
   acceptCookies,
@@ -129,21 +129,7 @@ for (const product of catalogue) {
       if (phones.has(product.id) || orders) await page.getByTestId('designer-objects').screenshot({ path: path.join(shots, `${product.slug}-layers-${screen.name}.png`) });
 
       // the product's own choices (size, shape, model...), then the last look in preview
-      for (const s of productSteps(product).steps) {
-        if (s.kind === 'size') {
-          await openSection(page, 'measure', screen.touch);
-          for (const [field, cm] of [['width', s.width], ['height', s.height]] as const) {
-            const input = page.getByTestId(`designer-${field}`);
-            if (field === 'height' && (await input.inputValue()) !== '') break;
-            await input.fill(String(cm));
-            await input.press('Enter');
-          }
-          continue;
-        }
-        const group = (await openSection(page, s.section, screen.touch)).getByTestId(s.group);
-        await press(group.locator('label').filter({ has: page.getByRole('radio', { name: s.label, exact: true }) }), screen.touch);
-        await expect(group.getByRole('radio', { name: s.label, exact: true })).toBeChecked();
-      }
+      await makeProductChoices(page, product, screen.touch);
       const ready = await keptDraft<Draft>(page, (d) => d.objects.t3?.text === 'Maya');
       expect(fromCentre(ready, 't1'), 'the heading has not moved').toEqual(fromCentre(started, 't1'));
       await showPreview(page, screen.touch);

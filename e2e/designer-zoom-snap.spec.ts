@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  addText,
   designerJourney,
   keptDraft,
   openForRedText,
@@ -12,6 +11,7 @@ import {
   settledCapture,
   showPreview,
   typeSize,
+  typeText,
 } from './designer-journey';
 import { expectCanvasWasKeptDesign, previewCapture } from './designer-input';
 import { writePng, type Picture } from './promise-images';
@@ -86,8 +86,7 @@ test.describe(`at ${desktop.name} px`, () => {
     const canvas = page.getByTestId('designer-canvas');
     const zoom = page.getByTestId('designer-zoom');
     const announcement = page.getByTestId('designer-announcement');
-    await addText(page, 'Snap');
-    await page.getByTestId('designer-text-edit').press('Escape');
+    await typeText(page, 'Snap', { leave: true });
     await canvas.scrollIntoViewIfNeeded();
 
     // rulers in the product's unit: 0 to 60 cm along the top

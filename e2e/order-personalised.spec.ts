@@ -6,6 +6,7 @@ import { openProduct, openSection, settledPrice, shots, withCookieChoice } from 
 import { orderFromCart, SHOP } from './promise-shop';
 import { personalPicture } from '../server/jobs/personalisedPicture.testing';
 import { EFFECT_MATRIX } from '../editor-engine/export/effect';
+import { offersShapeChoice } from '../storefront/product-options/rules/sections';
 
 // Issue 27: a product personalised on its page is made from what the shopper gave. For every catalogue product with
 // a picture option (asked from the running shop), the shopper uploads a picture, chooses sepia where offered and
@@ -18,6 +19,8 @@ const catalogue: ProductDetail[] = await (async () => {
   return Promise.all(list.map(async (p) => ((await (await fetch(`${SHOP}/ajax/catalog/product/${p.id}`)).json()) as { product: ProductDetail }).product));
 })();
 const products = catalogue.filter((p) => p.personalizedImage);
+/** Products the page cuts to a shape the shopper chooses (the designer's shapes). */
+const shaped = catalogue.filter((p) => offersShapeChoice(p));
 /** Products of words alone: lettering, cut from vinyl. */
 const lettering = catalogue.filter((p) => p.personalizedText && !p.personalizedImage);
 
@@ -58,7 +61,15 @@ test.beforeEach(async ({ page }) => withCookieChoice(page));
 test('products with a picture or a text option are found in the catalogue', () => {
   expect(products.length).toBeGreaterThanOrEqual(5);
   expect(lettering.length).toBeGreaterThanOrEqual(1);
+  expect(shaped.length).toBeGreaterThanOrEqual(1);
 });
+
+/** Whether a picture's pixel at (x, y) (shares of its size) is the ground, not the shopper's picture (it has no white). */
+async function ground(img: Buffer, x: number, y: number): Promise<boolean> {
+  const { data, info } = await sharp(img).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const i = (Math.min(info.height - 1, Math.round(y * info.height)) * info.width + Math.min(info.width - 1, Math.round(x * info.width))) * 3;
+  return data[i] > 200 && data[i + 1] > 200 && data[i + 2] > 200;
+}
 
 // on a desktop and on a 375 px phone: the preview and the lettering are what the shopper sees on either
 for (const screen of [
@@ -118,6 +129,69 @@ for (const screen of [
         // the words' band, finer: where and how large the words stand (measured 0.8-6.4 at 200 px)
         if (product.personalizedText) expect(await difference(seen, proof, 0.88, 0.72, 200), 'the words previewed against the words printed').toBeLessThan(10);
       });
+    }
+    // issue 27: the shape is chosen on the page, and the preview, the cart line and the proof are cut to it
+    for (const product of shaped) {
+      for (const shape of [
+        { name: 'Circle', kind: 'circle', corners: undefined, corner: 0.12 },
+        { name: 'Square', kind: 'square', corners: 'Rounded corners', corner: 0.004 },
+      ]) {
+        test(`${product.name}: a ${shape.kind}${shape.corners ? ' with rounded corners' : ''} chosen on the page is the shape of the proof and the cart line`, async ({ page }) => {
+          test.setTimeout(120_000);
+          await openProduct(page, product.slug);
+          const panel = page.getByTestId('options-panel');
+          await openSection(page, 'Shape');
+          await panel.getByRole('radiogroup', { name: 'Shapes' }).getByRole('radio', { name: shape.name }).click();
+          if (shape.corners) await panel.getByRole('radiogroup', { name: 'Corners' }).getByRole('radio', { name: shape.corners }).click();
+          await expect(panel.getByTestId('section-shape')).toContainText(shape.corners ? `${shape.name}, rounded corners` : shape.name);
+          // as wide as it is tall: the height follows the width typed
+          const width = String(Math.max(product.customSize?.minWidth ?? 0, 30));
+          await panel.getByLabel(/^Width/).fill(width);
+          await expect(panel.getByTestId('custom-height')).toHaveValue(width);
+          await expect(panel.getByTestId('custom-height')).toHaveAttribute('readonly', '');
+          await settledPrice(page);
+          await openSection(page, 'Personalise');
+          await panel.getByTestId('image-upload').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await personalPicture() });
+          const preview = panel.getByTestId('personalised-preview');
+          await expect(preview).toHaveAttribute('data-shape', shape.kind);
+          await expect(preview.locator('img')).toHaveJSProperty('complete', true);
+          await preview.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+          const seen = await preview.screenshot({ path: `${shots}/shaped-${product.slug}-${shape.kind}-${screen.width}-preview.png` });
+          if (shape.kind === 'circle') expect(await ground(seen, 0.05, 0.05), 'the preview is cut round').toBe(true);
+          expect(await ground(seen, 0.5, 0.5), 'the picture fills the preview').toBe(false);
+
+          await settledPrice(page);
+          await panel.getByTestId('add-to-cart').click();
+          const cart = page.getByRole('dialog', { name: /Your cart/ });
+          await expect(cart).toBeVisible();
+          const line = cart.getByTestId('cart-item').first();
+          await expect(line).toContainText(shape.name);
+          const picture = line.locator('.cart-item__image img');
+          await expect(picture).toHaveJSProperty('complete', true);
+          await expect(picture).toHaveAttribute('src', new RegExp(`shape=${shape.kind}`));
+          if (shape.kind === 'circle') {
+            await expect
+              .poll(async () => ground(await picture.screenshot({ path: `${shots}/shaped-${product.slug}-${shape.kind}-${screen.width}-cart.png` }), 0.08, 0.08), {
+                message: 'the cart line shows the picture cut round',
+              })
+              .toBe(true);
+          }
+          await expect.poll(async () => ground(await picture.screenshot(), 0.5, 0.5), { message: 'the cart line shows the picture' }).toBe(false);
+
+          const { proof } = await orderFromCart(page);
+          await sharp(proof).toFile(`${shots}/shaped-${product.slug}-${shape.kind}-${screen.width}-proof.png`);
+          const meta = await sharp(proof).metadata();
+          expect(meta.width, 'a circle and a square are made square').toBe(meta.height);
+          // outside the cut, the ground: past a circle's edge, or in a rounded corner; inside, the picture
+          expect(await ground(proof, shape.corner, shape.corner), 'the proof is cut to the shape').toBe(true);
+          expect(await ground(proof, 0.5, 0.5)).toBe(false);
+          expect(await ground(proof, 0.5, 0.03), 'the cut reaches the top edge').toBe(false);
+          // the order page shows the line's proof, named
+          const ordered = page.getByTestId('order-line').getByTestId('order-line-picture');
+          await expect(ordered).toHaveAttribute('data-kind', 'proof');
+          await expect(ordered).toHaveAttribute('alt', `Print proof of ${product.name}`);
+        });
+      }
     }
     for (const product of lettering) {
       test(`${product.name}: the words typed are the words cut, in the lettering face`, async ({ page, request }) => {

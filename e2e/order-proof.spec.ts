@@ -94,6 +94,15 @@ test('design with a print warning, order it, and watch the proof appear: the pic
   await expect(page.getByTestId('order-proofs-progress')).toHaveText('All proofs are ready.');
   await expect(page.getByTestId('order-line')).toHaveCount(2);
   await expect(page.getByTestId('order-proof')).toHaveCount(1);
+  // each line shows its picture, named (issue 27): the designed one its proof once ready, the other its product's
+  const pictures = page.getByTestId('order-line').getByTestId('order-line-picture');
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute('alt', /\w{3}/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await expect(pictures.and(page.locator('[data-kind="proof"]'))).toHaveAttribute('src', (await image.getAttribute('src'))!);
+  await expect(pictures.and(page.locator('[data-kind="picture"]'))).toHaveCount(1);
   await page.screenshot({ path: `${shots}/order-confirmation-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: `${shots}/order-confirmation-375.png`, fullPage: true });

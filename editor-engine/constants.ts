@@ -1,5 +1,4 @@
 /** Designer constants of SPEC.md section 9. */
-export const ROUNDED_RADIUS = 20;
 export const IMAGE_FIT_MARGIN = 25;
 export const IMAGE_FIT_STEP = 10;
 export const ADDED_TEXT_SIZE = 60;

@@ -11,10 +11,9 @@ export const SCHEMA_VERSION = 2;
 export const TYPE_CODES = [2, 3, 6, 7, 8, 9, 10, 11, 12] as const;
 export type TypeCode = (typeof TYPE_CODES)[number];
 
-export const SHAPE_KINDS = ['original', 'circle', 'square', 'rectangle'] as const;
-export type ShapeKind = (typeof SHAPE_KINDS)[number];
-/** The product types cut to a shape the shopper chooses (SPEC.md: 6 shape-based, 8 image product with shapes). */
-export const offersShapes = (typeCode: TypeCode): boolean => typeCode === 6 || typeCode === 8;
+// the shapes are the shop's rule (rules/shape.ts): the product page offers them without the designer's code
+import type { ShapeKind } from '../rules/shape.js';
+export { offersShapes, SHAPE_KINDS, type ShapeKind } from '../rules/shape.js';
 export const EFFECTS = ['original', 'sepia', 'grayscale'] as const;
 export type Effect = (typeof EFFECTS)[number];
 

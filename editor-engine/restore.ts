@@ -1,4 +1,5 @@
 import { normaliseHex } from './rules/colour.js';
+import { canRoundCorners } from '../rules/shape.js';
 import { objectLook } from './restoreLook.js';
 import { TEXT_BOX_MIN_WIDTH } from './constants.js';
 import {
@@ -343,7 +344,7 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
     canvas,
     background,
     backgroundColor: d.backgroundColor === null || d.backgroundColor === undefined ? null : colour(d.backgroundColor, 'backgroundColor'),
-    shape: { kind, rounded: (kind === 'square' || kind === 'rectangle') && shapeIn.rounded === true },
+    shape: { kind, rounded: canRoundCorners(kind) && shapeIn.rounded === true },
     effect,
     objects,
     order,

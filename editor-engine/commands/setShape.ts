@@ -1,3 +1,4 @@
+import { canRoundCorners } from '../../rules/shape.js';
 import { SHAPE_KINDS, type ShapeKind } from '../model.js';
 import { canvasForSize, resizeCanvas } from '../rules/canvasSize.js';
 import { resolveSize } from '../rules/sizing.js';
@@ -9,8 +10,7 @@ import { CommandError, defineCommand } from './command.js';
  */
 export const setShape = defineCommand<{ kind: ShapeKind; rounded?: boolean }>('setShape', (draft, { kind, rounded }) => {
   if (!SHAPE_KINDS.includes(kind)) throw new CommandError('setShape', `unknown shape ${String(kind)}`);
-  const canRound = kind === 'square' || kind === 'rectangle';
-  draft.shape = { kind, rounded: canRound && rounded === true };
+  draft.shape = { kind, rounded: canRoundCorners(kind) && rounded === true };
   const { typeCode } = draft.product;
   if (typeCode === 7) return; // its 1 x 1 says nothing of the proportions
   resizeCanvas(draft, canvasForSize({ width: draft.product.width, height: draft.product.height }, kind, typeCode, draft.canvas));

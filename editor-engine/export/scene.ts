@@ -1,4 +1,4 @@
-import { ROUNDED_RADIUS } from '../constants.js';
+import { roundedCornerRadius } from '../../rules/shape.js';
 import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type DesignObject, type Effect, type ImageAdjust, type TextObject, type Transform } from '../model.js';
 import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../rules/look.js';
 import { textEffectReach } from '../rules/textEffects.js';
@@ -119,7 +119,8 @@ export interface Scene {
 
 export function sceneClip(doc: DesignDocument): SceneClip | null {
   const { width: w, height: h } = doc.canvas;
-  const radius = doc.shape.rounded ? ROUNDED_RADIUS : 0;
+  // the rounding is a share of the cut's short side (rules/shape.ts): the proof and the plotter's cut round alike
+  const radius = (width: number, height: number) => (doc.shape.rounded ? roundedCornerRadius(width, height) : 0);
   switch (doc.shape.kind) {
     case 'original':
       return null;
@@ -127,10 +128,10 @@ export function sceneClip(doc: DesignDocument): SceneClip | null {
       return { kind: 'circle', cx: w / 2, cy: h / 2, r: Math.min(w, h) / 2 };
     case 'square': {
       const side = Math.min(w, h);
-      return { kind: 'rect', x: (w - side) / 2, y: (h - side) / 2, width: side, height: side, radius };
+      return { kind: 'rect', x: (w - side) / 2, y: (h - side) / 2, width: side, height: side, radius: radius(side, side) };
     }
     case 'rectangle':
-      return { kind: 'rect', x: 0, y: 0, width: w, height: h, radius };
+      return { kind: 'rect', x: 0, y: 0, width: w, height: h, radius: radius(w, h) };
   }
 }
 

@@ -38,17 +38,18 @@ describe('toSvg', () => {
     expect(toSvg(sample(), res, { scale: 10 })).toContain('width="4000" height="3000" viewBox="0 0 400 300"');
   });
 
-  it('clips to the shape: circle, square and rectangle, rounded with radius 20', () => {
+  it('clips to the shape: circle, square and rectangle, rounded by the SPEC 20 px of a 600 px square (rules/shape.ts)', () => {
     const shape = (kind: 'circle' | 'square' | 'rectangle', rounded = false) => toSvg(apply(sample(), 'setShape', { kind, rounded }), res);
     // a circle or a square makes the canvas square (rules/canvasSize.ts): the cut fills it
     expect(shape('circle')).toContain('viewBox="0 0 400 400"');
     expect(shape('circle')).toContain('<clipPath id="atelier-shape"><circle cx="200" cy="200" r="200"/></clipPath>');
     expect(shape('square')).toContain('<rect x="0" y="0" width="400" height="400"/>');
-    expect(shape('square', true)).toContain('<rect x="0" y="0" width="400" height="400" rx="20" ry="20"/>');
+    // the corner is a share of the short side: 20 of 600, 13.333 of 400, 10 of 300
+    expect(shape('square', true)).toContain('<rect x="0" y="0" width="400" height="400" rx="13.333" ry="13.333"/>');
     // a document saved before (a circle on a 3:2 canvas) still cuts the centred circle
     const old = { ...sample(), shape: { kind: 'circle' as const, rounded: false } };
     expect(toSvg(old, res)).toContain('<circle cx="200" cy="150" r="150"/>');
-    expect(shape('rectangle', true)).toContain('<rect x="0" y="0" width="400" height="300" rx="20" ry="20"/>');
+    expect(shape('rectangle', true)).toContain('<rect x="0" y="0" width="400" height="300" rx="10" ry="10"/>');
     expect(shape('rectangle')).toContain('<g clip-path="url(#atelier-shape)">');
     expect(toSvg(sample(), res)).not.toContain('clipPath');
   });

@@ -1,6 +1,7 @@
 // The canvas is the product (issue 24): its proportions are those of the size being ordered, so the print file,
 // whose page is the ordered size, never stretches what the shopper placed. One rule, applied by the setSize and
 // setShape commands (undoable with them); the page reads it only to start a garment's design at its print area.
+import { needsSquareSize } from '../../rules/shape.js';
 import type { DesignDocument, ShapeKind, TypeCode } from '../model.js';
 
 export interface CanvasSize {
@@ -16,8 +17,6 @@ export interface OrderedSize {
 const round2 = (v: number): number => Math.round(v * 100) / 100;
 const known = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-/** A circle or a square cut is as wide as it is tall: its canvas is square whatever the size fields say. */
-export const isSquareShape = (shape: ShapeKind): boolean => shape === 'circle' || shape === 'square';
 
 /**
  * The canvas for an ordered size: the same width (screen pixels; exports scale from it), the height from the
@@ -27,7 +26,8 @@ export const isSquareShape = (shape: ShapeKind): boolean => shape === 'circle' |
  */
 export function canvasForSize(size: OrderedSize, shape: ShapeKind, typeCode: TypeCode, canvas: CanvasSize): CanvasSize {
   const width = canvas.width;
-  if (isSquareShape(shape)) return { width, height: width };
+  // a circle or a square cut is as wide as it is tall (rules/shape.ts): its canvas is square whatever the size fields say
+  if (needsSquareSize(shape)) return { width, height: width };
   if (!known(size.width) || !known(size.height)) return { width, height: canvas.height };
   if (typeCode === 7 && size.width === 1 && size.height === 1) return { width, height: canvas.height };
   return { width, height: round2((width * size.height) / size.width) };

@@ -47,6 +47,7 @@ export const da: MessageTable = {
   'drop-unknown': 'Denne ophængning findes ikke til dette rullegardin.',
   'rug-format-required': 'Vælg et format.',
   'rug-format-unknown': 'Dette format findes ikke til dette tæppe.',
+  'shape-needs-square-size': 'En cirkel eller et kvadrat er lige så bred som høj: giv den samme bredde og højde, eller vælg et rektangel.',
   'product-unknown': 'Dette produkt findes ikke eller er ikke længere tilgængeligt.',
   'field-invalid': 'Feltet {field} er ikke gyldigt.',
   'field-required': 'Feltet {field} skal udfyldes.',

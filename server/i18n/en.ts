@@ -47,6 +47,7 @@ export const en: MessageTable = {
   'drop-unknown': 'This fabric drop is not available for this blind.',
   'rug-format-required': 'Please choose a format.',
   'rug-format-unknown': 'This format is not available for this rug.',
+  'shape-needs-square-size': 'A circle or a square is as wide as it is tall: give it the same width and height, or choose a rectangle.',
   'product-unknown': 'This product does not exist or is no longer available.',
   'field-invalid': 'The field {field} is not valid.',
   'field-required': 'The field {field} is required.',

@@ -47,6 +47,7 @@ export const es: MessageTable = {
   'drop-unknown': 'Esta caída no está disponible para este estor.',
   'rug-format-required': 'Elige un formato.',
   'rug-format-unknown': 'Este formato no está disponible para esta alfombra.',
+  'shape-needs-square-size': 'Un círculo o un cuadrado es tan ancho como alto: dale el mismo ancho y alto, o elige un rectángulo.',
   'product-unknown': 'Este producto no existe o ya no está disponible.',
   'field-invalid': 'El campo {field} no es válido.',
   'field-required': 'El campo {field} es obligatorio.',

@@ -39,6 +39,7 @@ export const PRICING_MESSAGE_KEYS = [
   'drop-unknown',
   'rug-format-required',
   'rug-format-unknown',
+  'shape-needs-square-size',
 ] as const;
 
 export type PricingMessageKey = (typeof PRICING_MESSAGE_KEYS)[number];

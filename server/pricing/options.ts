@@ -2,6 +2,7 @@
 import type { Product } from '../catalog/model';
 import { forcesNormalOrientation as specForcesNormal } from '../../rules/orientation';
 import { isValidQuantity, MIN_QUANTITY } from '../../rules/quantity';
+import { shapeFitsSize } from '../../rules/shape';
 import { findCatalogueSize } from './resolve-size';
 import { priceError, type BreakdownLine, type PriceConfig, type PriceError, type PricingContext } from './types';
 
@@ -63,4 +64,16 @@ export function shapeSurcharges(product: Product, config: PriceConfig): Surcharg
 
 export function surchargeLines(amount: number, surcharges: Surcharges): BreakdownLine[] {
   return surcharges.lines.filter((l) => l.percent !== 0).map((l) => ({ label: l.label, amount: (amount * l.percent) / 100 }));
+}
+
+/**
+ * A circle or a square is made at a square size (rules/shape.ts): the size priced (`priced`, a custom size as rounded),
+ * else the catalogue size or the rug format chosen. Another size would print and cut an ellipse: refused.
+ */
+export function checkShapeSize(product: Product, config: PriceConfig, priced?: { width: number; height: number }): PriceError | undefined {
+  if (!config.shape) return undefined;
+  const format = config.rugFormat !== undefined ? product.rugFormats?.find((f) => f.id === config.rugFormat) : undefined;
+  const size = priced ?? findCatalogueSize(product, config) ?? format ?? (config.width && config.height ? { width: config.width, height: config.height } : undefined);
+  if (!size || shapeFitsSize(config.shape, size.width, size.height)) return undefined;
+  return priceError('size', 'shape-needs-square-size', {});
 }

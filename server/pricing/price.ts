@@ -6,7 +6,7 @@ import { priceCatalogue } from './catalogue';
 import { priceClothing } from './clothing';
 import { roundHalfUp, withPercent } from './money';
 import type { ModelResult } from './model-price';
-import { checkColourAndOrientation, checkQuantity, shapeSurcharges, surchargeLines } from './options';
+import { checkColourAndOrientation, checkQuantity, checkShapeSize, shapeSurcharges, surchargeLines } from './options';
 import { pricePack } from './pack';
 import { priceError, type PriceConfig, type PriceResult, type PricingContext, type UnitResult } from './types';
 
@@ -42,6 +42,8 @@ export function calculateUnitPrice(product: Product, ctx: PricingContext, config
   if ('ok' in surcharges) return surcharges;
   const model = modelPrice(product, ctx, config);
   if (!model.ok) return model;
+  const shapeError = checkShapeSize(product, config, model.size);
+  if (shapeError) return shapeError;
   const unitPrice = roundHalfUp(withPercent(model.amount, surcharges.percent));
   const oldUnitPrice = model.oldAmount === undefined ? undefined : roundHalfUp(withPercent(model.oldAmount, surcharges.percent));
   return {

@@ -31,6 +31,8 @@ export interface PriceConfig {
   drop?: number;
   rugFormat?: string;
   device?: number;
+  /** The cut a shaped product is made to (its designer's shape, or the product page's): a circle needs a square size. */
+  shape?: 'original' | 'circle' | 'square' | 'rectangle';
 }
 
 /** Option section an error belongs to; the storefront focuses the matching section (SPEC.md section 8). */

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignDocument } from '../../editor-engine';
+import { createDocument, runCommand } from '../../editor-engine';
 import { sceneClip } from '../../editor-engine/export/scene';
+import { roundedCornerRadius } from '../../rules/shape';
 import { products } from '../../fixtures/catalog/products';
 import { P } from '../../fixtures/catalog/products/ids';
 import { PT_TO_MM, readPdfBoxes, readPdfStreams } from './pdfInspect.testing';
@@ -68,5 +70,26 @@ describe('a shaped sticker ordered from its product page is cut to the shape cho
     expect(doc.shape).toEqual({ kind: 'circle', rounded: false });
     expect(sceneClip(doc)).toMatchObject({ kind: 'circle', r: doc.canvas.width / 2 });
     expect(doc.canvas.width).toBe(doc.canvas.height);
+  });
+
+  it('a rounded cut and the designer canvas round their corners by one rule (rules/shape.ts)', async () => {
+    const rounded = await cutPath(plan(shaped, line({ shape: 'rectangle', width: 30, height: 20, roundedCorners: true })));
+    // the path starts where the first corner's curve ends: one radius in from the trim's left edge, on its edge
+    const r = roundedCornerRadius(rounded.trim.x1 - rounded.trim.x0, rounded.trim.y1 - rounded.trim.y0);
+    const [x, y] = rounded.points[0];
+    expect(x - rounded.trim.x0).toBeCloseTo(r, 1);
+    expect([rounded.trim.y0, rounded.trim.y1].some((edge) => Math.abs(edge - y) < 0.01)).toBe(true);
+    // the canvas: a 600 x 400 rectangle is rounded by the same share of its short side
+    const doc = runCommand(createDocument({ productId: shaped.id, typeCode: 6 }, { width: 600, height: 400 }), 'setShape', { kind: 'rectangle', rounded: true }).doc;
+    expect(sceneClip(doc)).toMatchObject({ kind: 'rect', radius: roundedCornerRadius(600, 400) });
+    expect(roundedCornerRadius(600, 400) / 400).toBeCloseTo(r / (rounded.trim.y1 - rounded.trim.y0));
+  });
+
+  it('a circle kept from before sizes had to be square is cut as the largest centred circle, never an ellipse', async () => {
+    const { points, trim } = await cutPath(plan(shaped, line({ shape: 'circle', width: 30, height: 20 })));
+    const cx = (trim.x0 + trim.x1) / 2;
+    const cy = (trim.y0 + trim.y1) / 2;
+    const r = (trim.y1 - trim.y0) / 2;
+    for (const [x, y] of points.filter((_, i) => i % 3 === 0)) expect(Math.abs(Math.hypot(x - cx, y - cy) - r) * PT_TO_MM).toBeLessThan(1);
   });
 });

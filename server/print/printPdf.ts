@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { roundedCornerRadius } from '../../rules/shape';
 import type { CutShape } from './production';
 
 // The print file: the design's SVG (text already outlined to paths, images embedded at their full size) drawn as
@@ -22,8 +23,6 @@ export const SLUG_MM = 10;
 const MARK_GAP_MM = 1;
 /** The cut line's spot colour: the convention of print-and-cut machines (shown as 100 % magenta). */
 export const CUT_CONTOUR = 'CutContour';
-/** A rounded cut's corner radius, as a share of the piece's short side. */
-export const ROUNDED_CORNER = 0.08;
 
 /** One page's share of the design, in mm from its left edge. */
 export interface Piece {
@@ -200,8 +199,10 @@ export function cutContour(doc: PDFKit.PDFDocument, trim: { left: number; right:
   doc.save();
   overprint(doc);
   doc.lineWidth(0.25).strokeColor(CUT_CONTOUR);
-  if (shape === 'circle') doc.ellipse(trim.left + width / 2, trim.top + height / 2, width / 2, height / 2);
-  else if (shape === 'rounded') doc.roundedRect(trim.left, trim.top, width, height, Math.min(width, height) * ROUNDED_CORNER);
+  // a circle is ordered square (rules/shape.ts); a line kept from before that rule is cut as the proof clips it,
+  // the largest centred circle, never an ellipse
+  if (shape === 'circle') doc.circle(trim.left + width / 2, trim.top + height / 2, Math.min(width, height) / 2);
+  else if (shape === 'rounded') doc.roundedRect(trim.left, trim.top, width, height, roundedCornerRadius(width, height));
   else doc.rect(trim.left, trim.top, width, height);
   doc.stroke().restore();
 }

@@ -5,6 +5,7 @@ import { DEFAULT_PRINT_SPEC, EFFECTS, offersShapes, SHAPE_KINDS, type Effect, ty
 import { FONTS } from '../../workers/fonts/catalogue';
 import { isMirrored } from '../../rules/orientation';
 import { LETTERING_FONT } from '../../rules/personalisation';
+import { canRoundCorners } from '../../rules/shape';
 import type { Product } from '../catalog/model';
 import type { CatalogueLists } from '../services/catalogueService';
 import { orderedSizeCm } from '../services/preflightService';
@@ -188,7 +189,7 @@ export function shoppersArtwork(
  * The shape the shopper chose: their design's, else the shape option sent with the line (its value, or the bare value
  * of older lines, and `roundedCorners`); undefined for none ('original'). Only a square or a rectangle is rounded.
  */
-function chosenShape(options: Record<string, unknown>): Shape | undefined {
+export function chosenShape(options: Record<string, unknown>): Shape | undefined {
   const design = options.design as { shape?: { kind?: unknown; rounded?: unknown } } | undefined;
   const option = options.shape as { value?: unknown } | string | undefined;
   const [value, rounded] =
@@ -197,7 +198,7 @@ function chosenShape(options: Record<string, unknown>): Shape | undefined {
       : [typeof option === 'object' && option !== null ? option.value : option, options.roundedCorners === true];
   const kind = SHAPE_KINDS.find((k) => k === value);
   if (!kind || kind === 'original') return undefined;
-  return { kind, rounded: rounded && (kind === 'square' || kind === 'rectangle') };
+  return { kind, rounded: rounded && canRoundCorners(kind) };
 }
 
 /** A colour darker than mid grey (relative luminance), on which dark words would not show. */

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import { calls, MAX_BASE64_CHARS, MAX_SVG_CHARS } from '../../contract';
 import { registerCall } from '../http/route';
 import { multipartReader, uploader } from '../http/multipart';
@@ -63,8 +64,7 @@ export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void 
     base64AndSvgBody,
   );
 
-  app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
-    const found = await uploads.open(request.params.name);
+  const serve = (reply: FastifyReply, found: { stream: Readable; size: number; mime: string } | undefined) => {
     if (!found) throw notFound('upload');
     reply
       .type(found.mime)
@@ -73,5 +73,10 @@ export function uploadRoutes(app: FastifyInstance, { uploads }: Services): void 
       // An SVG opened on its own must not run anything.
       .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
     return reply.header('content-length', found.size).send(found.stream);
-  });
+  };
+  app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => serve(reply, await uploads.open(request.params.name)));
+  // the canvas's copy of an uploaded picture (contract/pictures.ts displayCopyOf); the print reads the original
+  app.get<{ Params: { name: string } }>('/media/uploads/display/:name', async (request, reply) =>
+    serve(reply, await uploads.openDisplayCopy(request.params.name)),
+  );
 }

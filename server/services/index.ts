@@ -117,6 +117,8 @@ export function createServices(db: Db, config: ServerConfig): Services {
     pictures: new CataloguePictures(path.join(CATALOGUE_IMAGES, 'products')),
     staff: new StaffService(new StaffRepository(db.kysely)),
     orderAdmin: new OrderAdminService(new OrderRepository(db.kysely), new OrderAdminRepository(db.kysely), print, catalogue),
-    sharedDesigns: new SharedDesignService(new SharedDesignRepository(db.kysely), catalogue, media),
+    sharedDesigns: new SharedDesignService(new SharedDesignRepository(db.kysely), catalogue, media, (sources) =>
+      uploads.prepareDisplayCopies(sources, (err) => console.error('display copy', err)),
+    ),
   };
 }

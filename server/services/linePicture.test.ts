@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LETTERING_PICTURE } from '../../contract/pictures';
 import { catalogue } from '../../fixtures/catalog';
 import { products } from '../../fixtures/catalog/products';
+import { P } from '../../fixtures/catalog/products/ids';
 import { linePicture } from './linePicture';
 
 const canvas = products.find((p) => p.category === 'photo-canvas' && p.personalizedImage)!;
@@ -15,6 +16,17 @@ describe("a line's picture is the shopper's own artwork (issue 27)", () => {
     expect(linePicture({ personalizedImage: upload }, canvas, lists)).toBe(upload);
     expect(linePicture({ personalizedImage: upload, effect: 'sepia' }, canvas, lists)).toBe(`${upload}?effect=sepia`);
     expect(linePicture({ personalizedImage: upload, effect: 'original' }, canvas, lists)).toBe(upload);
+  });
+
+  it('a shaped sticker: the shape it is cut to, its corners and its effect (issue 27)', () => {
+    const shaped = products.find((p) => p.id === P.shapedSticker)!;
+    expect(linePicture({ personalizedImage: upload, shape: { value: 'circle' } }, shaped, lists)).toBe(`${upload}?shape=circle`);
+    expect(linePicture({ personalizedImage: upload, shape: 'square', roundedCorners: true, effect: 'sepia' }, shaped, lists)).toBe(
+      `${upload}?effect=sepia&shape=square&rounded=1`,
+    );
+    expect(linePicture({ personalizedImage: upload, shape: 'original' }, shaped, lists)).toBe(upload);
+    // a product with no shapes is not cut to one, whatever its options say
+    expect(linePicture({ personalizedImage: upload, shape: 'circle' }, canvas, lists)).toBe(upload);
   });
 
   it("a design's exported picture, whatever its product", () => {

@@ -12,7 +12,8 @@ const isUpload = (src: unknown): src is string => typeof src === 'string' && src
 /**
  * The shopper's artwork as a picture address, or undefined for a line made from the shop's artwork: a design's
  * picture (the PNG its designer exported), the picture uploaded on the product page with the effect chosen
- * (`?effect=sepia`, as preview-image marks it: the page shows it with the same CSS filter, `effectFilter`), or a
+ * (`?effect=sepia`, as preview-image marks it: the page shows it with the same CSS filter, `effectFilter`) and the shape
+ * it is cut to (`shape=circle`, `rounded=1`: the pages clip it alike, `shapeStyle`), or a
  * lettering's words as they are cut, in the vinyl's colour (the line's production plan decides both).
  */
 export function linePicture(
@@ -22,7 +23,14 @@ export function linePicture(
 ): string | undefined {
   if (typeof options.design === 'object' && options.design !== null) return isUpload(options.personalizedImage) ? options.personalizedImage : undefined;
   const own = shoppersArtwork(options, product);
-  if (own?.kind === 'personalised') return !isUpload(own.picture) ? undefined : own.effect === 'original' ? own.picture : `${own.picture}?effect=${own.effect}`;
+  if (own?.kind === 'personalised') {
+    if (!isUpload(own.picture)) return undefined;
+    const look = new URLSearchParams({
+      ...(own.effect !== 'original' ? { effect: own.effect } : {}),
+      ...(own.shape ? { shape: own.shape.kind, ...(own.shape.rounded ? { rounded: '1' } : {}) } : {}),
+    }).toString();
+    return look ? `${own.picture}?${look}` : own.picture;
+  }
   if (own?.kind !== 'text' || own.text.length > LETTERING_PICTURE_TEXT) return undefined;
   // the colour the vinyl is cut in, as the line's production plan decides it
   const colour = productionOf(options, product, lists, hasMaster)?.colour?.hex ?? '#000000';

@@ -144,7 +144,8 @@ export class OrderService {
         contact: { name: c.name, email: c.email, street: c.street, postcode: c.postcode, city: c.city, country: c.country },
         lines: lines.map((l) => {
           const product = snap.byId.get(l.productId);
-          const image = linePicture(l.options, product, snap.lists);
+          // the cart's picture: the shopper's own artwork, else the catalogue's
+          const image = linePicture(l.options, product, snap.lists) ?? product?.image;
           // A catalogue line is made too (issue 27), from the shop's artwork: its proof is the print shop's, not news
           // for the shopper. The proof shows where the line is made from the shopper's own design or words.
           const status = l.printStatus;

@@ -1,6 +1,8 @@
 import type { Payload } from '../../contract';
 import type { Product } from '../catalog/model';
+import { offersShapes } from '../../editor-engine';
 import { lengthInCm } from '../../rules/size';
+import { chosenShape } from '../print/production';
 import type { PriceConfig } from '../pricing';
 import { ShopError } from './shopError';
 
@@ -13,9 +15,11 @@ type Options = NonNullable<PricePayload['options']>;
  */
 export function priceConfiguration(
   product: Product,
-  payload: Partial<PricePayload> & { quantity: number },
+  payload: Partial<PricePayload> & { quantity: number; design?: unknown },
   options: Options = payload.options ?? {},
 ): PriceConfig {
+  // the cut it is made to, as the print decides it (the design's shape first): a circle needs a square size
+  const shape = product.designerType && offersShapes(product.designerType) ? chosenShape({ ...options, design: payload.design })?.kind : undefined;
   const size = options.size;
   let sizeid = size?.sizeid;
   let width = payload.width ?? options.width;
@@ -50,6 +54,7 @@ export function priceConfiguration(
     drop: payload.drop ?? options.drop,
     rugFormat: options.format,
     device,
+    shape,
   };
   return Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined)) as PriceConfig;
 }

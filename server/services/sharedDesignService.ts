@@ -23,6 +23,8 @@ export class SharedDesignService {
     private readonly repo: SharedDesignRepository,
     private readonly catalogue: CatalogueService,
     private readonly media: MediaResolver,
+    /** Starts making the display copies of the design's uploaded pictures (UploadService.prepareDisplayCopies). */
+    private readonly prepareCopies: (sources: string[]) => void = () => undefined,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -40,6 +42,8 @@ export class SharedDesignService {
       await quota.give(bytes);
       throw err;
     }
+    // those who open the link draw its photos from display copies: made now, not by the first of them
+    this.prepareCopies([doc.background?.src, ...Object.values(doc.objects).map((o) => (o.kind === 'image' ? o.src : undefined))].flatMap((s) => s ?? []));
     return { done: true, url: `/designer/${product.slug}?shared=${token}` };
   }
 

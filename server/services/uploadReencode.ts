@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../rules/upload';
+import { downscaleSize } from '../../workers/images/downscale';
 import type { ImageType } from './imageCheck';
 
 // What the shop keeps of an uploaded picture is what it decoded (issue 25, item 7): the pixels, upright, re-encoded in
@@ -30,19 +31,45 @@ const waiting: (() => void)[] = [];
  * type, upright, without metadata or trailing bytes. A GIF keeps its first frame, which is all a print shows.
  */
 export async function reencodeImage(input: string, kind: ImageType, output: string): Promise<void> {
-  while (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
+  await oneOfFew(async () => {
     const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false }).autoOrient();
     if (kind.ext === 'jpg') {
       await image.jpeg(photoJpeg((await sharp(input).metadata()).chromaSubsampling)).toFile(output);
     } else if (kind.ext === 'png') await image.png().toFile(output);
     else if (kind.ext === 'webp') await image.webp((await isLosslessWebp(input)) ? { lossless: true } : WEBP_LOSSY).toFile(output);
     else await image.gif().toFile(output);
+  });
+}
+
+/** Runs `work` when fewer than MAX_AT_ONCE re-encodings run. */
+async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
+  while (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
   } finally {
     running--;
     waiting.shift()?.();
   }
+}
+
+/**
+ * The canvas's copy of a kept picture (already upright and re-encoded): its longest side `maxSide`, at the size the
+ * page's render worker would give it (workers/images/downscale.ts `downscaleSize`), a JPEG at the worker's quality
+ * for a JPEG and a PNG for the rest (transparency kept), as the worker makes it; undefined when the picture is no
+ * larger (the canvas draws it as it is). libvips shrinks a JPEG while it decodes it: a 12-megapixel photo in ~0.1 s.
+ */
+export async function displayCopy(original: Buffer, maxSide: number): Promise<{ bytes: Buffer; mime: string } | undefined> {
+  return oneOfFew(async () => {
+    const meta = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if (meta.format === 'svg' || !meta.width || !meta.height) return undefined;
+    const size = downscaleSize(meta.width, meta.height, maxSide);
+    if (size.width === meta.width && size.height === meta.height) return undefined;
+    const copy = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false }).resize({ ...size, fit: 'fill' });
+    return meta.format === 'jpeg'
+      ? { bytes: await copy.jpeg({ quality: 92 }).toBuffer(), mime: 'image/jpeg' }
+      : { bytes: await copy.png().toBuffer(), mime: 'image/png' };
+  });
 }
 
 /** Whether a WebP file's image is stored losslessly: its chunks (RIFF, after the 12-byte header) hold a VP8L. */

@@ -10,7 +10,8 @@ import { UploadQuota, type Uploader, type VisitorQuota } from './uploadQuota';
 import { formatMegabytes } from '../i18n';
 import { MAX_IMAGE_BYTES } from '../../rules/upload';
 import { UploadStore } from './uploadStore';
-import { reencodeImage } from './uploadReencode';
+import { displayCopy, reencodeImage } from './uploadReencode';
+import { DISPLAY_MAX_SIDE, displayCopyOf } from '../../contract/pictures';
 import type { FileStore } from '../storage';
 import type { Readable } from 'node:stream';
 
@@ -56,6 +57,8 @@ const SVG: ImageType = { mime: 'image/svg+xml', ext: 'svg' };
 export class UploadService {
   private readonly store: UploadStore;
   private readonly quota: UploadQuota;
+  /** Display copies made or found by this process, by upload name: 'original' when the picture is no larger. */
+  private readonly copies = new Map<string, Promise<'copy' | 'original'>>();
 
   constructor(
     dataDir: string,
@@ -218,6 +221,50 @@ export class UploadService {
     return bytes ? { bytes, mime: row.mime } : undefined;
   }
 
+  /**
+   * The canvas's copy of a stored raster upload, by the upload's name (contract/pictures.ts `displayCopyOf`): its
+   * longest side DISPLAY_MAX_SIDE, made on first asking (or when a design is shared: `prepareDisplayCopies`) and kept
+   * in the file store beside the original, which the print still reads; the original itself when it is no larger.
+   * Undefined for an unknown name or an SVG (the canvas draws those itself).
+   */
+  async openDisplayCopy(name: string): Promise<{ stream: Readable; size: number; mime: string } | undefined> {
+    const row = await this.find(name);
+    if (!row || row.mime === SVG.mime) return undefined;
+    if ((await this.displayCopy(name)) === 'original') return this.open(name);
+    const found = await this.files.stream(displayKey(name));
+    return found && { ...found, mime: name.endsWith('.jpg') ? 'image/jpeg' : 'image/png' };
+  }
+
+  /**
+   * Makes the display copies of a design's uploaded pictures in the background (a shared design is opened by others:
+   * none of them should wait for its copies to be made).
+   */
+  prepareDisplayCopies(sources: string[], log: (err: unknown) => void): void {
+    const names = sources.flatMap((src) => displayCopyOf(src)?.split('/').pop() ?? []);
+    void (async () => {
+      for (const name of new Set(names)) if (await this.find(name)) await this.displayCopy(name).catch(log);
+    })();
+  }
+
+  private displayCopy(name: string): Promise<'copy' | 'original'> {
+    let made = this.copies.get(name);
+    if (!made) {
+      made = (async () => {
+        if (await this.files.has(displayKey(name))) return 'copy' as const;
+        const original = await this.files.get(uploadKey(name));
+        if (!original) throw new Error(`upload ${name} has no bytes`);
+        const copy = await displayCopy(original, DISPLAY_MAX_SIDE);
+        if (!copy) return 'original' as const;
+        await this.files.put(displayKey(name), copy.bytes);
+        return 'copy' as const;
+      })();
+      this.copies.set(name, made);
+      // a failure is tried again on the next request, not remembered
+      made.catch(() => this.copies.delete(name));
+    }
+    return made;
+  }
+
   private async find(name: string) {
     const match = /^([0-9a-f]{64})\.(png|jpg|webp|gif|svg)$/.exec(name);
     return match ? this.uploads.find(match[1]) : undefined;
@@ -249,6 +296,8 @@ export class UploadService {
 
 /** Where an upload's bytes live in the file store. */
 const uploadKey = (name: string) => `uploads/${name}`;
+/** Where its display copy's bytes live: a JPEG's is a JPEG, any other's a PNG (uploadReencode.ts `displayCopy`). */
+const displayKey = (name: string) => `uploads/display/${name}`;
 
 /** One file over 15 MB: the translated max-size message. */
 export const tooBig = (locale: string) => new ShopError(413, 'upload-max-size', 'upload-error-max-size', { maxSize: formatMegabytes(MAX_IMAGE_BYTES, locale) });

@@ -4,7 +4,7 @@ import type { Response } from '../../contract';
 import { PAGES } from '../../contract/pages';
 import type { OrderStatus } from '../../rules/orderStatus';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { effectFilter } from '../common/preview';
+import { effectFilter, shapeStyle } from '../common/preview';
 import { adminData } from '../data/admin';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
@@ -100,7 +100,7 @@ export function OrderPage({ number, onSignedOut }: { number: string; onSignedOut
         <ul className="admin__lines">
           {order.lines.map((l) => (
             <li key={l.id} className="admin__card admin__line" data-testid="admin-line">
-              {l.image && <img src={l.image} style={{ filter: effectFilter(l.image) }} alt={`Design of ${l.title}`} className="admin__design" />}
+              {l.image && <img src={l.image} style={{ filter: effectFilter(l.image), ...shapeStyle(l.image) }} alt={`Design of ${l.title}`} className="admin__design" />}
               <div>
                 <h3>
                   {l.quantity} × {l.title}{' '}

@@ -1,12 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PAGES } from '../../contract/pages';
+import { matchPage, PAGES } from '../../contract/pages';
 import { ProductPage } from '../catalog/ProductPage';
 import { PageShell } from '../layout/PageShell';
+import { chunk, useChunk } from '../ui/chunk';
+import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
+import { errorText } from '../ui/useRequest';
 
-/** The designer's route (its product's loading and errors) and, behind it, the designer: chunks of their own. */
-const DesignerRoute = lazy(() => import('../designer/DesignerRoute').then((m) => ({ default: m.DesignerRoute })));
+/**
+ * The designer's route (its product's loading and errors) and, behind it, the designer: chunks of their own, loaded
+ * from the start on a designer page (a shared design's link opens there) and shown without suspending (ui/chunk.ts).
+ */
+const designerRoute = chunk(() => import('../designer/DesignerRoute'));
+if (typeof location !== 'undefined' && matchPage(location.pathname)?.page === 'designer') void designerRoute.load().catch(() => undefined);
 /** Its own chunk: only shoppers going on from the cart need it. */
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
 /** Its own chunk: the product page's first load carries neither the list nor its cards (wishlist hearts included). */
@@ -61,13 +68,7 @@ function ShopPages() {
           </Suspense>
         </Route>
         <Route path={PAGES.product}>{(params) => <ProductPage slug={params.slug} />}</Route>
-        <Route path={PAGES.designer}>
-          {(params) => (
-            <Suspense fallback={<Spinner label="Loading the designer" />}>
-              <DesignerRoute slug={params.slug} />
-            </Suspense>
-          )}
-        </Route>
+        <Route path={PAGES.designer}>{(params) => <DesignerPage slug={params.slug} />}</Route>
         <Route path={PAGES.checkout}>
           <Suspense fallback={<Spinner label="Loading checkout" />}>
             <CheckoutPage />
@@ -94,4 +95,11 @@ function ShopPages() {
       </Switch>
     </PageShell>
   );
+}
+
+function DesignerPage({ slug }: { slug: string }) {
+  const route = useChunk(designerRoute);
+  if (route.status === 'loading') return <Spinner label="Loading the designer" />;
+  if (route.status === 'error') return <ErrorMessage title="The designer could not be opened" message={errorText(null)} onRetry={route.retry} />;
+  return <route.module.DesignerRoute slug={slug} />;
 }

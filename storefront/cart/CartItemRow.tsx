@@ -5,7 +5,7 @@ import { QuantityStepper } from '../ui/QuantityStepper';
 import { quantityChoices } from './quantity';
 import { useCart } from './store';
 import { isLetteringPicture, pictureAttributes } from '../../contract/pictures';
-import { effectFilter } from '../common/preview';
+import { effectFilter, shapeStyle } from '../common/preview';
 
 /** One cart item: picture, title and options, quantity stepper (new layout) or dropdown (old), line total, remove. */
 export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 'old' }) {
@@ -36,7 +36,7 @@ export function CartItemRow({ item, layout }: { item: CartItem; layout: 'new' | 
           <img
             {...pictureAttributes(item.image, 'thumbnail')}
             className={isLetteringPicture(item.image) ? 'cart-item__lettering' : undefined}
-            style={{ filter: effectFilter(item.image) }}
+            style={{ filter: effectFilter(item.image), ...shapeStyle(item.image) }}
             alt=""
             loading="lazy"
             width={72}

@@ -7,6 +7,8 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { errorText } from '../ui/useRequest';
 import { proofPollDelay } from './proofPolling';
+import { pictureAttributes } from '../../contract/pictures';
+import { effectFilter, shapeStyle } from '../common/preview';
 import './checkout.css';
 
 // The order confirmation (/order/<token>, an unguessable link): the order number, what was ordered and where it goes,
@@ -123,8 +125,13 @@ function Confirmation({ order }: { order: Order }) {
             {order.lines.map((l) => (
               <tr key={l.id} data-testid="order-line">
                 <th scope="row">
-                  <span className="checkout-item__title">{l.title}</span>
-                  {l.description && <span className="checkout-item__description">{l.description}</span>}
+                  <div className="order-line__item">
+                    <LinePicture line={l} />
+                    <div>
+                      <span className="checkout-item__title">{l.title}</span>
+                      {l.description && <span className="checkout-item__description">{l.description}</span>}
+                    </div>
+                  </div>
                 </th>
                 <td className="num">{l.quantity}</td>
                 <td className="num">{l.formattedTotal}</td>
@@ -160,5 +167,30 @@ function Confirmation({ order }: { order: Order }) {
         Back to the shop
       </Link>
     </>
+  );
+}
+
+/**
+ * A line's picture, as the cart showed it (server/services/linePicture.ts: the shopper's own artwork with its effect
+ * and shape, else the catalogue's), and once its print proof is ready, the proof: what will be made.
+ */
+function LinePicture({ line }: { line: Order['lines'][number] }) {
+  const proof = line.proof?.status === 'ready' ? line.proof.url : undefined;
+  if (proof) {
+    return <img src={proof} alt={`Print proof of ${line.title}`} className="order-line__picture order-line__picture--proof" data-testid="order-line-picture" data-kind="proof" width={64} height={64} />;
+  }
+  if (!line.image) return <span className="order-line__picture" aria-hidden="true" />;
+  return (
+    <img
+      {...pictureAttributes(line.image, 'thumbnail')}
+      alt={line.personalised ? `Your picture for ${line.title}` : line.title}
+      className="order-line__picture"
+      style={{ filter: effectFilter(line.image), ...shapeStyle(line.image) }}
+      data-testid="order-line-picture"
+      data-kind="picture"
+      width={64}
+      height={64}
+      loading="lazy"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectFilter, effectPicture } from './preview';
+import { ROUNDED_CORNER_SHARE } from '../../rules/shape';
+import { effectFilter, effectPicture, shapeStyle } from './preview';
 
 const canvas = {
   name: 'Photo on canvas',
@@ -40,5 +41,19 @@ describe('effectFilter', () => {
     expect(effectFilter('/media/catalog/1009.svg')).toBeUndefined();
     expect(effectFilter('/media/catalog/1009.svg?composition=2')).toBeUndefined();
     expect(effectFilter(undefined)).toBeUndefined();
+  });
+});
+
+describe('shapeStyle', () => {
+  it("clips a line's picture to the shape the server says it is cut to, with the cut's corners", () => {
+    expect(shapeStyle('/media/uploads/a.png?shape=circle')).toEqual({ aspectRatio: '1', objectFit: 'cover', borderRadius: '50%' });
+    expect(shapeStyle('/media/uploads/a.png?effect=sepia&shape=square&rounded=1')).toMatchObject({
+      aspectRatio: '1',
+      borderRadius: `${ROUNDED_CORNER_SHARE * 100}%`,
+    });
+    expect(shapeStyle('/media/uploads/a.png?shape=rectangle')).toEqual({ borderRadius: 0 });
+    expect(shapeStyle('/media/uploads/a.png?effect=sepia')).toBeUndefined();
+    expect(shapeStyle('/media/uploads/a.png')).toBeUndefined();
+    expect(shapeStyle(undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import type { PayloadInput } from '../../contract';
+import type { PayloadInput, Response } from '../../contract';
 import { defaultClient, type DataClient } from './client';
 import { createDesignerData } from './designer';
+import { abortable } from './product';
 
 // The designer page's own calls (its lazy chunk alone imports them, so the product page's first JavaScript does not
 // carry them): design library search, live price, the exported design's upload, the cart, a cart item's design, and
@@ -33,9 +34,33 @@ export function createDesignerPageData(client: DataClient = defaultClient) {
     /** Save and share (issue 29): the design stored on the server; answers its link's path. */
     shareDesign: async (p: PayloadInput<'shareDesign'>) => (await client.call('shareDesign', p)).url,
     /** A shared design, by its link's token: its product and the design as it was saved. */
-    sharedDesign: (token: string, signal?: AbortSignal) => client.call('sharedDesign', { token }, { signal }),
+    sharedDesign: (token: string, signal?: AbortSignal) => abortable(askShared(client, token), signal ?? new AbortController().signal),
     /** The product's templates (issue 29), each a design to restore before starting from it. */
     templates: async (id: number, signal?: AbortSignal) => (await client.call('productTemplates', { id }, { signal })).templates,
   };
 }
 export type DesignerPageData = ReturnType<typeof createDesignerPageData>;
+
+/** Shared designs asked for, by client and link token: a link's design never changes, so it is asked for once. */
+const sharedAsked = new WeakMap<DataClient, Map<string, Promise<Response<'sharedDesign'>>>>();
+
+function askShared(client: DataClient, token: string): Promise<Response<'sharedDesign'>> {
+  let asked = sharedAsked.get(client);
+  if (!asked) sharedAsked.set(client, (asked = new Map()));
+  let answer = asked.get(token);
+  if (!answer) {
+    answer = client.call('sharedDesign', { token });
+    asked.set(token, answer);
+    // a failure is asked again (the designer's retry)
+    answer.catch(() => asked.delete(token));
+  }
+  return answer;
+}
+
+/**
+ * Starts asking for a shared design's link's design (DesignerRoute, beside the product and the designer's chunk);
+ * the designer's `sharedDesign` then reads the same answer.
+ */
+export function prefetchSharedDesign(token: string, client: DataClient = defaultClient): void {
+  askShared(client, token).catch(() => undefined);
+}

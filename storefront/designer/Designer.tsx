@@ -63,6 +63,8 @@ import './designer.css';
 // dispatches actions; the engine does the rest. `item` reopens a cart item's design (the cart's Change).
 
 const data = createDesignerPageData();
+// the render worker (texts' outlines) starts with the chunk, beside the design's data, not once the canvas shows
+void renderClient().catch(() => undefined);
 const INACTIVE = 'Add a background first: a photo or a colour.';
 
 /** A refused add names what to fix (SPEC.md section 8): the menu section that fixes it opens and takes focus. */

@@ -1,25 +1,30 @@
-import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { loadProductBySlug } from '../data/product';
+import { prefetchSharedDesign } from '../data/designerPage';
+import { chunk, useChunk } from '../ui/chunk';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { useRequest } from '../ui/useRequest';
+import { errorText, useRequest } from '../ui/useRequest';
 
 // The designer at /designer/:slug. This small part, a chunk of its own, loads the product with the shop's data layer
 // and shows its loading and errors. The designer itself (engine, Paper.js, render worker) is a chunk of its own too,
-// so the product page does not grow with it. ?item= opens a cart item's design (the cart's Change), ?shared= a copy
-// of a shared design.
+// so the product page does not grow with it; it starts loading with this part, beside the product (and a shared
+// design's link's design), not after them, and renders without suspending (ui/chunk.ts: issue 29's open in 1 s).
+// ?item= opens a cart item's design (the cart's Change), ?shared= a copy of a shared design.
 
-const Designer = lazy(() => import('./Designer'));
+const designer = chunk(() => import('./Designer'));
+void designer.load().catch(() => undefined);
 
 export function DesignerRoute({ slug }: { slug: string }) {
   // useSearch: the cart's Change may come while this designer is open (same path, new ?item=)
   const search = new URLSearchParams(useSearch());
   const item = search.get('item') ?? undefined;
-  // a shared design's link (SharedCopy.tsx): a copy of that design
+  // a shared design's link (SharedCopy.tsx): a copy of that design, asked for beside the product
   const shared = search.get('shared') ?? undefined;
+  if (shared !== undefined && !item) prefetchSharedDesign(shared);
   const request = useRequest(`designer:${slug}`, (signal) => loadProductBySlug(slug, signal));
+  const module = useChunk(designer);
   useDocumentTitle(request.status === 'done' ? `Design your ${request.data.name}` : 'Designer');
   if (request.status === 'loading') return <Spinner label="Loading the designer" />;
   if (request.status === 'error') return <ErrorMessage title="The designer could not be opened" message={request.message} onRetry={request.retry} />;
@@ -31,9 +36,8 @@ export function DesignerRoute({ slug }: { slug: string }) {
       </p>
     );
   }
-  return (
-    <Suspense fallback={<Spinner label="Loading the designer" />}>
-      <Designer key={`${product.id}:${item ?? ''}:${shared ?? ''}`} product={product} typeCode={product.designerType} item={item} shared={shared} />
-    </Suspense>
-  );
+  if (module.status === 'loading') return <Spinner label="Loading the designer" />;
+  if (module.status === 'error') return <ErrorMessage title="The designer could not be opened" message={errorText(null)} onRetry={module.retry} />;
+  const Designer = module.module.default;
+  return <Designer key={`${product.id}:${item ?? ''}:${shared ?? ''}`} product={product} typeCode={product.designerType} item={item} shared={shared} />;
 }

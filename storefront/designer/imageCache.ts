@@ -1,18 +1,21 @@
 import type { DesignDocument } from '../../editor-engine';
 import type { ImageCopy } from '../../workers/render/renderer';
+import { DISPLAY_MAX_SIDE, displayCopyOf } from '../../contract/pictures';
 import { renderClient } from './renderClient';
 
 // Pictures reach the canvas downscaled in the render worker (a 12-megapixel photo never decodes on the page's thread);
-// the document keeps the uploaded original's route, which the print files use. The cart picture, a few hundred pixels
-// wide, is drawn from the same copies (displayCopies): the original is not fetched and decoded again on Add to cart.
-
-/** Longest side of the canvas copy: the canvas is about 600 px wide, twice that covers a sharp zoom. */
-export const DISPLAY_MAX_SIDE = 1600;
+// the document keeps the uploaded original's route, which the print files use (a design opened from elsewhere draws
+// the server's copy of the same size: displayUrl). The cart picture, a few hundred pixels wide, is drawn from the
+// page's copies (displayCopies): the original is not fetched and decoded again on Add to cart.
 
 const display = new Map<string, ImageCopy>();
 
-/** The URL the canvas draws for a document source: its downscaled copy when there is one. */
-export const displayUrl = (src: string): string => display.get(src)?.url ?? src;
+/**
+ * The URL the canvas draws for a document source: the page's own downscaled copy when it made one (a fresh upload),
+ * else the server's display copy of an upload (a design opened from a link, a cart line or a draft: a 12-megapixel
+ * original would be fetched and decoded on the page's thread, a second each), else the source itself.
+ */
+export const displayUrl = (src: string): string => display.get(src)?.url ?? displayCopyOf(src) ?? src;
 
 /** The copies this page holds of the document's pictures, by source (none for a design reopened from elsewhere). */
 export function displayCopies(doc: DesignDocument): Record<string, ImageCopy> {

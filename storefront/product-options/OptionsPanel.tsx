@@ -36,6 +36,7 @@ const MaterialSection = lazy(() => choices().then((m) => ({ default: m.MaterialS
 const ColourSection = lazy(() => choices().then((m) => ({ default: m.ColourSection })));
 const OrientationSection = lazy(() => choices().then((m) => ({ default: m.OrientationSection })));
 const EffectSection = lazy(() => choices().then((m) => ({ default: m.EffectSection })));
+const ShapeSection = lazy(() => choices().then((m) => ({ default: m.ShapeSection })));
 const MaterialColourSection = lazy(() => choices().then((m) => ({ default: m.MaterialColourSection })));
 const BlindSection = lazy(() => choices().then((m) => ({ default: m.BlindSection })));
 const ModelSection = lazy(() => extra().then((m) => ({ default: m.ModelSection })));
@@ -78,6 +79,7 @@ const sectionBodies: Record<SectionId, () => ReactNode> = {
   model: () => <ModelSection />,
   'material-color': () => <MaterialColourSection />,
   bundle: () => <BundleSection />,
+  shape: () => <ShapeSection />,
   effect: () => <EffectSection />,
   tissue: () => <BlindSection field="tissue" />,
   mechanism: () => <BlindSection field="mechanism" />,

@@ -4,6 +4,8 @@ import { fontFaceName, useFontFace } from '../common/fontFace';
 import { cssEffect } from '../common/preview';
 import { useOptions } from './context';
 import { currentSize } from './rules/payload';
+import { offersShapeChoice } from './rules/sections';
+import { canRoundCorners, ROUNDED_CORNER_SHARE } from '../../rules/shape';
 import type { OptionsState } from './rules/state';
 
 // What the shop will make of the shopper's picture and words (issue 27): the picture covering the face of the size
@@ -30,6 +32,14 @@ const PREVIEW_HEIGHT = 260;
 const share = (canvasPx: number) => `${((canvasPx / PERSONALISED_CANVAS_SIDE) * 100).toFixed(3)}cqmax`;
 const WORDS_STYLE = { fontSize: share(ADDED_TEXT_SIZE), left: share(IMAGE_FIT_MARGIN / 2), right: share(IMAGE_FIT_MARGIN / 2) };
 
+/** The cut's outline on the face (a size container): a circle, or corners rounded by the cut's rule (rules/shape.ts). */
+function cutRadius(s: Pick<OptionsState, 'product' | 'shape' | 'roundedCorners'>): string | undefined {
+  if (!offersShapeChoice(s.product)) return undefined;
+  if (s.shape === 'circle') return '50%';
+  if (s.roundedCorners && canRoundCorners(s.shape)) return `${(ROUNDED_CORNER_SHARE * 100).toFixed(3)}cqmin`;
+  return s.shape === 'original' ? undefined : '0';
+}
+
 export function PersonalisedPreview() {
   const s = useOptions((x) => x);
   const lettering = useFontFace(LETTERING_FONT);
@@ -41,8 +51,9 @@ export function PersonalisedPreview() {
     <figure className="personalised-preview">
       <div
         className="personalised-preview__face"
-        style={{ aspectRatio: ratio, width: `min(100%, ${PREVIEW_HEIGHT * ratio}px)` }}
+        style={{ aspectRatio: ratio, width: `min(100%, ${PREVIEW_HEIGHT * ratio}px)`, borderRadius: cutRadius(s) }}
         data-testid="personalised-preview"
+        data-shape={offersShapeChoice(s.product) ? s.shape : undefined}
       >
         <img src={picture} alt="Your picture as it will be printed" style={{ filter: cssEffect(s.effect) }} />
         {words && (
@@ -54,7 +65,9 @@ export function PersonalisedPreview() {
           </span>
         )}
       </div>
-      <figcaption className="hint">As it will be made: your picture fills the size chosen, centred.</figcaption>
+      <figcaption className="hint">
+        As it will be made: your picture fills the size chosen, centred{offersShapeChoice(s.product) && s.shape !== 'original' ? `, cut to a ${s.shape}` : ''}.
+      </figcaption>
     </figure>
   );
 }

@@ -4,6 +4,8 @@ import { effectFilter } from '../common/preview';
 import { pictureAttributes } from '../../contract/pictures';
 import { customPackAlert } from '../../rules/pack';
 import { packAlertText } from './rules/pack';
+import { canRoundCorners, needsSquareSize, SHAPE_KINDS, type ShapeKind } from '../../rules/shape';
+import { SHAPE_LABELS } from './rules/summary';
 
 export function FormatSection() {
   const s = useOptions((x) => x);
@@ -137,6 +139,41 @@ export function MaterialColourSection() {
         items={s.materialColors.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
       />
       {chosen && <p className="hint">{chosen.name}</p>}
+    </>
+  );
+}
+
+/** The designer's shapes (SPEC.md section 4), for a shaped product ordered with its picture from its page. */
+export function ShapeSection() {
+  const s = useOptions((x) => x);
+  return (
+    <>
+      <ChoiceGroup
+        label="Shapes"
+        testId="shape-choices"
+        value={s.shape}
+        onChange={(v) => s.setShape(v as ShapeKind)}
+        items={SHAPE_KINDS.map((k) => ({ value: k, label: SHAPE_LABELS[k] }))}
+      />
+      {canRoundCorners(s.shape) && (
+        <ChoiceGroup
+          label="Corners"
+          testId="corner-choices"
+          value={s.roundedCorners ? 'rounded' : 'straight'}
+          onChange={(v) => s.setRoundedCorners(v === 'rounded')}
+          items={[
+            { value: 'straight', label: 'Straight corners' },
+            { value: 'rounded', label: 'Rounded corners' },
+          ]}
+        />
+      )}
+      <p className="hint" data-testid="shape-hint">
+        {needsSquareSize(s.shape)
+          ? `A ${s.shape} is as wide as it is tall: its height follows the width you choose.`
+          : s.shape === 'original'
+            ? 'Cut around your picture as a rectangle of the size you choose.'
+            : 'Cut to the width and height you choose.'}
+      </p>
     </>
   );
 }

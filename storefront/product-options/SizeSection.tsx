@@ -3,10 +3,11 @@ import { useOptions, useOptionsContext } from './context';
 import { useTypedBeforeTakeover } from '../ui/whenReached';
 import { ChoiceGroup } from './ChoiceGroup';
 import { currentSize } from './rules/payload';
-import { isBlind, visibleSizes } from './rules/sections';
+import { isBlind, offersShapeChoice, visibleSizes } from './rules/sections';
 import { limitsInUnit, type LengthUnit } from '../../rules/size';
 import { isInvalidLength, sizeAlertText, sizeMessage } from './rules/size';
 import { saveUnitChoice } from './unitChoice';
+import { needsSquareSize } from '../../rules/shape';
 
 const unitChoices = [
   { value: 'cm', label: 'Centimetres (cm)' },
@@ -23,6 +24,7 @@ export function SizeSection() {
   const limits = p.customSize;
   const unit = s.unit;
   const shown = limits ? limitsInUnit(limits, unit) : undefined;
+  const squareShape = offersShapeChoice(p) && needsSquareSize(s.shape);
   const section = useRef<HTMLDivElement>(null);
   // a size typed on the product page before the app took the options over counts (ProductPage.tsx)
   useTypedBeforeTakeover(section);
@@ -92,6 +94,10 @@ export function SizeSection() {
                   inputMode="decimal"
                   value={s.customHeight}
                   placeholder={`${shown!.minHeight}–${shown!.maxHeight}`}
+                  // a circle or a square: the height is the width (rules/shape.ts), kept so by the store
+                  readOnly={squareShape}
+                  aria-describedby={squareShape ? `${prefix}-square-hint` : undefined}
+                  data-testid="custom-height"
                   onChange={(e) => controller.typeHeight(e.target.value)}
                   onBlur={() => void controller.checkMaxSize()}
                   aria-invalid={
@@ -104,6 +110,11 @@ export function SizeSection() {
             )}
           </div>
           {p.heightRatio && <p className="hint">The height follows the design’s proportions.</p>}
+          {squareShape && (
+            <p className="hint" id={`${prefix}-square-hint`}>
+              A {s.shape} is as wide as it is tall: the height follows the width.
+            </p>
+          )}
           {isBlind(p) && s.sizeId === undefined && (size.width === undefined || size.height === undefined) && (
             <p className="hint" data-testid="blind-hint">
               Enter both the width and the drop height to see the price.

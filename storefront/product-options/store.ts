@@ -5,6 +5,7 @@ import type { ProductOptions } from '../../contract/options';
 import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './rules/sections';
 import { lengthInCm, lengthInUnit, roundCustomSize, sizeAlert, type LengthUnit } from '../../rules/size';
 import { parseLength, sizeMessage } from './rules/size';
+import { needsSquareSize, type ShapeKind } from '../../rules/shape';
 import {
   initialState,
   modelsOf,
@@ -49,6 +50,9 @@ export interface OptionsActions {
   setComposition(id: number): void;
   setEffect(id: 'original' | 'sepia' | 'grayscale'): void;
   setFormat(id: string): void;
+  /** A circle or a square is as wide as it is tall (rules/shape.ts): the custom height follows the width. */
+  setShape(kind: ShapeKind): void;
+  setRoundedCorners(on: boolean): void;
   setGender(g: ClothingGender): void;
   /** load-model-gender-options answered: models replaced, the first model selected. */
   applyGenderOptions(r: { models: ClothingModel[]; materialColors: MaterialColour[]; modelSizes: ModelSize[] }): void;
@@ -123,6 +127,7 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
         set((s) => {
           s.sizeId = undefined;
           s.customWidth = text;
+          if (needsSquareSize(s.shape)) s.customHeight = text;
           s.ready = false;
           s.sizeNotice = undefined;
           s.maxSizeMessage = undefined;
@@ -202,6 +207,16 @@ export function createOptionsStore(product: ProductDetail, init: OptionsInit = {
         }),
       setComposition: (id) => set((s) => void (s.composition = id)),
       setEffect: (id) => set((s) => void (s.effect = id)),
+      setShape: (kind) =>
+        set((s) => {
+          s.shape = kind;
+          if (!needsSquareSize(kind) || s.sizeId !== undefined || s.customHeight === s.customWidth) return;
+          s.customHeight = s.customWidth;
+          s.ready = false;
+          s.sizeNotice = undefined;
+          s.maxSizeMessage = undefined;
+        }),
+      setRoundedCorners: (on) => set((s) => void (s.roundedCorners = on)),
       setFormat: (id) => set((s) => void (s.format = id)),
       setGender: (g) =>
         set((s) => {

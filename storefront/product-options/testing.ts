@@ -117,3 +117,13 @@ export const rug = testProduct({
   category: 'vinyl-rug',
   rugFormats: [{ id: 'rect-60x90', name: 'Rectangle 60 x 90 cm', width: 60, height: 90, price: 3495, formattedPrice: '€34.95' }],
 });
+
+/** A shaped sticker (type 6) ordered with the shopper's picture: the product page offers the designer's shapes. */
+export const shapedSticker = testProduct({
+  id: 1025,
+  category: 'printed-sticker',
+  designerType: 6,
+  personalizedImage: true,
+  customSize: { minWidth: 5, minHeight: 5, maxWidth: 100, maxHeight: 100, upperThreshold: 80, roundTo5cm: true },
+  effects: [{ id: 'original', name: 'Original' }],
+});

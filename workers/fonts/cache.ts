@@ -47,6 +47,17 @@ export class FontCache {
     return this.stack(file);
   }
 
+  /**
+   * The stack one text needs: its own font alone when that has a glyph for each of its characters (a line break is
+   * laid out as a space), since the fallbacks would then never be chosen (outline.ts picks a stack's first font with
+   * the glyph), else the whole stack. A design's first outline on the canvas waits for one font, not four.
+   */
+  async loadStackFor(file: string, text: string): Promise<FontStack> {
+    const own = await this.load(file);
+    for (const ch of text.replace(/[\r\n\t]/g, ' ')) if (!own.covers(ch.codePointAt(0)!)) return this.loadStack(file);
+    return [own];
+  }
+
   /** The font stack of a text whose fonts are loaded (loadStack). */
   stack(file: string): FontStack {
     return [file, ...FALLBACK_FONTS.filter((f) => f !== file)].map((f) => this.get(f));

@@ -37,11 +37,17 @@ export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[])
   };
   return {
     async init(config) {
-      wasm ??= initWasm(fetch(config.wasmUrl)).catch((e: Error) => {
-        if (!/already initiali[sz]ed/i.test(e.message)) throw e;
+      // resvg (2.4 MB of wasm) rasterises exports only: texts' outlines, what the canvas first waits for, never wait
+      // for it to compile (issue 29); it is started here and awaited by the first export
+      const rasteriser = () =>
+        (wasm ??= initWasm(fetch(config.wasmUrl)).catch((e: Error) => {
+          if (!/already initiali[sz]ed/i.test(e.message)) throw e;
+        }));
+      void rasteriser().catch(() => undefined);
+      renderer = new Renderer(fetchAssetLoader(config.fontBaseUrl, config.assetBaseUrl), async (svg, width, transparent) => {
+        await rasteriser();
+        return wasmPng(Resvg, svg, width, transparent);
       });
-      await wasm;
-      renderer = new Renderer(fetchAssetLoader(config.fontBaseUrl, config.assetBaseUrl), (svg, width, transparent) => wasmPng(Resvg, svg, width, transparent));
     },
     outlineText: (req) => ready().outlineText(req),
     async downscaleImage(bytes, mime, maxSide) {

@@ -114,3 +114,31 @@ describe('Renderer (Node)', () => {
     await expect(loader.image('data:image/png;base64,iVBORw0KGgo=')).resolves.toMatchObject({ mime: 'image/png' });
   });
 });
+
+describe('a text’s outline loads the fonts it needs (issue 29: a design opens in 1 s)', () => {
+  /** A renderer over the shop's fonts that notes which font files it was asked for. */
+  function counting() {
+    const asked: string[] = [];
+    const loader = nodeAssetLoader(assets);
+    const r = new Renderer({ ...loader, font: (file) => (asked.push(file), loader.font(file)) }, () => new Uint8Array());
+    return { r, asked };
+  }
+  const lobster = { fontFile: 'lobster-latin-400-normal.woff', fontSize: 40, rightToLeft: false };
+
+  it('outlines a text its own font covers from that font alone, the same outline as with the whole stack', async () => {
+    const { r, asked } = counting();
+    const alone = await r.outlineText({ ...lobster, text: 'Happy birthday,\nAnna' });
+    expect(asked).toEqual(['lobster-latin-400-normal.woff']);
+    // the same text outlined once the fallbacks are loaded (a Hebrew word made them load) is drawn the same
+    await r.outlineText({ ...lobster, text: 'שלום' });
+    expect(asked).toContain('noto-sans-hebrew-hebrew-400-normal.woff');
+    expect(await r.outlineText({ ...lobster, text: 'Happy birthday,\nAnna' })).toEqual(alone);
+  });
+
+  it('loads the fallbacks for a character its font lacks, and draws it from them', async () => {
+    const { r, asked } = counting();
+    const out = await r.outlineText({ ...lobster, text: 'Anna שלום' });
+    expect(asked).toEqual(expect.arrayContaining(['lobster-latin-400-normal.woff', 'noto-sans-hebrew-hebrew-400-normal.woff']));
+    expect(out.missing).toEqual([]);
+  });
+});

@@ -67,7 +67,7 @@ export class Renderer {
   }
 
   async outlineText(req: OutlineRequest): Promise<OutlineResult> {
-    const outline = outlineTextBox(await this.fonts.loadStack(req.fontFile), req);
+    const outline = outlineTextBox(await this.fonts.loadStackFor(req.fontFile, req.text), req);
     return this.withDrawableEmoji(outline);
   }
 

@@ -1,3 +1,4 @@
+import { canRoundCorners } from '../../../rules/shape';
 import type { DesignDocument, Effect, ShapeKind } from '../../../editor-engine';
 import { EFFECTS, SHAPE_KINDS } from '../../../editor-engine';
 import { Choices as ChoiceGroup } from './Choices';
@@ -21,7 +22,7 @@ function Choices<T extends string>(p: { label: string; items: readonly T[]; name
 }
 
 export function ShapeSection({ run, doc }: { run: Run; doc: DesignDocument }) {
-  const roundable = doc.shape.kind === 'square' || doc.shape.kind === 'rectangle';
+  const roundable = canRoundCorners(doc.shape.kind);
   return (
     <>
       <Choices

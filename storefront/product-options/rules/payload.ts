@@ -1,6 +1,8 @@
 import type { PayloadInput } from '../../../contract';
 import type { ProductOptionsInput } from '../../../contract/options';
-import { colourForcesNormalOrientation, isBlind } from './sections';
+import { colourForcesNormalOrientation, isBlind, offersShapeChoice } from './sections';
+import { canRoundCorners } from '../../../rules/shape';
+import { SHAPE_LABELS } from './summary';
 import { lengthInCm, upperSizeWarning, type LengthUnit, type SizeAlert } from '../../../rules/size';
 import { customPackAlert, roundPack } from '../../../rules/pack';
 import { parseLength, sizeAllowsPrice, typedSizeAlert } from './size';
@@ -113,6 +115,9 @@ export function optionBag(s: OptionsState, referrer?: string): ProductOptionsInp
     drop: p.drops.length > 0 ? s.drop : undefined,
     supportColor: p.supportColors.length > 0 ? s.supportColor : undefined,
     format: p.rugFormats.length > 0 ? s.format : undefined,
+    // the cut (SPEC.md section 3's shape option: value and name), rounded corners only where there are corners
+    shape: offersShapeChoice(p) ? { value: s.shape, name: SHAPE_LABELS[s.shape] } : undefined,
+    roundedCorners: offersShapeChoice(p) && s.roundedCorners && canRoundCorners(s.shape) ? true : undefined,
     referrer,
   });
 }

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '../../../contract/catalog';
+import { offersShapes } from '../../../rules/shape';
 import { offersBundle, upSellProductId } from './extras';
 
 // Which collapsible sections a product shows (SPEC.md section 2), and the section rules of section 4 and 8.
@@ -12,6 +13,7 @@ export type SectionId =
   | 'model'
   | 'material-color'
   | 'bundle'
+  | 'shape'
   | 'effect'
   | 'tissue'
   | 'mechanism'
@@ -33,6 +35,7 @@ export const sectionTitles: Record<SectionId, string> = {
   model: 'Model, cut and size',
   'material-color': 'Garment colour',
   bundle: 'More shirts',
+  shape: 'Shape',
   effect: 'Effect',
   tissue: 'Fabric',
   mechanism: 'Mechanism',
@@ -53,6 +56,15 @@ export const sectionTitles: Record<SectionId, string> = {
 export function colourForcesNormalOrientation(product: Pick<ProductDetail, 'colours'>, colorId: number | undefined): boolean {
   if (colorId === undefined) return false;
   return product.colours.find((c) => c.id === colorId)?.forcesNormalOrientation ?? false;
+}
+
+/**
+ * Whether the product page offers the designer's shapes (SPEC.md section 4): a shaped product (types 6 and 8) made from
+ * the shopper's picture; the server cuts the line to it (server/print/production.ts). A rug's shape is its format
+ * (round or not), chosen in the format section.
+ */
+export function offersShapeChoice(product: Pick<ProductDetail, 'designerType' | 'personalizedImage' | 'rugFormats'>): boolean {
+  return product.designerType !== undefined && offersShapes(product.designerType) && product.personalizedImage === true && product.rugFormats.length === 0;
 }
 
 export function isBlind(product: Pick<ProductDetail, 'category'>): boolean {
@@ -79,6 +91,7 @@ export function productSections(product: ProductDetail, colorId?: number, mode: 
   if (product.clothingModels.length > 0) s.push('model');
   if (product.materialColors.length > 0) s.push('material-color');
   if (mode !== 'modify' && offersBundle(product)) s.push('bundle');
+  if (offersShapeChoice(product)) s.push('shape');
   if (product.effects.length > 0) s.push('effect');
   if (product.tissues.length > 0) s.push('tissue');
   if (product.mechanisms.length > 0) s.push('mechanism');

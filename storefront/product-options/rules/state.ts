@@ -3,6 +3,7 @@ import type { ProductOptions } from '../../../contract/options';
 import type { SectionId } from './sections';
 import type { ClothingGender, ClothingModel, MaterialColour } from './clothing';
 import type { LengthUnit } from '../../../rules/size';
+import type { ShapeKind } from '../../../rules/shape';
 import { initialUpSell, type BundleEntry, type UpSellText } from './extras';
 
 // The options popup's state: what the shopper picked, as plain data. The store (store.ts) changes it with immer; the
@@ -60,6 +61,10 @@ export interface OptionsState {
   composition?: number;
   effect?: 'original' | 'sepia' | 'grayscale';
   format?: string;
+  /** The cut of a shaped product (offersShapeChoice): a circle or a square makes the custom height follow the width. */
+  shape: ShapeKind;
+  /** A square or a rectangle with rounded corners. */
+  roundedCorners: boolean;
 
   // clothing
   gender?: ClothingGender;
@@ -155,6 +160,8 @@ export function initialState(
     composition: sel.composition ?? first(product.compositions)?.id,
     effect: sel.effect ?? first(product.effects)?.id,
     format: sel.format ?? first(product.rugFormats)?.id,
+    shape: selectedShape(sel.shape),
+    roundedCorners: sel.roundedCorners === true,
     gender: product.clothingModels.length > 0 ? gender : undefined,
     model,
     models: genderModels,
@@ -184,4 +191,10 @@ export function initialState(
     open: ['size'],
     adding: false,
   };
+}
+
+/** A selection's shape option (its value, or the bare value of older lines); none is the original, uncut. */
+function selectedShape(shape: ProductOptions['shape']): ShapeKind {
+  const value = typeof shape === 'object' && shape !== null ? shape.value : shape;
+  return value ?? 'original';
 }

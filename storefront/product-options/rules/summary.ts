@@ -1,8 +1,14 @@
 // What is chosen in a section, shown in its header while collapsed: every section with a choice says it, so a
 // shopper reads the whole configuration from the headers (issue 11: garment colour and canvas material did not).
 import { roundPack } from '../../../rules/pack';
+import { canRoundCorners } from '../../../rules/shape';
 import type { SectionId } from './sections';
 import type { OptionsState } from './state';
+
+/** The product page's names of the designer's shapes (SPEC.md section 4). */
+export const SHAPE_LABELS = { original: 'As uploaded', circle: 'Circle', square: 'Square', rectangle: 'Rectangle' } as const;
+const shapeLabel = (shape: keyof typeof SHAPE_LABELS, rounded: boolean): string =>
+  `${SHAPE_LABELS[shape]}${rounded && canRoundCorners(shape) ? ', rounded corners' : ''}`;
 
 const named = (list: readonly { id: unknown; name: string }[], id: unknown) => list.find((x) => x.id === id)?.name;
 const quote = (text: string) => `“${text.length > 24 ? `${text.slice(0, 23)}…` : text}”`;
@@ -38,6 +44,8 @@ export function sectionSummary(s: OptionsState, id: SectionId): string | undefin
       return named(p.chainPositions, s.chainPosition);
     case 'support-color':
       return named(p.supportColors, s.supportColor);
+    case 'shape':
+      return shapeLabel(s.shape, s.roundedCorners);
     case 'effect':
       return named(p.effects, s.effect);
     case 'custom':
