@@ -57,6 +57,8 @@ const backOffice = Object.values(adminCalls).map((d) => (d.method === 'GET' ? `G
 const sharing = Object.values(sharedDesignCalls).map((d) => (d.method === 'GET' ? `GET ${d.path}` : d.path));
 // A designer product's templates (issue 29).
 const templates = ['GET /ajax/catalog/product/:id/templates'];
+// A library design's outline as a photo's frame (issue 29).
+const masks = ['GET /ajax/personalized_services/design/:id/outline'];
 
 const defs = Object.entries(calls);
 const key = (d: { method: string; path: string }) => (d.method === 'GET' ? `GET ${d.path}` : d.path);
@@ -67,7 +69,7 @@ describe('the calls of SPEC.md section 7', () => {
   });
 
   test('nothing else is defined but the two catalogue additions', () => {
-    expect(defs.map(([, d]) => key(d)).sort()).toEqual([...specPaths, ...additions, ...backOffice, ...sharing, ...templates].sort());
+    expect(defs.map(([, d]) => key(d)).sort()).toEqual([...specPaths, ...additions, ...backOffice, ...sharing, ...templates, ...masks].sort());
   });
 
   test('path parameters are described by the payload', () => {

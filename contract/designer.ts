@@ -4,6 +4,7 @@ import { flagField, idField, quantityField, textField } from './fields';
 import { countField, designCredit, formatted, hexColour, libraryDesign, money, table } from './common';
 import { modelSizeOption } from './product';
 import { designDocument } from './design';
+import { MAX_MASK_PATH_CHARS } from '../rules/designBudget';
 
 // The personalized-services calls of SPEC.md section 7 (the designer). HTML fragments are structured JSON here.
 
@@ -129,4 +130,23 @@ export const productTemplates = defineCall({
   note: 'Not in SPEC.md: issue 29. The designer product\'s templates ("Start from a template"); none for other products; an unknown product is a 404.',
 });
 
-export const designerCalls = { searchDesigns, renderText, getQuantitySelector, renderClothingSizes, productTemplates };
+export const designOutline = defineCall({
+  method: 'GET',
+  path: '/ajax/personalized_services/design/:id/outline',
+  encoding: 'query',
+  payload: () => z.object({ id: idField() }).strict(),
+  response: () =>
+    z.object({
+      /** The design's outline as a photo's frame keeps it (editor-engine model.ts FrameMask). */
+      mask: z.object({
+        designId: idField(),
+        /** Absolute M, L, C and Z path data, its points within width x height (at most 1000 a side). */
+        d: z.string().max(MAX_MASK_PATH_CHARS),
+        width: z.number().positive().max(1000),
+        height: z.number().positive().max(1000),
+      }),
+    }),
+  note: 'Not in SPEC.md: issue 29. A library design used as a photo\'s frame: the union of its filled shapes; an unknown design is a 404.',
+});
+
+export const designerCalls = { searchDesigns, renderText, getQuantitySelector, renderClothingSizes, productTemplates, designOutline };

@@ -314,6 +314,10 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
     payload: { id: '1003' },
     response: { templates: [{ id: 'birthday-1003', name: 'Birthday sticker', design: { schemaVersion: 2, product: { productId: 1003 } } }] },
   },
+  designOutline: {
+    payload: { id: '10000001' },
+    response: { mask: { designId: 10000001, d: 'M500 1000L0 300L500 0L1000 300Z', width: 1000, height: 1000 } },
+  },
   adminSignIn: { payload: { email: 'owner@example.com', password: 'correct horse battery' }, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },
   adminSignOut: { payload: {}, response: { done: true } },
   adminMe: { payload: {}, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },

@@ -75,6 +75,9 @@ async function placeText(page: Page, text: string, x: number, y: number, touch: 
     await page.mouse.up();
   }
   await expect(page.getByTestId('designer-announcement')).toHaveText(`Moved text “${text}”`);
+  // selected, the menu has its arrange section, and the jump bar names it as it names the others
+  await expect(page.getByTestId('designer-section-arrange')).toBeAttached();
+  await expect(page.getByTestId('designer-jump-arrange')).toHaveText('Arrange');
 }
 
 /** The canvas's ink bands once `count` texts show and the drawing has settled. */
@@ -157,6 +160,7 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
     await page.mouse.click(...xy(await at(canvas, 0.45, 0.82)), { button: 'right' });
     const menu = page.getByTestId('designer-context-menu');
     await expect(menu).toBeVisible();
+    await expect(menu.getByTestId('designer-context-keys-cutSelection'), 'Ctrl off a Mac').toHaveText('Ctrl+X');
     await menu.getByRole('menuitem', { name: /Cut the selection/ }).click();
     await expect(announcement).toHaveText('Cut text “Gamma”');
     await expect(menu).toBeHidden();
@@ -201,6 +205,35 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
     await settledCapture(next.getByTestId('designer-canvas'), (p) => inkBands(p).length === 1, 'the pasted text is drawn');
     await next.screenshot({ path: path.join(shots, 'pasted-1280.png') });
     expect(nextErrors).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test(`on a Mac the context menu and the zoom buttons name ⌘, as its keyboard does (${sticker.name}, 1280 px)`, async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ ...desktop.use });
+  // the browser says it runs on macOS (both the old and the new way of asking)
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: 'macOS', mobile: false, brands: [] }) });
+  });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  try {
+    await openForText(page, sticker.slug);
+    const canvas = page.getByTestId('designer-canvas');
+    await placeText(page, 'Mac', 0.5, 0.3, false);
+    await page.mouse.click(...xy(await at(canvas, 0.5, 0.3)), { button: 'right' });
+    const menu = page.getByTestId('designer-context-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByTestId('designer-context-keys-copySelection')).toHaveText('⌘C');
+    await expect(menu.getByTestId('designer-context-keys-duplicateSelection')).toHaveText('⌘D');
+    await expect(menu.getByRole('menuitem', { name: /Copy/ })).toHaveAttribute('aria-keyshortcuts', 'Meta+C');
+    await expect(menu).not.toContainText('Ctrl');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('designer-zoomIn')).toHaveAttribute('title', 'Zoom in (⌘=)');
     expect(errors).toEqual([]);
   } finally {
     await context.close();

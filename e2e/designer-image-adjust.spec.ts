@@ -88,7 +88,13 @@ for (const screen of SCREENS) {
       await expect(announcement).toHaveText('Flipped horizontally: image');
       await expect(arrange.getByTestId('designer-flip-horizontal')).toHaveAttribute('aria-pressed', 'true');
 
-      await slideTo(page, arrange.getByTestId('designer-opacity'), 50, screen.touch);
+      // the slider stops at a visible 10 %: the picture never vanishes while it is still ordered (rules/look.ts)
+      const opacity = arrange.getByTestId('designer-opacity');
+      await slideTo(page, opacity, 10, screen.touch);
+      await opacity.press('Home');
+      await expect(opacity).toHaveValue('10');
+      await expect(announcement).toHaveText('Opacity 10 % on image');
+      await slideTo(page, opacity, 50, screen.touch);
       await expect(announcement).toHaveText('Opacity 50 % on image');
       await slideTo(page, arrange.getByTestId('designer-adjust-brightness'), 30, screen.touch);
       await expect(announcement).toHaveText('Brightness +30 on image');

@@ -70,6 +70,8 @@ for (const screen of SCREENS) {
       await page.getByTestId('designer-text-outline-colour').fill('#111111');
       await expect(announcement).toHaveText('Outline changed on text “Happy day”');
       const width = page.getByTestId('designer-text-outline-width');
+      // the menu's one slider (menu/Slider.tsx): named by its label, as the opacity and the line style sliders are
+      await expect(page.getByRole('slider', { name: /^Outline width/ })).toHaveAttribute('data-testid', 'designer-text-outline-width');
       if (screen.touch) {
         const box = (await width.boundingBox())!;
         // the track runs from 0.01 to 0.2 em: half way is about 0.1 em

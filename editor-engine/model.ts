@@ -191,9 +191,26 @@ export interface ImageAdjust {
 export const FRAME_KINDS = ['circle', 'rounded', 'heart', 'star', 'hexagon'] as const;
 export type FrameKind = (typeof FRAME_KINDS)[number];
 
-export interface ImageFrame {
-  kind: FrameKind;
+/**
+ * A picture's frame: one of the drawn shapes, or a library design's outline (issue 29: "any library design used as a
+ * mask"), carried in the document (`mask`) so the server prints it without the browser.
+ */
+export type ImageFrame = { kind: FrameKind } | { kind: 'design'; mask: FrameMask };
+
+/**
+ * A library design as a frame: the union of its filled shapes (server/print/maskOutline.ts), its ink box scaled so
+ * its longer side is MASK_SIDE, as absolute path data of M, L, C and Z (export/maskPath.ts reads it). The server
+ * checks the design exists and keeps its own outline of it with the design (server/services/designCheck.ts).
+ */
+export interface FrameMask {
+  designId: number;
+  d: string;
+  width: number;
+  height: number;
 }
+
+/** The longer side of a mask's outline, in its own units. */
+export const MASK_SIDE = 1000;
 
 /**
  * The photo inside its frame: it covers the frame (its proportions kept) times `zoom` (1 to MAX_PHOTO_ZOOM), and

@@ -2,10 +2,12 @@ import { normaliseHex } from './rules/colour.js';
 import { canRoundCorners } from '../rules/shape.js';
 import { objectLook } from './restoreLook.js';
 import { TEXT_BOX_MIN_WIDTH } from './constants.js';
+import { isFrameMask } from './export/maskPath.js';
 import {
   DEFAULT_LIMITS,
   EFFECTS,
   FRAME_KINDS,
+  MASK_SIDE,
   MAX_PHOTO_ZOOM,
   SCHEMA_VERSION,
   SHAPE_KINDS,
@@ -183,7 +185,12 @@ function objectState(v: Obj, path: string): ObjectState {
 
 /** A picture's frame (export/frames.ts): one of the frames the scene can draw. */
 function frame(v: unknown, path: string): ImageFrame {
-  if (!isObj(v) || !FRAME_KINDS.includes(v.kind as FrameKind)) throw new RestoreError(`${path}.kind`, `expected one of ${FRAME_KINDS.join(', ')}`);
+  if (isObj(v) && v.kind === 'design') {
+    // a library design's outline (export/maskPath.ts): its id, box and path data as the server writes them
+    if (!isFrameMask(v.mask)) throw new RestoreError(`${path}.mask`, `expected a library design's outline (designId, d of M, L, C, Z within ${MASK_SIDE}, width, height)`);
+    return { kind: 'design', mask: { designId: v.mask.designId, d: v.mask.d, width: v.mask.width, height: v.mask.height } };
+  }
+  if (!isObj(v) || !FRAME_KINDS.includes(v.kind as FrameKind)) throw new RestoreError(`${path}.kind`, `expected one of ${FRAME_KINDS.join(', ')}, design`);
   return { kind: v.kind as FrameKind };
 }
 

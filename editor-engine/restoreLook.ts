@@ -1,6 +1,6 @@
 import type { ImageAdjust } from './model.js';
 import { num, RestoreError } from './restoreRules.js';
-import { ADJUST_FIELDS, ADJUST_MAX, ADJUST_MIN, isAdjusted, OPACITY_MAX, OPACITY_MIN } from './rules/look.js';
+import { ADJUST_FIELDS, ADJUST_MAX, ADJUST_MIN, isAdjusted, OPACITY_MAX, OPACITY_STORED_MIN } from './rules/look.js';
 
 type Obj = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ export function objectLook(v: Obj, path: string, kind: 'text' | 'image'): Object
   if (v.flipX !== undefined && flag(v.flipX, `${path}.flipX`)) out.flipX = true;
   if (v.flipY !== undefined && flag(v.flipY, `${path}.flipY`)) out.flipY = true;
   if (v.opacity !== undefined) {
-    const opacity = num(v.opacity, `${path}.opacity`, { min: OPACITY_MIN, max: OPACITY_MAX });
+    const opacity = num(v.opacity, `${path}.opacity`, { min: OPACITY_STORED_MIN, max: OPACITY_MAX });
     if (opacity !== OPACITY_MAX) out.opacity = opacity;
   }
   if (v.adjust !== undefined) {

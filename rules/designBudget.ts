@@ -25,6 +25,11 @@ export const MAX_TEXT_COVERAGE = 100;
 export const MAX_DESIGN_PIXELS = 4 * MAX_IMAGE_PIXELS;
 /** Nesting of a received document (a real one is 4 deep): checked before anything walks it recursively. */
 export const MAX_DESIGN_DEPTH = 32;
+/**
+ * A library design's outline kept as a photo's frame (issue 29), in characters of path data: the library's longest is
+ * about 3,500 (an OpenMoji figure); the rest is room, and a bound on what one clip asks of the renderer.
+ */
+export const MAX_MASK_PATH_CHARS = 20_000;
 /** A received document's JSON, in characters: a few hundred objects of text and picture references fit well under it. */
 export const MAX_DESIGN_JSON_CHARS = 400_000;
 

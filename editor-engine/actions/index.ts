@@ -15,6 +15,7 @@ import { setBackgroundColour } from './setBackgroundColour.js';
 import { setBackground } from './setBackground.js';
 import { addImage } from './addImage.js';
 import { frameImage } from './frameImage.js';
+import { maskImage } from './maskImage.js';
 import { adjustPhoto } from './adjustPhoto.js';
 import { panPhoto } from './panPhoto.js';
 import { zoomPhoto } from './zoomPhoto.js';
@@ -110,6 +111,7 @@ export const actions = {
   setBackground,
   addImage,
   frameImage,
+  maskImage,
   adjustPhoto,
   setShape,
   setEffect,

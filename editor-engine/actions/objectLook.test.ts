@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../commands/index.js';
+import { OPACITY_MIN, tooFaint } from '../rules/look.js';
 import { DesignerSession } from '../session/session.js';
 import { twoTexts } from '../session/testing.js';
 import { actionForKey, dispatch, handleKey, type KeyPress } from './index.js';
@@ -46,6 +47,19 @@ describe('flip, opacity and picture adjustments (issue 29)', () => {
     expect(s.history.size.undo).toBe(before + 1);
     dispatch(s, 'undo');
     expect(s.doc.objects.i3).not.toHaveProperty('opacity');
+  });
+
+  it('the opacity stops at a visible 10 %: nothing fainter is made, so nothing invisible is ordered', () => {
+    const s = withPicture();
+    expect(OPACITY_MIN).toBe(0.1);
+    expect(() => dispatch(s, 'setOpacity', { opacity: 0 })).toThrow(/opacity must be 0.1 to 1/);
+    expect(() => dispatch(s, 'setOpacity', { opacity: 0.05 })).toThrow();
+    expect(s.doc.objects.i3).not.toHaveProperty('opacity');
+    dispatch(s, 'setOpacity', { opacity: OPACITY_MIN });
+    expect(s.doc.objects.i3).toMatchObject({ opacity: 0.1 });
+    // a document kept before the floor still opens, and tooFaint names what the add refuses (server/services/designCheck.ts)
+    expect(tooFaint({ ...s.doc.objects.i3, opacity: 0 })).toBe(true);
+    expect(tooFaint(s.doc.objects.i3)).toBe(false);
   });
 
   it('adjusting a picture: each slider drag one step, only with one picture selected', () => {

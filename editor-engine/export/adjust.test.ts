@@ -68,7 +68,7 @@ describe('flip, opacity and adjustments in the scene and the export (issue 29)',
     doc = apply(apply(doc, 'setOpacity', { ids: ['i1'], opacity: 0.3 }), 'setOpacity', { ids: ['i1'], opacity: 1 });
     doc = apply(apply(doc, 'adjustImage', { id: 'i1', contrast: 10 }), 'adjustImage', { id: 'i1', contrast: 0 });
     expect(doc).toEqual(design());
-    expect(() => apply(doc, 'setOpacity', { ids: ['i1'], opacity: 1.5 })).toThrow('opacity must be 0 to 1');
+    expect(() => apply(doc, 'setOpacity', { ids: ['i1'], opacity: 1.5 })).toThrow('opacity must be 0.1 to 1');
     expect(() => apply(doc, 'adjustImage', { id: 'i1', brightness: 101 })).toThrow('brightness must be -100 to 100');
     expect(() => apply(doc, 'adjustImage', { id: 't2', brightness: 1 })).toThrow('no picture with id t2');
   });

@@ -1,5 +1,6 @@
-import { MAX_PHOTO_ZOOM, PHOTO_CENTRED, type FrameKind, type ImageObject, type PhotoPlacement } from '../model.js';
+import { MAX_PHOTO_ZOOM, PHOTO_CENTRED, type FrameKind, type FrameMask, type ImageObject, type PhotoPlacement } from '../model.js';
 import { pathData, type PathCommand } from './format.js';
+import { maskCommands } from './maskPath.js';
 
 // A picture's frame and the photo inside it (issue 29, "Photos and shapes"), decided once here for the scene, so the
 // canvas (paperScene.ts), the export and the print file cut and place it alike. All in the picture's own
@@ -116,11 +117,21 @@ export const isFramed = (o: ImageObject): boolean => o.frame !== undefined || o.
 /** The photo's placement inside its frame (absent: centred, not zoomed). */
 export const photoPlacement = (o: ImageObject): PhotoPlacement => o.inner ?? PHOTO_CENTRED;
 
-/** The frame's box: the picture's box, or its largest centred square for the frames that keep their proportions. */
+/**
+ * The frame's box: the picture's box, its largest centred square for the frames that keep their proportions, or for
+ * a library design's outline the largest centred box of the outline's proportions.
+ */
 export function frameBox(o: ImageObject): Box {
   const w = o.naturalWidth;
   const h = o.naturalHeight;
-  if (!o.frame || !SQUARE_FRAMES.has(o.frame.kind)) return { x: -w / 2, y: -h / 2, width: w, height: h };
+  const frame = o.frame;
+  if (frame?.kind === 'design') {
+    const k = Math.min(w / frame.mask.width, h / frame.mask.height);
+    const fw = frame.mask.width * k;
+    const fh = frame.mask.height * k;
+    return { x: -fw / 2, y: -fh / 2, width: fw, height: fh };
+  }
+  if (!frame || !SQUARE_FRAMES.has(frame.kind)) return { x: -w / 2, y: -h / 2, width: w, height: h };
   const side = Math.min(w, h);
   return { x: -side / 2, y: -side / 2, width: side, height: side };
 }
@@ -141,10 +152,27 @@ export function photoBox(o: ImageObject): Box {
 /** The frame's outline as path data: the clip of a framed picture (a crop without a frame: its box). */
 export function frameClip(o: ImageObject): string {
   const b = frameBox(o);
-  const kind = o.frame?.kind;
-  if (kind === undefined) return pathData(roundedRect(b, 0));
-  if (kind === 'rounded') return pathData(roundedRect(b, ROUNDED_SHARE * Math.min(b.width, b.height)));
-  return pathData(place(UNIT[kind], b));
+  const frame = o.frame;
+  if (frame === undefined) return pathData(roundedRect(b, 0));
+  if (frame.kind === 'rounded') return pathData(roundedRect(b, ROUNDED_SHARE * Math.min(b.width, b.height)));
+  if (frame.kind === 'design') return pathData(place(maskUnit(frame.mask), b));
+  return pathData(place(UNIT[frame.kind], b));
+}
+
+/** The last masks read, as unit shapes: the canvas rebuilds its scene on every change, the outline rarely changes. */
+const maskUnits = new Map<string, Unit>();
+
+/** A mask's outline in the unit square (restore and the frameImage command let only readable ones in). */
+function maskUnit(mask: FrameMask): Unit {
+  const key = `${mask.width} ${mask.height} ${mask.d}`;
+  let unit = maskUnits.get(key);
+  if (!unit) {
+    const commands = maskCommands(mask.d) ?? [];
+    unit = place(commands, { x: 0, y: 0, width: 1 / mask.width, height: 1 / mask.height });
+    if (maskUnits.size >= 8) maskUnits.delete(maskUnits.keys().next().value!);
+    maskUnits.set(key, unit);
+  }
+  return unit;
 }
 
 /**

@@ -111,6 +111,13 @@ export class DesignerSession {
     this.patch(announcement ? { announcement } : {});
   }
 
+  /** Ends the open mark that changed nothing in the end (a click, a drag back to its start): no undo step, no word. */
+  discard(): void {
+    this.history.bail();
+    this.pendingName = null;
+    this.emit();
+  }
+
   /** Cancels the open mark: back to the document at begin(), nothing recorded (Escape, a modal's Cancel). */
   cancel(announcement = 'Cancelled'): void {
     this.history.bail();

@@ -18,6 +18,31 @@ describe('pointer tool', () => {
     expect(s.doc.objects.t1.transform).toMatchObject({ x: 300, y: 200 });
   });
 
+  it('a click on a selected object, or a drag back to where it started, says nothing moved and records no undo step', () => {
+    const s = twoTexts();
+    const tool = createPointerTool(s);
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    tool.up();
+    expect(s.session.announcement).toBe('Selected text “Hello”');
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    tool.up();
+    expect(s.session.announcement).not.toMatch(/^Moved/);
+    tool.down({ x: 300, y: 200 }, { id: 't1' });
+    tool.move({ x: 340, y: 230 });
+    tool.move({ x: 300, y: 200 });
+    tool.up();
+    expect(s.session.announcement).not.toMatch(/^Moved/);
+    expect(s.history.canUndo).toBe(false);
+    expect(s.getSnapshot().pending).toBeNull();
+    // the photo (taller than the canvas) dragged and brought back: no step, no word either
+    tool.down({ x: 50, y: 50 });
+    tool.move({ x: 50, y: 80 });
+    tool.move({ x: 50, y: 50 });
+    tool.up();
+    expect(s.session.announcement).not.toBe('Moved the photo');
+    expect(s.history.canUndo).toBe(false);
+  });
+
   it('two fingers pinch the selection: apart to scale, turning to rotate; the move before it and the pinch are one undo step', () => {
     const s = twoTexts();
     const tool = createPointerTool(s);

@@ -238,7 +238,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       }
     },
 
-    /** Ends the gesture: one undo step (nothing when the pointer did not move). */
+    /** Ends the gesture: one undo step, announced (nothing when it moved nothing in the end). */
     up(): void {
       const pinched = pinch !== null;
       pinch = null;
@@ -246,7 +246,8 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         const { from } = state;
         state = IDLE;
         const to = backgroundPosition(session.doc);
-        session.commit(to.x !== from.x || to.y !== from.y ? 'Moved the photo' : undefined);
+        if (to.x !== from.x || to.y !== from.y) session.commit('Moved the photo');
+        else session.discard();
         return;
       }
       if (state.phase === 'inner') {
@@ -254,7 +255,8 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         state = IDLE;
         const image = session.doc.objects[id];
         const to = image?.kind === 'image' ? photoPlacement(image) : from;
-        session.commit(to.x !== from.x || to.y !== from.y ? 'Moved the photo inside its frame' : undefined);
+        if (to.x !== from.x || to.y !== from.y) session.commit('Moved the photo inside its frame');
+        else session.discard();
         return;
       }
       if (state.phase === 'brushing') {
@@ -266,7 +268,10 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
       state = IDLE;
       const moved = ids.some((id) => !sameTransform(session.doc.objects[id]?.transform, from[id]));
       const verb = pinched ? 'Resized and turned' : kind === 'move' ? 'Moved' : kind === 'scale' ? 'Resized' : 'Rotated';
-      session.commit(ids.length > 0 ? `${verb} ${session.describe(ids)}` : undefined); // a locked one said why at pointer down
+      // a click (or a drag back to where it began) moved nothing: no word and no undo step; a locked one said why at
+      // pointer down
+      if (moved) session.commit(`${verb} ${session.describe(ids)}`);
+      else session.discard();
       session.setTool('select');
       if (narrowTo !== null && !moved && !pinched) session.select([narrowTo]);
       narrowTo = null;

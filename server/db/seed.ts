@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalog/model';
 import type { Db } from './database';
 import { sql } from 'kysely';
 import { syncDesignLibrary } from './designSeed';
+import { syncTemplates } from './templateSeed';
 import { productIndexWords } from './searchText';
 
 /** The catalogue lists stored as JSON documents in catalogue_lists. */
@@ -21,11 +22,13 @@ export const catalogueListNames = [
 /**
  * Loads the demo catalogue once. The 'seeded' marker is inserted first inside the same transaction, so two server
  * processes starting together on one PostgreSQL seed it exactly once; a restart finds the marker and skips. The design
- * library is versioned apart and follows the seed on every start (designSeed.ts). Returns true when this call seeded.
+ * library and the products' templates are versioned apart and follow the seed on every start (designSeed.ts,
+ * templateSeed.ts: a shop seeded before templates gets them). Returns true when this call seeded.
  */
 export async function seedCatalogue(db: Db, catalogue: Catalogue): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     await syncDesignLibrary(trx, db.dialect, catalogue.designs);
+    await syncTemplates(trx, catalogue.products);
     const marker = await trx
       .insertInto('meta')
       .values({ key: 'seeded', value: new Date().toISOString() })

@@ -40,11 +40,14 @@ export const CART_MESSAGE_KEYS = [
   'design-image-svg',
   'design-text-characters',
   'design-text-empty',
+  'design-object-invisible',
   // templates' locked parts (issue 29)
   'design-template-unknown',
   'design-template-part-missing',
   'design-template-part-moved',
   'design-template-part-changed',
+  // a library design as a photo's frame (issue 29)
+  'design-mask-unknown',
   // designs saved to share (issue 29)
   'shared-design-unknown',
   'shared-design-too-large',

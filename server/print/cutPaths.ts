@@ -13,7 +13,7 @@ export interface CutOutline {
 }
 
 let scope: paper.PaperScope | undefined;
-const paperScope = () => {
+export const paperScope = (): paper.PaperScope => {
   if (!scope) {
     scope = new paper.PaperScope();
     scope.setup(new scope.Size(1, 1));
@@ -120,7 +120,8 @@ interface Joined {
   height: number;
 }
 
-function joinedShapes(svg: string): Joined {
+/** An SVG's filled shapes joined into one outline (Paper.js path data, in the SVG's units), the last few kept. */
+export function joinedShapes(svg: string): Joined {
   const known = joinedCache.get(svg);
   if (known) return known;
   const p = paperScope();

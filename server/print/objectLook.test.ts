@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apply, createDocument, type DesignDocument } from '../../editor-engine';
 import { renderLineProof, renderPrintFiles } from './renderJob';
-import { readPdfBoxes } from './pdfInspect.testing';
+import { trimmedPage } from './pdfInspect.testing';
 import type { Production } from './production';
 
 // Issue 29: a picture flipped, half see-through and adjusted, and a text flipped and see-through, reach the print PDF
@@ -39,24 +37,6 @@ function design(adjusted = true) {
   doc = apply(doc, 'move', { ids: ['t2'], dx: 150, dy: 0 });
   doc = apply(doc, 'flip', { ids: ['t2'], axis: 'x' });
   return apply(doc, 'setOpacity', { ids: ['t2'], opacity: 0.5 });
-}
-
-/** Page 1 of a PDF by poppler, cut to its TrimBox and `width` px wide, as raw RGB. */
-async function trimmedPage(pdf: Uint8Array, width: number): Promise<Buffer> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'look-')), 'print.pdf');
-  fs.writeFileSync(file, pdf);
-  const { MediaBox, TrimBox } = readPdfBoxes(Buffer.from(pdf));
-  const k = width / (TrimBox[2] - TrimBox[0]);
-  execFileSync('pdftoppm', ['-png', '-r', String(72 * k), '-singlefile', file, file]);
-  const region = {
-    left: Math.round((TrimBox[0] - MediaBox[0]) * k),
-    top: Math.round((MediaBox[3] - TrimBox[3]) * k),
-    width,
-    height: Math.round((TrimBox[3] - TrimBox[1]) * k),
-  };
-  const raw = await sharp(`${file}.png`).extract(region).removeAlpha().raw().toBuffer();
-  fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  return raw;
 }
 
 /** The line's print PDF (cut to its trim) and its proof, both `width` px wide, as raw RGB. */

@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 
 // Reading a PDF's page boxes and image sizes for tests: the dictionaries pdfkit writes are plain text (only streams
 // are compressed), so the numbers can be read without a PDF library.
@@ -48,4 +53,22 @@ export function readPdfStreams(pdf: Buffer): string[] {
 /** The dictionary of object `n` (`n 0 obj << ... >>`), as text. */
 export function readPdfObject(pdf: Buffer, n: number): string | undefined {
   return new RegExp(`(?:^|\\n)${n} 0 obj\\s*<<([\\s\\S]*?)>>\\s*(?:stream|endobj)`).exec(pdf.toString('latin1'))?.[1];
+}
+
+/** Page 1 of a PDF by poppler, cut to its TrimBox and `width` px wide, as raw RGB. */
+export async function trimmedPage(pdf: Uint8Array, width: number): Promise<Buffer> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'look-')), 'print.pdf');
+  fs.writeFileSync(file, pdf);
+  const { MediaBox, TrimBox } = readPdfBoxes(Buffer.from(pdf));
+  const k = width / (TrimBox[2] - TrimBox[0]);
+  execFileSync('pdftoppm', ['-png', '-r', String(72 * k), '-singlefile', file, file]);
+  const region = {
+    left: Math.round((TrimBox[0] - MediaBox[0]) * k),
+    top: Math.round((MediaBox[3] - TrimBox[3]) * k),
+    width,
+    height: Math.round((TrimBox[3] - TrimBox[1]) * k),
+  };
+  const raw = await sharp(`${file}.png`).extract(region).removeAlpha().raw().toBuffer();
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return raw;
 }

@@ -33,6 +33,11 @@ export class DesignRepository {
     return (await this.db.selectFrom('designs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
+  /** The address a design's picture is served at (the designer places it by it), or undefined for an unknown id. */
+  async url(id: number): Promise<string | undefined> {
+    return (await this.db.selectFrom('designs').select('url').where('id', '=', id).executeTakeFirst())?.url;
+  }
+
   /** The source and packaged file of a design's picture, as the seed stored them. */
   async picture(id: number): Promise<{ source: string; file: string | null } | undefined> {
     return this.db.selectFrom('designs').select(['source', 'file']).where('id', '=', id).executeTakeFirst();

@@ -10,13 +10,14 @@ import { notFound } from '../services/shopError';
 import { productTemplates } from '../services/designTemplates';
 import type { Services } from '../services';
 
-export function designerRoutes(app: FastifyInstance, { designLibrary, textRender, reviews, catalogue }: Services): void {
+export function designerRoutes(app: FastifyInstance, { designLibrary, designMasks, textRender, reviews, catalogue }: Services): void {
   registerCall(app, calls.searchDesigns, (p, { locale }) => designLibrary.searchDesigns(p, locale), {
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
   });
   registerCall(app, calls.renderText, (p) => textRender.renderText(p), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
   registerCall(app, calls.getProductReviews, (p) => reviews.productReviews(p));
   registerCall(app, calls.productTemplates, async (p) => productTemplates(await catalogue.product(p.id)));
+  registerCall(app, calls.designOutline, (p) => designMasks.outlineOrNotFound(p.id), { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
 
   // Library designs drawn by OpenMoji, from the installed package: the id maps to the file through the database, so
   // no part of the request becomes a path. Fixed type, nosniff, no scripts if opened alone, and the licence linked.

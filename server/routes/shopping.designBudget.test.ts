@@ -67,6 +67,29 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
     );
   });
 
+  it('issue 29: a photo framed by a library design keeps the library\u2019s outline of it; an unknown design as the frame is a 400 naming the field', async () => {
+    const id = Number(/(\d+)\.svg$/.exec(emoji)![1]);
+    const outline = (designId: number) => shop.app.inject({ method: 'GET', url: `/ajax/personalized_services/design/${designId}/outline` });
+    const answer = await outline(id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { mask } = answer.json();
+    expect(mask).toMatchObject({ designId: id, d: expect.stringMatching(/^M[\d. LCMZ]+Z$/) });
+    expect(refused(await outline(999), 404).errorMessage).toBe('This design does not exist.');
+    const v = visitor(shop);
+    // sent with another outline (a square, or one of an older library): the cart keeps the library's own
+    const square = { designId: id, d: 'M0 0L1000 0L1000 1000L0 1000Z', width: 1000, height: 1000 };
+    const masked = (m: typeof square) => (d: DesignDocument) => runCommand(withImage(photo)(d), 'frameImage', { id: 'i2', kind: 'design', mask: m }).doc;
+    const { cartItems } = await v.add(payload(design(masked(square))));
+    const kept = (await v.ok('/ajax/shopping/modify-item-cart', { id: cartItems[0].id })).design;
+    expect(kept.objects.i2.frame).toEqual({ kind: 'design', mask });
+    for (const lang of ['en', 'es'])
+      expect((await refusedAdd(visitor(shop), payload(design(masked({ ...square, designId: 999 }))), lang)).errorMessage).toBe(
+        lang === 'en'
+          ? 'The library design used as the frame of a picture (objects.i2.frame.mask.designId) is no longer in the library. Please choose another frame for it.'
+          : 'El diseño de la biblioteca usado como marco de una imagen (objects.i2.frame.mask.designId) ya no está en la biblioteca. Elige otro marco para ella.',
+      );
+  });
+
   it('item 3: refuses pixel bombs inlined as data: images (1-bit PNGs of 16384² to 40000²), whatever size the document claims', async () => {
     const v = visitor(shop);
     for (const side of [16_384, 20_000]) {

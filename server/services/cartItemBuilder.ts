@@ -6,7 +6,7 @@ import { checkRequiredOptions, findCatalogueSize, type PriceConfig } from '../pr
 import { ShopError } from './shopError';
 import type { DesignDocument } from '../../editor-engine';
 import type { MediaResolver } from '../print/mediaAssets';
-import { checkDesign } from './designCheck';
+import { checkDesign, type MaskOutlines } from './designCheck';
 import type { NewCartItem } from '../repositories/cartItemRepository';
 import type { CatalogueService, CatalogueSnapshot } from './catalogueService';
 import { describeItem } from './cartDescription';
@@ -35,6 +35,7 @@ export class CartItemBuilder {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly media?: MediaResolver,
+    private readonly masks?: MaskOutlines,
     private readonly preflight = new PreflightService(),
   ) {}
 
@@ -125,7 +126,7 @@ export class CartItemBuilder {
   /** A designer product's document, checked as every design the shop keeps is (designCheck.ts). */
   private async restoreDesign(product: Product, design: unknown): Promise<DesignDocument> {
     if (!this.media) throw new Error('CartItemBuilder needs the media resolver to check a design');
-    return checkDesign(product, design, this.media);
+    return checkDesign(product, design, this.media, this.masks);
   }
 
   private async item(

@@ -1,4 +1,4 @@
-import { DesignBudgetError, restoreDocument, RestoreError, type DesignDocument } from '../../editor-engine';
+import { DesignBudgetError, drawnObjects, OPACITY_MIN, restoreDocument, RestoreError, tooFaint, type DesignDocument, type FrameMask } from '../../editor-engine';
 import type { DesignBudgetRefusal } from '../../rules/designBudget';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../rules/upload';
 import { FONTS } from '../../workers/fonts/catalogue';
@@ -17,7 +17,12 @@ import { checkTemplateParts } from './designTemplates';
  * or saved to share) is a document it can print, and what it cannot is refused now, naming the field and the limit,
  * in the shopper's language, not failed a minute later (issue 25).
  */
-export async function checkDesign(product: Product, design: unknown, media: MediaResolver): Promise<DesignDocument> {
+/** Library designs' outlines by id (designMasks.ts); undefined for a design the library does not have. */
+export interface MaskOutlines {
+  outline(id: number): Promise<FrameMask | undefined>;
+}
+
+export async function checkDesign(product: Product, design: unknown, media: MediaResolver, masks?: MaskOutlines): Promise<DesignDocument> {
   if (!product.designerType) throw new ShopError(400, 'design', 'design-not-offered');
   let doc: DesignDocument;
   try {
@@ -29,6 +34,10 @@ export async function checkDesign(product: Product, design: unknown, media: Medi
   }
   if (doc.product.productId !== product.id) throw new ShopError(400, 'design', 'design-invalid', { field: 'product.productId' });
   checkTemplateParts(product, doc);
+  doc = await withLibraryMasks(doc, masks);
+  // fainter than the designer's slider goes (a draft kept before its floor, a hand-made request): printed as nothing
+  const faint = drawnObjects(doc).find(tooFaint);
+  if (faint) throw new ShopError(400, 'design', 'design-object-invisible', { field: `objects.${faint.id}.opacity`, minimum: OPACITY_MIN * 100 });
   const refusal = await printRefusal(doc, media, 'refuse');
   if (refusal) throw unprintable(refusal);
   const text = await textRefusal(doc, media);
@@ -36,6 +45,23 @@ export async function checkDesign(product: Product, design: unknown, media: Medi
     throw new ShopError(400, 'design', 'design-text-characters', { field: text.field, characters: text.characters.join(' ') });
   if (text) throw new ShopError(400, 'design', 'design-text-empty', { field: text.field });
   return doc;
+}
+
+/**
+ * Each photo framed by a library design gets the library's own outline of it (what the browser sent may be from an
+ * older library, or made up): the document the shop keeps prints without the library. An unknown design is a 400.
+ */
+async function withLibraryMasks(doc: DesignDocument, masks: MaskOutlines | undefined): Promise<DesignDocument> {
+  let objects = doc.objects;
+  for (const id of doc.order) {
+    const o = doc.objects[id];
+    if (o?.kind !== 'image' || o.frame?.kind !== 'design') continue;
+    const field = `objects.${id}.frame.mask.designId`;
+    const mask = await masks?.outline(o.frame.mask.designId);
+    if (!mask) throw new ShopError(400, 'design', 'design-mask-unknown', { field });
+    objects = { ...objects, [id]: { ...o, frame: { kind: 'design', mask } } };
+  }
+  return objects === doc.objects ? doc : { ...doc, objects };
 }
 
 /** A design over one of its budgets (rules/designBudget.ts), in the shopper's words: which limit, how much, how far. */

@@ -31,7 +31,7 @@ function samePlace(doc: DesignDocument, o: DesignObject, template: DesignDocumen
 /** What a placeholder may change (the words of a text one, the picture of a photo one); everything else stays. */
 function sameContent(o: DesignObject, part: DesignObject): boolean {
   if (o.flipX !== part.flipX || o.flipY !== part.flipY || o.opacity !== part.opacity) return false;
-  if (o.kind === 'image' && part.kind === 'image' && o.frame?.kind !== part.frame?.kind) return false;
+  if (o.kind === 'image' && part.kind === 'image' && JSON.stringify(o.frame) !== JSON.stringify(part.frame)) return false;
   if (o.kind === 'text' && part.kind === 'text')
     return (part.template?.placeholder === 'text' || o.text === part.text) && o.font === part.font && o.fontFile === part.fontFile && o.fill === part.fill;
   if (o.kind === 'image' && part.kind === 'image') return isPhotoPlaceholder(part) || o.src === part.src;

@@ -8,6 +8,7 @@ import { ProductSearchRepository } from '../repositories/productSearchRepository
 import { ProductSearchService } from './productSearchService';
 import { UploadRepository } from '../repositories/uploadRepository';
 import { DesignLibraryService } from './designLibraryService';
+import { DesignMasks } from './designMasks';
 import { ReviewService } from './reviewService';
 import { TextRenderService } from './textRenderService';
 import { UploadService } from './uploadService';
@@ -52,6 +53,8 @@ export interface Services {
   products: ProductService;
   information: InformationService;
   designLibrary: DesignLibraryService;
+  /** Library designs' outlines as photos' frames (issue 29). */
+  designMasks: DesignMasks;
   textRender: TextRenderService;
   reviews: ReviewService;
   /** Every kept file (uploads, print files): DATA_DIR or the shared database (server/storage/). */
@@ -86,6 +89,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     libraryDesign: (id) => designLibrary.picture('openmoji', id).catch(() => undefined),
     catalogueImages: CATALOGUE_IMAGES,
   });
+  const designMasks = new DesignMasks(new DesignRepository(db.kysely, db.dialect), media);
   const print = new PrintService(new OrderRepository(db.kysely), catalogue, files, media, config.printRender);
   return {
     db,
@@ -94,6 +98,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     products: new ProductService(catalogue),
     information: new InformationService(catalogue),
     designLibrary,
+    designMasks,
     textRender: new TextRenderService(),
     reviews: new ReviewService(catalogue, new ReviewRepository(db.kysely)),
     files,
@@ -106,7 +111,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
       new CartItemRepository(db.kysely),
       new CartVoucherRepository(db.kysely),
       catalogue,
-      new CartItemBuilder(catalogue, media),
+      new CartItemBuilder(catalogue, media, designMasks),
       new CartTransactions(db.kysely),
     ),
     cartTracking: new CartTrackingService(new CartEventRepository(db.kysely), catalogue),
@@ -117,7 +122,7 @@ export function createServices(db: Db, config: ServerConfig): Services {
     pictures: new CataloguePictures(path.join(CATALOGUE_IMAGES, 'products')),
     staff: new StaffService(new StaffRepository(db.kysely)),
     orderAdmin: new OrderAdminService(new OrderRepository(db.kysely), new OrderAdminRepository(db.kysely), print, catalogue),
-    sharedDesigns: new SharedDesignService(new SharedDesignRepository(db.kysely), catalogue, media, (sources) =>
+    sharedDesigns: new SharedDesignService(new SharedDesignRepository(db.kysely), catalogue, media, designMasks, (sources) =>
       uploads.prepareDisplayCopies(sources, (err) => console.error('display copy', err)),
     ),
   };

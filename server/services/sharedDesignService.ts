@@ -4,7 +4,7 @@ import type { MediaResolver } from '../print/mediaAssets';
 import type { SharedDesignRepository } from '../repositories/sharedDesignRepository';
 import type { CatalogueService } from './catalogueService';
 import { hashToken } from './cartTokens';
-import { checkDesign } from './designCheck';
+import { checkDesign, type MaskOutlines } from './designCheck';
 import { ShopError } from './shopError';
 import type { VisitorQuota } from './uploadQuota';
 
@@ -23,6 +23,7 @@ export class SharedDesignService {
     private readonly repo: SharedDesignRepository,
     private readonly catalogue: CatalogueService,
     private readonly media: MediaResolver,
+    private readonly masks: MaskOutlines,
     /** Starts making the display copies of the design's uploaded pictures (UploadService.prepareDisplayCopies). */
     private readonly prepareCopies: (sources: string[]) => void = () => undefined,
     private readonly now: () => Date = () => new Date(),
@@ -31,7 +32,7 @@ export class SharedDesignService {
   /** Stores the design (checked, within the visitor's quota) and answers its link. */
   async save(p: Payload<'shareDesign'>, quota: VisitorQuota): Promise<ResponseInput<'shareDesign'>> {
     const product = await this.catalogue.product(p.productId);
-    const doc = await checkDesign(product, p.design, this.media);
+    const doc = await checkDesign(product, p.design, this.media, this.masks);
     const design = JSON.stringify(doc);
     const bytes = Buffer.byteLength(design);
     await quota.take(bytes);

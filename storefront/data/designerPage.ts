@@ -35,6 +35,8 @@ export function createDesignerPageData(client: DataClient = defaultClient) {
     shareDesign: async (p: PayloadInput<'shareDesign'>) => (await client.call('shareDesign', p)).url,
     /** A shared design, by its link's token: its product and the design as it was saved. */
     sharedDesign: (token: string, signal?: AbortSignal) => abortable(askShared(client, token), signal ?? new AbortController().signal),
+    /** A library design's outline as a photo's frame (issue 29), as the document keeps it. */
+    designOutline: async (id: number) => (await client.call('designOutline', { id })).mask,
     /** The product's templates (issue 29), each a design to restore before starting from it. */
     templates: async (id: number, signal?: AbortSignal) => (await client.call('productTemplates', { id }, { signal })).templates,
   };

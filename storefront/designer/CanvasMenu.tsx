@@ -12,19 +12,21 @@ import {
   type DesignerSession,
 } from '../../editor-engine';
 import { focusCanvas } from './focus';
+import { ariaShortcut, shortcutLabel } from './shortcuts';
 import { useSnapshot } from './useSession';
 
 // The canvas's context menu (issue 29): right-click, a long press, or the Menu key / Shift+F10 on the canvas. The
 // same actions as the shortcuts and the Align bar, each entry named by its action; closing it puts the focus back
-// on the canvas, so the arrows go on moving what the menu just made.
+// on the canvas, so the arrows go on moving what the menu just made. Its keys are named as the shopper's keyboard has
+// them (shortcuts.ts: ⌘ on a Mac).
 
 const EDIT: { name: ActionName; keys: string }[] = [
-  { name: 'cutSelection', keys: 'Ctrl+X' },
-  { name: 'copySelection', keys: 'Ctrl+C' },
-  { name: 'pasteClipboard', keys: 'Ctrl+V' },
-  { name: 'duplicateSelection', keys: 'Ctrl+D' },
+  { name: 'cutSelection', keys: 'Mod+X' },
+  { name: 'copySelection', keys: 'Mod+C' },
+  { name: 'pasteClipboard', keys: 'Mod+V' },
+  { name: 'duplicateSelection', keys: 'Mod+D' },
   { name: 'deleteSelection', keys: 'Delete' },
-  { name: 'selectAll', keys: 'Ctrl+A' },
+  { name: 'selectAll', keys: 'Mod+A' },
 ];
 
 const enabled = (session: DesignerSession, name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
@@ -47,10 +49,16 @@ export function CanvasMenu({ session, onOpen, children }: { session: DesignerSes
           }}
         >
           {EDIT.map(({ name, keys }) => (
-            <ContextMenu.Item key={name} className="designer-context-menu__item" disabled={!enabled(session, name)} onSelect={() => run(name)}>
+            <ContextMenu.Item
+              key={name}
+              className="designer-context-menu__item"
+              disabled={!enabled(session, name)}
+              aria-keyshortcuts={ariaShortcut(keys)}
+              onSelect={() => run(name)}
+            >
               {actions[name].label}
-              <span className="designer-context-menu__keys" aria-hidden="true">
-                {keys}
+              <span className="designer-context-menu__keys" aria-hidden="true" data-testid={`designer-context-keys-${name}`}>
+                {shortcutLabel(keys)}
               </span>
             </ContextMenu.Item>
           ))}

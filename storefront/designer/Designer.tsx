@@ -34,6 +34,7 @@ import { putDesignInCart } from './designCart';
 import { DraftBanner } from './DraftBanner';
 import { focusCanvas } from './focus';
 import { JumpBar } from './JumpBar';
+import { shortcutLabel } from './shortcuts';
 import { useDrafts } from './useDrafts';
 import { AddSection } from './menu/AddSection';
 import { ArrangeSection } from './menu/ArrangeSection';
@@ -215,7 +216,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
       session={session}
       panels={product.compositions.find((c) => String(c.id) === doc.product.composition)?.panels}
       rulers={typeCode !== 9}
-      label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it; Ctrl with + and - zooms, with 0 fits.`}
+      label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it; ${shortcutLabel('Mod')} with + and - zooms, with 0 fits.`}
     />
   );
   const packs = typeCode === 10 && product.packs.length > 0;

@@ -12,18 +12,40 @@ interface Part {
   label: string;
 }
 
-/** The menu's sections as the page shows them (a product has its own), read from the menu once it is drawn. */
-function readParts(): Part[] {
-  return [...document.querySelectorAll<HTMLDetailsElement>('.designer__menu .designer-section')].map((s) => ({
+const MENU = '.designer__menu';
+
+/** The menu's sections as the page shows them now (a product has its own, and some come and go with the selection). */
+function readParts(menu: Element): Part[] {
+  return [...menu.querySelectorAll<HTMLDetailsElement>('.designer-section')].map((s) => ({
     id: s.dataset.testid!.replace('designer-section-', ''),
     label: s.dataset.short ?? '',
   }));
 }
 
-export function JumpBar() {
+const sameParts = (a: Part[], b: Part[]) => a.length === b.length && a.every((p, i) => p.id === b[i].id && p.label === b[i].label);
+
+/**
+ * The menu's current sections: read once it is drawn, then again whenever a section comes or goes (the arrange
+ * section shows only while something is selected), so the bar never names a section the menu lost or misses a new one.
+ */
+function useMenuParts(): Part[] {
   const [parts, setParts] = useState<Part[]>([]);
+  useLayoutEffect(() => {
+    const menu = document.querySelector(MENU);
+    if (!menu) return;
+    const read = () => setParts((old) => (sameParts(old, readParts(menu)) ? old : readParts(menu)));
+    read();
+    const observer = new MutationObserver(read);
+    // the sections are the menu's own children (MenuSection.tsx)
+    observer.observe(menu, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+  return parts;
+}
+
+export function JumpBar() {
+  const parts = useMenuParts();
   const roving = useRovingFocus<HTMLDivElement>();
-  useLayoutEffect(() => setParts(readParts()), []);
   return (
     <nav className="designer-jump" aria-label="Go to a part of the menu" data-testid="designer-jump">
       <div role="toolbar" aria-label="Go to" aria-describedby="designer-jump-hint" {...roving}>

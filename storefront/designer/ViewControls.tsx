@@ -1,15 +1,23 @@
+import type { PointerEvent } from 'react';
 import { actions, zoomPercent, type ActionName, type DesignerSession } from '../../editor-engine';
 import { useRovingFocus } from './roving';
+import { ariaShortcut, shortcutLabel } from './shortcuts';
 
 // The canvas's view controls (issue 29): zoom out, the zoom as a percentage of Fit, zoom in, Fit, and whether moves
 // snap. Each is an engine action (the keys Ctrl/Cmd + '-', '=' and '0' run the same ones from the canvas). One Tab
 // stop (a roving tab index, arrows between the buttons), so the canvas stays as few keys from the page's top as before.
 
 const BUTTONS = [
-  { name: 'zoomOut', text: '−', keys: 'Ctrl -' },
-  { name: 'zoomIn', text: '+', keys: 'Ctrl =' },
-  { name: 'zoomFit', text: 'Fit', keys: 'Ctrl 0' },
+  { name: 'zoomOut', text: '−', keys: 'Mod+-' },
+  { name: 'zoomIn', text: '+', keys: 'Mod+=' },
+  { name: 'zoomFit', text: 'Fit', keys: 'Mod+0' },
 ] as const;
+
+/**
+ * A tapped button takes the focus itself, without scrolling: Safari leaves it where it was (the text or size field
+ * down in the menu, after typing), and a phone then scrolled the page back to that field on the zoom's redraw.
+ */
+const takeFocus = (e: PointerEvent<HTMLButtonElement>) => e.currentTarget.focus({ preventScroll: true });
 
 export function ViewControls({ session, run }: { session: DesignerSession; run: (name: ActionName) => void }) {
   const { zoom, snap } = session.session.view;
@@ -20,9 +28,11 @@ export function ViewControls({ session, run }: { session: DesignerSession; run: 
       type="button"
       className="button button--secondary"
       onClick={() => run(name)}
+      onPointerDown={takeFocus}
       aria-disabled={!actions[name].enabled(session)}
       aria-label={name === 'zoomFit' ? 'Fit' : actions[name].label}
-      title={`${actions[name].label} (${keys})`}
+      title={`${actions[name].label} (${shortcutLabel(keys)})`}
+      aria-keyshortcuts={ariaShortcut(keys)}
       data-testid={`designer-${name}`}
     >
       {text}
@@ -41,6 +51,7 @@ export function ViewControls({ session, run }: { session: DesignerSession; run: 
         className="button button--secondary"
         aria-pressed={snap}
         onClick={() => run('toggleSnap')}
+        onPointerDown={takeFocus}
         title={actions.toggleSnap.label}
         data-testid="designer-snap"
       >

@@ -12,7 +12,7 @@ import {
 } from '../../../editor-engine';
 import { useSnapshot } from '../useSession';
 import type { Run } from './run';
-import { Slider } from './TextStyleFields';
+import { Slider } from './Slider';
 
 // The selected objects' look (issue 29): flipped left to right or top to bottom, see-through, and one picture's
 // brightness, contrast and saturation. The buttons and sliders run the engine's actions (a slider drag is one undo

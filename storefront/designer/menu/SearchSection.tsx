@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Response } from '../../../contract';
 import { createDesignerPageData } from '../../data/designerPage';
 import { MIN_SEARCH_LENGTH, searchable, SEARCH_DELAY_MS } from '../../../rules/search';
@@ -12,12 +12,20 @@ import type { Run } from './run';
 // results (best first, with how many matched and what a typo was read as), empty and error states. A chosen design
 // goes onto the canvas, which takes the focus (the new design is selected there, so the arrows move it); under 992 px
 // the panel then closes and clears. The results are one Tab stop: arrows move between designs and their hearts.
+// The picture frame's "Library shape…" (ImageSection.tsx) uses the same search as its picker: `pick` takes the chosen
+// design instead of adding it (test ids under its own `testId`).
 
 const NARROW = '(max-width: 991px)';
 
 const data = createDesignerPageData();
 type Answer = Response<'searchDesigns'>;
-type Design = Answer['html']['designs'][number];
+export type Design = Answer['html']['designs'][number];
+
+/** The search as a picker: what a result's button says, and what choosing it does. */
+interface DesignPick {
+  label: (name: string) => string;
+  onPick: (d: Design) => void;
+}
 type State =
   | { kind: 'idle' }
   | { kind: 'loading'; previous?: Design[]; summary?: string }
@@ -35,7 +43,22 @@ function naturalSize(url: string): Promise<{ naturalWidth: number; naturalHeight
   });
 }
 
-export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: boolean; onChosen?: () => void }) {
+export function SearchSection({
+  run,
+  enabled,
+  onChosen,
+  pick,
+  testId = 'designer-search',
+}: {
+  run: Run;
+  enabled: boolean;
+  onChosen?: () => void;
+  pick?: DesignPick;
+  testId?: string;
+}) {
+  const inputId = useId();
+  // the search's abort key: the add section's and the frame picker's searches do not cancel each other
+  const searchKey = useRef(testId);
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [flash, setFlash] = useState(false);
@@ -54,7 +77,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
     searched.current = q;
     setState((s) => (page > 1 && s.kind === 'results' ? { kind: 'loading', previous: s.designs, summary: s.summary } : { kind: 'loading' }));
     try {
-      const r = await data.searchDesigns('designer-search', { search: q, page });
+      const r = await data.searchDesigns(searchKey.current, { search: q, page });
       if (r.elasticsearchDown) return setState({ kind: 'error', message: r.errorMessage ?? 'The design library is not available just now.' });
       if (r.emptySearchMessage || r.html.designs.length === 0)
         return setState({ kind: 'empty', message: r.emptySearchMessage ?? 'No design matches your search.' });
@@ -81,6 +104,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
   }, [text]);
 
   async function choose(d: Design) {
+    if (pick) return pick.onPick(d);
     const size = await naturalSize(d.url);
     if (!run('addImage', { src: d.url, ...size, name: d.name })) return;
     focusCanvas();
@@ -93,7 +117,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
   }
 
   return (
-    <div className="designer-search" data-testid="designer-search">
+    <div className="designer-search" data-testid={testId}>
       <form
         role="search"
         className={`designer-search__box${flash ? ' designer-search__box--flash' : ''}`}
@@ -102,11 +126,11 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
           void search(text);
         }}
       >
-        <label className="visually-hidden" htmlFor="designer-search-input">
+        <label className="visually-hidden" htmlFor={inputId}>
           Search designs
         </label>
         <input
-          id="designer-search-input"
+          id={inputId}
           type="search"
           className="field__input"
           placeholder="Hearts, flowers, stars…"
@@ -114,7 +138,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
           maxLength={100}
           disabled={!enabled}
           onChange={(e) => setText(e.target.value)}
-          data-testid="designer-search-input"
+          data-testid={`${testId}-input`}
         />
         <button type="submit" className="button button--secondary" disabled={!enabled}>
           Search
@@ -125,7 +149,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
           Type what you are looking for, at least {MIN_SEARCH_LENGTH} letters.
         </p>
       )}
-      <div aria-live="polite" aria-busy={state.kind === 'loading'} data-testid="designer-search-state" data-state={state.kind}>
+      <div aria-live="polite" aria-busy={state.kind === 'loading'} data-testid={`${testId}-state`} data-state={state.kind}>
         {state.kind === 'loading' && !state.previous && <p className="hint">Searching…</p>}
         {state.kind === 'empty' && <p className="hint">{state.message}</p>}
         {state.kind === 'error' && (
@@ -136,14 +160,14 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
         {(state.kind === 'results' || (state.kind === 'loading' && state.previous)) && (
           <>
             {state.summary && (
-              <p className="hint" data-testid="designer-search-summary">
+              <p className="hint" data-testid={`${testId}-summary`}>
                 {state.summary}
               </p>
             )}
             <ul className="designer-search__results" aria-label="Designs found" {...roving}>
               {(state.kind === 'results' ? state.designs : state.previous!).map((d) => (
                 <li key={d.id} className="designer-search__item">
-                  <button type="button" className="designer-search__design" onClick={() => void choose(d)} aria-label={`Add ${d.name}`} title={d.name}>
+                  <button type="button" className="designer-search__design" onClick={() => void choose(d)} aria-label={pick ? pick.label(d.name) : `Add ${d.name}`} title={d.name}>
                     <img src={d.thumbnail ?? d.url} alt="" width={64} height={64} loading="lazy" />
                   </button>
                   <DesignHeart id={d.id} name={d.name} />
@@ -155,7 +179,7 @@ export function SearchSection({ run, enabled, onChosen }: { run: Run; enabled: b
                 type="button"
                 className="button button--secondary"
                 onClick={() => void search(searched.current, state.page + 1)}
-                data-testid="designer-search-more"
+                data-testid={`${testId}-more`}
               >
                 Load more
               </button>

@@ -4,6 +4,7 @@ import { FONTS } from '../../../workers/fonts/catalogue';
 import { MAX_TEXT_CHARACTERS } from '../../../rules/designBudget';
 import type { DesignerSession, Snapshot, TextObject, TextStyle } from '../../../editor-engine';
 import { DEFAULT_MAX_ROWS, textAreaRows } from '../../../rules/textArea';
+import { shortcutLabel } from '../shortcuts';
 import { useSnapshot } from '../useSession';
 import { FontPicker } from './FontPicker';
 import { TextStyleFields } from './TextStyleFields';
@@ -103,7 +104,7 @@ function SelectedTextEditor({ run, session, text }: { run: Run; session: Designe
           data-testid="designer-text-edit"
         />
         <span id={`${headingId}-keys`} className="hint">
-          Enter starts a new line; Ctrl (⌘) + Enter or Escape when you are done.
+          Enter starts a new line; {shortcutLabel('Mod+Enter')} or Escape when you are done.
         </span>
         <TextLimit length={text.text.length} />
       </label>
@@ -199,7 +200,7 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
             data-testid="designer-text-input"
           />
           <span id={`${headingId}-keys`} className="hint">
-            Enter starts a new line; Ctrl (⌘) + Enter adds the text.
+            Enter starts a new line; {shortcutLabel('Mod+Enter')} adds the text.
           </span>
           <TextLimit length={text.length} />
         </label>

@@ -1,28 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { actions, DEFAULT_STROKE, STROKE_WIDTH_MAX, STROKE_WIDTH_MIN, STROKE_WIDTH_STEP, type TextObject } from '../../../editor-engine';
 import type { Run } from './run';
+import { Slider } from './Slider';
 
 // The selected text's outline and shadow (issue 29): each a switch (one undo step), then its colour (the picker's
 // shades one step, closed when it is let go) and the outline's width (a drag one step). Native checkboxes, colour
 // pickers and a range, so they work with a mouse, a finger and the keyboard alike.
 
-/** Ends the open picker or slider step when a colour picker closes (its native change event). */
-function useClosing(run: Run) {
+/**
+ * A colour picker of an effect: its shades as one step, closed when the picker closes (its native change event, which
+ * React does not tell apart from input) or loses the focus.
+ */
+function EffectColour({ label, value, onChange, onEnd, testId, className = 'field' }: { label: string; value: string; onChange: (colour: string) => void; onEnd: () => void; testId: string; className?: string }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const picker = ref.current;
-    const end = () => run('endTextEffect');
-    picker?.addEventListener('change', end);
-    return () => picker?.removeEventListener('change', end);
-  }, [run]);
-  return ref;
+    picker?.addEventListener('change', onEnd);
+    return () => picker?.removeEventListener('change', onEnd);
+  }, [onEnd]);
+  return (
+    <label className={className}>
+      <span className="field__label">{label}</span>
+      <input ref={ref} type="color" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onEnd} data-testid={testId} />
+    </label>
+  );
 }
 
 export function TextEffectFields({ run, text }: { run: Run; text: TextObject }) {
   const id = text.id;
-  const outlineColour = useClosing(run);
-  const shadowColour = useClosing(run);
-  const end = () => run('endTextEffect');
+  const end = useCallback(() => run('endTextEffect'), [run]);
   const width = text.stroke?.width ?? DEFAULT_STROKE.width;
   return (
     <>
@@ -32,36 +38,23 @@ export function TextEffectFields({ run, text }: { run: Run; text: TextObject }) 
       </label>
       {text.stroke && (
         <div className="designer-text-effect">
-          <label className="field">
-            <span className="field__label">Outline colour</span>
-            <input
-              ref={outlineColour}
-              type="color"
-              value={text.stroke.colour}
-              onChange={(e) => run('textOutline', { id, colour: e.target.value })}
-              onBlur={end}
-              data-testid="designer-text-outline-colour"
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">
-              Outline width <output>{width.toFixed(2)} em</output>
-            </span>
-            <input
-              type="range"
-              className="designer-range"
-              min={STROKE_WIDTH_MIN}
-              max={STROKE_WIDTH_MAX}
-              step={STROKE_WIDTH_STEP}
-              value={width}
-              aria-valuetext={`${width.toFixed(2)} em`}
-              onChange={(e) => run('textOutline', { id, width: Number(e.target.value) })}
-              onPointerUp={end}
-              onKeyUp={end}
-              onBlur={end}
-              data-testid="designer-text-outline-width"
-            />
-          </label>
+          <EffectColour
+            label="Outline colour"
+            value={text.stroke.colour}
+            onChange={(colour) => run('textOutline', { id, colour })}
+            onEnd={end}
+            testId="designer-text-outline-colour"
+          />
+          <Slider
+            label="Outline width"
+            shown={`${width.toFixed(2)} em`}
+            spoken={`${width.toFixed(2)} em`}
+            range={[STROKE_WIDTH_MIN, STROKE_WIDTH_MAX, STROKE_WIDTH_STEP]}
+            value={width}
+            onChange={(w) => run('textOutline', { id, width: w })}
+            onRelease={end}
+            testId="designer-text-outline-width"
+          />
         </div>
       )}
       <label className="checkbox-line designer-toggle">
@@ -69,17 +62,14 @@ export function TextEffectFields({ run, text }: { run: Run; text: TextObject }) 
         {actions.textShadow.label}
       </label>
       {text.shadow && (
-        <label className="field designer-text-effect">
-          <span className="field__label">Shadow colour</span>
-          <input
-            ref={shadowColour}
-            type="color"
-            value={text.shadow.colour}
-            onChange={(e) => run('textShadow', { id, colour: e.target.value })}
-            onBlur={end}
-            data-testid="designer-text-shadow-colour"
-          />
-        </label>
+        <EffectColour
+          className="field designer-text-effect"
+          label="Shadow colour"
+          value={text.shadow.colour}
+          onChange={(colour) => run('textShadow', { id, colour })}
+          onEnd={end}
+          testId="designer-text-shadow-colour"
+        />
       )}
     </>
   );

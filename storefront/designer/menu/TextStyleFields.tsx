@@ -15,6 +15,7 @@ import {
   type TextStyle,
 } from '../../../editor-engine';
 import { Choices } from './Choices';
+import { Slider } from './Slider';
 
 // A text's line style (issue 29) in the text section: the alignment as three radio chips, the line height, the
 // letter spacing and the curve as sliders (arrows step them, Home / End go to their ends). The selected text's part changes the
@@ -97,47 +98,4 @@ function curveWords(curve: number): string {
   if (curve === 0) return 'straight';
   const way = curve > 0 ? 'arc up' : 'arc down';
   return `${curve} %, ${way}${Math.abs(curve) === CURVE_MAX ? ', a full circle' : ''}`;
-}
-
-export interface SliderProps {
-  label: string;
-  /** The value as the label shows it, and as a screen reader says it. */
-  shown: string;
-  spoken: string;
-  /** min, max, step */
-  range: readonly [number, number, number];
-  value: number;
-  onChange: (v: number) => void;
-  onRelease?: () => void;
-  disabled?: boolean;
-  testId: string;
-}
-
-/** A labelled range input whose value shows beside its label; a release (pointer up, key up, blur) is reported. */
-export function Slider({ label, shown, spoken, range: [min, max, step], value, onChange, onRelease, disabled, testId }: SliderProps) {
-  const release = onRelease ? { onPointerUp: onRelease, onKeyUp: onRelease, onBlur: onRelease } : {};
-  // named by its label through htmlFor: an <output> is labelable too, and a label without one labelled the output
-  // shown in it (the first labelable element inside) rather than the slider, which screen readers then read unnamed
-  const id = useId();
-  return (
-    <label className="field" htmlFor={id}>
-      <span className="field__label">
-        {label} <output>{shown}</output>
-      </span>
-      <input
-        id={id}
-        type="range"
-        className="designer-range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        disabled={disabled}
-        aria-valuetext={spoken}
-        onChange={(e) => onChange(Number(e.target.value))}
-        {...release}
-        data-testid={testId}
-      />
-    </label>
-  );
 }
