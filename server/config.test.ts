@@ -43,11 +43,12 @@ describe('server configuration', () => {
   });
 
   it('reads the print render limits (3 GB, 300 s, 4 runs by default) and refuses too little or what is not a whole number', () => {
-    expect(readConfig({}).printRender).toEqual({ memoryMb: 3072, timeoutSeconds: 300, attempts: 4 });
-    expect(readConfig({ PRINT_RENDER_MEMORY_MB: '512', PRINT_RENDER_TIMEOUT_S: '2', PRINT_RENDER_ATTEMPTS: '1' }).printRender).toEqual({
+    expect(readConfig({}).printRender).toEqual({ memoryMb: 3072, timeoutSeconds: 300, attempts: 4, proofCpuSeconds: 10 });
+    expect(readConfig({ PRINT_RENDER_MEMORY_MB: '512', PRINT_RENDER_TIMEOUT_S: '2', PRINT_RENDER_ATTEMPTS: '1', PRINT_PROOF_CPU_S: '3' }).printRender).toEqual({
       memoryMb: 512,
       timeoutSeconds: 2,
       attempts: 1,
+      proofCpuSeconds: 3,
     });
     expect(() => readConfig({ PRINT_RENDER_MEMORY_MB: '32' })).toThrow(/PRINT_RENDER_MEMORY_MB .*at least 64/);
     expect(() => readConfig({ PRINT_RENDER_TIMEOUT_S: '0' })).toThrow(/PRINT_RENDER_TIMEOUT_S/);

@@ -4,7 +4,7 @@ import { DEFAULT_CART_RETENTION_DAYS } from './services/cartRetention';
 // Settings come from the environment so one build runs anywhere: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL,
 // STATIC_DIR, LOG_LEVEL, TRUST_PROXY, CART_RETENTION_DAYS, UPLOAD_VISITOR_MB_PER_DAY, UPLOAD_TOTAL_MB, PRINT_FILES_TOKEN,
 // PUBLIC_URL, FILE_STORE, HTTP_IDLE_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS,
-// DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, PRINT_RENDER_MEMORY_MB, PRINT_RENDER_TIMEOUT_S, PRINT_RENDER_ATTEMPTS (every one is listed with its default
+// DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, PRINT_RENDER_MEMORY_MB, PRINT_RENDER_TIMEOUT_S, PRINT_RENDER_ATTEMPTS, PRINT_PROOF_CPU_S (every one is listed with its default
 // in .env.example).
 export interface ServerConfig {
   port: number;
@@ -46,8 +46,9 @@ export interface ServerConfig {
    * Print rendering runs in a child process (server/print/renderPool.ts): PRINT_RENDER_MEMORY_MB its memory, past which
    * it is killed, PRINT_RENDER_TIMEOUT_S the longest one job may render, PRINT_RENDER_ATTEMPTS the runs of a line's job
    * (a render killed, failed, or cut short by the shop's own process dying counts as one) before the line is failed.
+   * PRINT_PROOF_CPU_S the CPU a line's proof may use in the proofs' process, which runs at the shop's own priority.
    */
-  printRender: { memoryMb: number; timeoutSeconds: number; attempts: number };
+  printRender: { memoryMb: number; timeoutSeconds: number; attempts: number; proofCpuSeconds?: number };
   /** SMTP_URL (smtp[s]://user:pass@host:port): where the shopper's mails go; unset, they are written to the log. MAIL_FROM: their sender. */
   mail: { smtpUrl?: string; from: string };
 }
@@ -63,6 +64,11 @@ export const DEFAULT_UPLOAD_TOTAL_MB = 20 * 1024;
 export const DEFAULT_PRINT_RENDER_MEMORY_MB = 3072;
 export const DEFAULT_PRINT_RENDER_TIMEOUT_S = 300;
 export const DEFAULT_PRINT_RENDER_ATTEMPTS = 4;
+/**
+ * A 12-megapixel photo design's proof uses 0.3-1 s of CPU; past 10 s the proofs' process is killed and the line's print
+ * job draws the proof at nice 10 (issue 27): a design can hold the shop's priority for 10 s of CPU at most.
+ */
+export const DEFAULT_PRINT_PROOF_CPU_S = 10;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -96,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       memoryMb: parseWhole('PRINT_RENDER_MEMORY_MB', env.PRINT_RENDER_MEMORY_MB, DEFAULT_PRINT_RENDER_MEMORY_MB, 64, 'megabytes'),
       timeoutSeconds: parseWhole('PRINT_RENDER_TIMEOUT_S', env.PRINT_RENDER_TIMEOUT_S, DEFAULT_PRINT_RENDER_TIMEOUT_S, 1, 'seconds'),
       attempts: parseWhole('PRINT_RENDER_ATTEMPTS', env.PRINT_RENDER_ATTEMPTS, DEFAULT_PRINT_RENDER_ATTEMPTS, 1, 'attempts'),
+      proofCpuSeconds: parseWhole('PRINT_PROOF_CPU_S', env.PRINT_PROOF_CPU_S, DEFAULT_PRINT_PROOF_CPU_S, 1, 'seconds'),
     },
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM || 'Atelier <shop@localhost>' },
   };

@@ -18,6 +18,9 @@ export interface RenderLimits {
   memoryMb: number;
   /** The longest one job may take, in seconds. */
   timeoutSeconds: number;
+  /** The CPU one job may use, in seconds (the proofs' process, which runs at the shop's own priority); unset, no bound
+   * beyond the time limit. */
+  cpuSeconds?: number;
 }
 
 export type RenderTask =
@@ -35,7 +38,7 @@ export type FromRenderer =
 export class RenderStopped extends Error {
   constructor(
     message: string,
-    readonly cause: 'time' | 'memory' | 'crash' | 'stopping',
+    readonly cause: 'time' | 'cpu' | 'memory' | 'crash' | 'stopping',
   ) {
     super(message);
     this.name = 'RenderStopped';
@@ -45,7 +48,12 @@ export class RenderStopped extends Error {
 /** How long the render process may take to load before it counts as broken. */
 const START_TIMEOUT_MS = 120_000;
 const MEMORY_CHECK_MS = 100;
-const RENDER_NICENESS = 10;
+/** Print files yield to the shoppers' requests (issue 25). */
+export const PRINT_NICENESS = 10;
+/** Proofs run at the shop's own priority: a shopper waits for them (issue 27; bounded by RenderLimits.cpuSeconds). */
+export const PROOF_NICENESS = 0;
+/** Linux's clock ticks a second, the unit of /proc/<pid>/stat's CPU times (USER_HZ: 100 on every Linux ABI). */
+const CLOCK_TICKS = 100;
 const NICE_BINARIES = ['/usr/bin/nice', '/bin/nice'];
 
 /** The worker's file: the TypeScript source under tsx (dev, tests), the bundle's own entry beside main.js (npm start). */
@@ -65,6 +73,17 @@ function residentBytes(pid: number): number | undefined {
   }
 }
 
+/** CPU seconds a process has used, every thread of it (Linux's /proc); undefined elsewhere. */
+function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    // the fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Running {
   proc: ChildProcess;
   ready: Promise<void>;
@@ -74,7 +93,8 @@ interface Running {
   exited: boolean;
 }
 
-/** One render process, one job at a time (renders are CPU-bound: a second would only slow the first). */
+/** One render process, one job at a time (renders are CPU-bound: a second would only slow the first). The print service
+ * keeps two: proofs at the shop's priority within a CPU budget, print files at nice 10 (printService.ts). */
 export class RenderProcess {
   private child?: Running;
   /** Tasks waiting for the process: proofs before print files (a shopper waits for a proof; the print shop can wait). */
@@ -86,6 +106,8 @@ export class RenderProcess {
   constructor(
     private readonly media: MediaResolver,
     readonly limits: RenderLimits,
+    /** This process's niceness: PRINT_NICENESS or PROOF_NICENESS. */
+    private readonly niceness = PRINT_NICENESS,
   ) {}
 
   print(input: PrintRenderInput): Promise<PrintRenderResult> {
@@ -141,12 +163,12 @@ export class RenderProcess {
     if (this.child && !this.child.exited) return this.child;
     const { file, execArgv } = workerFile();
     const flags = [...execArgv, `--max-old-space-size=${this.limits.memoryMb}`];
-    // Renders yield to the shoppers' requests: the render process runs at nice 10, every thread of it (started under
+    // Print files yield to the shoppers' requests: their process runs at nice 10, every thread of it (started under
     // nice(1), so V8's and libuv's threads inherit it; setpriority after the fork would reach the main thread only).
-    const nice = NICE_BINARIES.find((f) => fs.existsSync(f));
+    const nice = this.niceness > 0 ? NICE_BINARIES.find((f) => fs.existsSync(f)) : undefined;
     const proc = fork(file, [], {
       cwd: REPO_ROOT,
-      ...(nice ? { execPath: nice, execArgv: ['-n', String(RENDER_NICENESS), process.execPath, ...flags] } : { execArgv: flags }),
+      ...(nice ? { execPath: nice, execArgv: ['-n', String(this.niceness), process.execPath, ...flags] } : { execArgv: flags }),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
@@ -174,9 +196,9 @@ export class RenderProcess {
         reject(new RenderStopped(`the render process ended while starting (${signal ?? `exit code ${code}`}): ${running.stderr.slice(-300)}`, 'crash'));
       });
     });
-    if (!nice) {
+    if (!nice && this.niceness > 0) {
       try {
-        if (proc.pid) os.setPriority(proc.pid, RENDER_NICENESS);
+        if (proc.pid) os.setPriority(proc.pid, this.niceness);
       } catch {
         // not allowed here: it runs at the shop's priority
       }
@@ -220,7 +242,8 @@ export class RenderProcess {
 
   private send(c: Running, task: RenderTask): Promise<unknown> {
     const id = ++this.nextId;
-    const { memoryMb, timeoutSeconds } = this.limits;
+    const { memoryMb, timeoutSeconds, cpuSeconds } = this.limits;
+    const cpuAtStart = cpuSeconds !== undefined && c.proc.pid ? cpuSecondsOf(c.proc.pid) : undefined;
     return new Promise((resolve, reject) => {
       let stoppedFor: RenderStopped | undefined;
       const kill = (why: RenderStopped) => {
@@ -234,6 +257,10 @@ export class RenderProcess {
       const memory = setInterval(() => {
         const rss = c.proc.pid ? residentBytes(c.proc.pid) : undefined;
         if (rss !== undefined && rss > memoryMb * 1024 * 1024) kill(tooMuchMemory(memoryMb));
+        // CPU, not time: a busy machine slows a proof down without making it any more costly to the shop
+        const cpu = cpuAtStart !== undefined ? cpuSecondsOf(c.proc.pid!) : undefined;
+        if (cpu !== undefined && cpu - cpuAtStart! > cpuSeconds!)
+          kill(new RenderStopped(`the render used more than ${cpuSeconds} s of CPU at the shop's priority and was stopped`, 'cpu'));
       }, MEMORY_CHECK_MS);
       const done = () => {
         clearTimeout(timer);

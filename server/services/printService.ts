@@ -3,6 +3,7 @@
 // shopper's browser uploaded; a catalogue product's own artwork at the size, colour and orientation ordered). No
 // HTTP here; the job engine (server/jobs/) calls renderProof and renderLine, and the routes read the files back.
 import { EXPORT_PNG_WIDTH } from '../../editor-engine';
+import { DEFAULT_PRINT_PROOF_CPU_S } from '../config';
 import type { OrderLineRow, OrderRepository, OrderRow } from '../repositories/orderRepository';
 import type { MediaResolver } from '../print/mediaAssets';
 import { hasMaster } from '../print/masters';
@@ -10,7 +11,7 @@ import { storedDesignRefusal } from '../print/printable';
 import { PRINT_FILE_TYPES, printFileName, printKeys, type PrintFile } from '../print/printFileStore';
 import { withPersonalisedDesign } from '../print/personalisedDesign';
 import { productionOf, type Production } from '../print/production';
-import { RenderProcess, type RenderLimits } from '../print/renderPool';
+import { PRINT_NICENESS, PROOF_NICENESS, RenderProcess, type RenderLimits } from '../print/renderPool';
 import type { PrintRenderInput } from '../print/renderJob';
 import type { FileStore } from '../storage';
 import type { CatalogueService } from './catalogueService';
@@ -26,18 +27,28 @@ interface Prepared {
 }
 
 export class PrintService {
-  /** The render itself runs in a child process with its own memory and time limits (server/print/renderPool.ts). */
-  private readonly renderer: RenderProcess;
+  /**
+   * Renders run in child processes with their own memory and time limits (server/print/renderPool.ts), two of them
+   * (issue 27): proofs at the shop's own priority, so a shopper sees one within seconds on a busy machine, and never
+   * behind a print file in flight; print files at nice 10, so they yield to shoppers' requests.
+   */
+  private readonly proofs: RenderProcess;
+  private readonly prints: RenderProcess;
+  /** Proofs this process is rendering, by line: a print job waits for its line's rather than drawing it again. */
+  private readonly proofing = new Map<number, Promise<unknown>>();
 
   constructor(
     private readonly orders: OrderRepository,
     private readonly catalogue: CatalogueService,
     readonly files: FileStore,
     private readonly media: MediaResolver,
-    limits: RenderLimits,
+    limits: RenderLimits & { proofCpuSeconds?: number },
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.renderer = new RenderProcess(media, limits);
+    const { memoryMb, timeoutSeconds } = limits;
+    // a proof past its CPU budget is killed, and drawn by the line's print job at nice 10 (renderLine)
+    this.proofs = new RenderProcess(media, { memoryMb, timeoutSeconds, cpuSeconds: limits.proofCpuSeconds ?? DEFAULT_PRINT_PROOF_CPU_S }, PROOF_NICENESS);
+    this.prints = new RenderProcess(media, { memoryMb, timeoutSeconds }, PRINT_NICENESS);
   }
 
   /** What a line is made as, from its frozen options and the catalogue; null when nothing is made for it. */
@@ -70,14 +81,21 @@ export class PrintService {
   }
 
   /**
-   * Renders a line's proof at the proof's size (its own job, ahead of any print files in the render process), so
-   * the confirmation page shows it while the files are still being made. A line that has one keeps it.
+   * Renders a line's proof at the proof's size (its own job, in the proofs' process), so the confirmation page shows it
+   * while the files are still being made. A line that has one keeps it.
    */
-  async renderProof(lineId: number): Promise<'proofed' | RenderOutcome> {
+  renderProof(lineId: number, renderer = this.proofs): Promise<'proofed' | RenderOutcome> {
+    const run = this.drawProof(lineId, renderer);
+    this.proofing.set(lineId, run);
+    void run.catch(() => {}).finally(() => this.proofing.get(lineId) === run && this.proofing.delete(lineId));
+    return run;
+  }
+
+  private async drawProof(lineId: number, renderer: RenderProcess): Promise<'proofed' | RenderOutcome> {
     const p = await this.prepare(lineId);
     if (typeof p === 'string') return p;
     if (p.line.proofKey) return 'already-printed';
-    const proof = await this.renderer.lineProof(p.input);
+    const proof = await renderer.lineProof(p.input);
     if (proof.kind === 'unprintable') {
       await this.orders.printFailed(p.line.id, proof.reason);
       return 'unprintable';
@@ -97,8 +115,13 @@ export class PrintService {
     const p = await this.prepare(lineId);
     if (typeof p === 'string') return p;
     if (p.line.printStatus === 'ready') return 'already-printed';
-    if (!p.line.proofKey && (await this.renderProof(lineId)) === 'unprintable') return 'unprintable';
-    const result = await this.renderer.print(p.input);
+    if (!p.line.proofKey) {
+      // its proof job may be drawing it now; one that failed (past its CPU budget) is drawn here, at nice 10
+      await this.proofing.get(lineId)?.catch(() => {});
+      const proofed = (await this.orders.line(lineId))?.proofKey ? 'proofed' : await this.renderProof(lineId, this.prints);
+      if (proofed === 'unprintable') return 'unprintable';
+    }
+    const result = await this.prints.print(p.input);
     if (result.kind === 'unprintable') {
       await this.orders.printFailed(p.line.id, result.reason);
       return 'unprintable';
@@ -141,17 +164,18 @@ export class PrintService {
 
   /** The proof of a document at a width (the shopper's browser exports EXPORT_PNG_WIDTH): the browser's pixels. */
   proof(document: unknown, width = EXPORT_PNG_WIDTH): Promise<Uint8Array> {
-    return this.renderer.proof(document, width);
+    return this.proofs.proof(document, width);
   }
 
-  /** Starts the render process ahead of the first job. */
+  /** Starts the render processes ahead of the first job (a proof's clock should not include loading the renderer). */
   warm(): void {
-    this.renderer.warm();
+    this.proofs.warm();
+    this.prints.warm();
   }
 
-  /** Kills the render process, whatever it renders (the shop is stopping: SIGTERM never waits on a render). */
-  close(): Promise<void> {
-    return this.renderer.close();
+  /** Kills the render processes, whatever they render (the shop is stopping: SIGTERM never waits on a render). */
+  async close(): Promise<void> {
+    await Promise.all([this.proofs.close(), this.prints.close()]);
   }
 
   /** The last attempt failed: the confirmation page says the shop will look at it. */
