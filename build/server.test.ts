@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,4 +45,20 @@ it('builds the server into one JavaScript file that plain node runs as the shop'
       await new Promise((r) => child.once('exit', r));
     }
   }
+}, 60_000);
+
+// The render process is the bundle's second entry: every proof and print file is drawn there, so its imports must
+// resolve under plain node too (a deep import without its file's extension once made it die at its start).
+it('builds the render process into a file that plain node starts: it says it is ready', async () => {
+  if (!fs.existsSync('dist/server/renderWorker.js')) execFileSync(process.execPath, ['--import', 'tsx', 'build/server.ts'], { stdio: 'pipe' });
+  const child = fork('dist/server/renderWorker.js', [], { execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let stderr = '';
+  child.stderr!.on('data', (c) => (stderr += c));
+  const first = await new Promise<unknown>((resolve) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => resolve({ exited: code }));
+  });
+  expect(first, stderr).toEqual({ type: 'ready' });
+  child.disconnect();
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
 }, 60_000);

@@ -15,6 +15,8 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // a deep import kept as written would fail under plain node, whose ESM resolver needs the file's full name
+  alias: { 'paper/dist/paper-core': 'paper/dist/paper-core.js' },
   sourcemap: true,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',

@@ -3,8 +3,7 @@
 // millimetres, mirrored when the line was ordered reversed. Paper.js does the geometry (its boolean operations are
 // what the designer's canvas already uses); @xmldom reads the master SVG, as the upload sanitiser does.
 import { DOMParser, type Element } from '@xmldom/xmldom';
-// with its extension: `npm start` runs the bundle under plain node, whose ESM resolver needs the file's full name
-import paper from 'paper/dist/paper-core.js';
+import paper from 'paper/dist/paper-core';
 
 export interface CutOutline {
   /** SVG path data in mm, the design's top left at 0,0. */
