@@ -9,7 +9,7 @@ import { useRequest } from '../ui/useRequest';
 import { loadWishlist, useWishlist } from '../shared/wishlist';
 import { WishlistStatus } from '../shared/WishlistHeart';
 import type { ProductList } from '../common/productAnalytics';
-import '../shared/productGrid.css';
+import '../shared/productList.css';
 import './discovery.css';
 
 const list: ProductList = { name: 'Wishlist', type: 'wishlist' };

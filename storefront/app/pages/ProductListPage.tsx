@@ -14,8 +14,7 @@ import { LazySlider } from '../../discovery/LazySlider';
 import { WishlistStatus } from '../../shared/WishlistHeart';
 import { DescriptionBlock } from '../../discovery/DescriptionBlock';
 import { LIST_DESCRIPTION_LINES, listDescriptions } from '../../catalog/listDescriptions';
-import '../../catalog/catalog.css';
-import '../../shared/productGrid.css';
+import '../../shared/productList.css';
 
 /** The product list at "/": all listed products, filtered by category chips (kept in ?category= for sharing). */
 export default function ProductListPage() {

@@ -19,8 +19,7 @@ import { whenReached } from '../../ui/whenReached';
 const ProductDiscovery = lazy(() => import('../../discovery/ProductDiscovery'));
 /** The sliders' places: a chunk of its own; each slider's code and products load only when it comes near. */
 const ProductPageSliders = lazy(() => import('../../discovery/ProductPageSliders'));
-import '../../catalog/catalog.css';
-import '../../shared/productGrid.css';
+import '../../shared/productList.css';
 import './product.css';
 
 /**
