@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, numberField, shared, textField } from './fields';
 import { MAX_MONEY } from '../rules/money';
+import { DESIGNER_TYPE_CODES } from '../rules/designerTypes';
 
 // Small shared shapes for responses and payloads: money, formatted prices, colours, catalogue sizes, product
 // summaries. Money is always integer minor units (cents); a formatted string sits beside it where the UI shows it.
@@ -73,7 +74,7 @@ export const productCategory = z.enum([
 export type ProductCategory = z.infer<typeof productCategory>;
 
 /** Designer product type codes of SPEC.md section 2. */
-export const designerType = z.literal([2, 3, 6, 7, 8, 9, 10, 11, 12]);
+export const designerType = z.literal(DESIGNER_TYPE_CODES);
 
 export const effectId = z.enum(['original', 'sepia', 'grayscale']);
 export const clothingGender = z.enum(['men', 'women', 'kids']);

@@ -7,9 +7,10 @@ import { DEFAULT_QUANTITY } from './constants.js';
 
 export const SCHEMA_VERSION = 2;
 
-/** Designer product type codes (SPEC.md section 2). */
-export const TYPE_CODES = [2, 3, 6, 7, 8, 9, 10, 11, 12] as const;
-export type TypeCode = (typeof TYPE_CODES)[number];
+/** Designer product type codes (SPEC.md section 2): the shop's one list (rules/designerTypes.ts). */
+import { DESIGNER_TYPE_CODES, type DesignerTypeCode } from '../rules/designerTypes.js';
+export const TYPE_CODES = DESIGNER_TYPE_CODES;
+export type TypeCode = DesignerTypeCode;
 
 // the shapes are the shop's rule (rules/shape.ts): the product page offers them without the designer's code
 import type { ShapeKind } from '../rules/shape.js';

@@ -1,6 +1,7 @@
 // The catalogue's shape: what the seed in fixtures/catalog/ provides and what the pricing engine and the product
 // calls read. Money is always integer minor units (cents of EUR); lengths are centimetres.
 
+import type { DesignerTypeCode } from '../../rules/designerTypes';
 import type { SizeLimits } from '../../rules/size';
 import type { DesignSourceId } from './designSources';
 import type { PrintSpec } from '../../editor-engine/rules/preflight';
@@ -25,7 +26,7 @@ export type ProductCategory =
   | 'extra'; // complements, control and charger items, priority service, premium user
 
 /** Designer product type codes of SPEC.md section 2. */
-export type DesignerType = 2 | 3 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export type DesignerType = DesignerTypeCode;
 
 /** A catalogue size (SPEC.md section 3): sizeid, width, height, deviceid, compositionId, name. */
 export interface CatalogSize {
