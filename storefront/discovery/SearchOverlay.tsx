@@ -8,7 +8,7 @@ import { shopperMessage, wasAborted } from '../api/errors';
 import { discoveryData } from '../data/discovery';
 import { Price } from '../ui/Price';
 import { useReturnFocus } from '../ui/useReturnFocus';
-import { productAnalytics, trackSelect } from './productAnalytics';
+import { productAnalytics, trackSelect } from '../common/productAnalytics';
 import './search.css';
 
 type State =

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProductDetail } from '../../contract/catalog';
-import { useCartSummary } from '../layout/cartSummary';
+import { useCartSummary } from '../shared/cart/cartSummary';
 import { createOptionsController, createOptionsData, type CartResult } from './controller';
 import { OptionsContext } from './context';
 import { track } from '../common/analytics';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useOptions, useOptionsContext } from './context';
 import { ERROR_SCROLL_DELAY_MS, productSections, scrollTargetY, sectionTitles, type SectionId } from './rules/sections';
 import { sectionSummary } from './rules/summary';
-import { nextTask } from '../common/nextTask';
+import { nextTask } from '../api/nextTask';
 
 // The options panel's collapsible sections: which the product shows, each body's chunk (loaded on demand), what is
 // chosen in each header, and the scroll to the section a refusal names.
