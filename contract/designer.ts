@@ -5,6 +5,7 @@ import { countField, designCredit, formatted, hexColour, libraryDesign, money, t
 import { modelSizeOption } from './product';
 import { designDocument } from './design';
 import { MAX_MASK_PATH_CHARS } from '../rules/designBudget';
+import { MIN_SEARCH_LENGTH } from '../rules/search';
 
 // The personalized-services calls of SPEC.md section 7 (the designer). HTML fragments are structured JSON here.
 
@@ -14,7 +15,7 @@ export const searchDesigns = defineCall({
   payload: () =>
     z
       .object({
-        search: z.string().trim().min(3, 'must be at least 3 characters').max(100, 'must be at most 100 characters'),
+        search: z.string().trim().min(MIN_SEARCH_LENGTH, `must be at least ${MIN_SEARCH_LENGTH} characters`).max(100, 'must be at most 100 characters'),
         page: countField(1000).pipe(z.number().min(1, 'must be at least 1')).default(1),
       })
       .strict(),

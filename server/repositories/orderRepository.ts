@@ -1,17 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { OrderContact } from '../../rules/order';
 import type { Database } from '../db/schema';
 
 export type PrintStatus = 'none' | 'pending' | 'ready' | 'failed';
-
-export interface OrderContactRow {
-  name: string;
-  email: string;
-  phone?: string;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-}
 
 export interface OrderRow {
   id: number;
@@ -19,7 +10,7 @@ export interface OrderRow {
   cartId: number;
   status: string;
   locale: string;
-  contact: OrderContactRow;
+  contact: OrderContact;
   voucher: { code: string; kind: string; value: number } | null;
   itemsTotal: number;
   discount: number;
@@ -61,7 +52,7 @@ function order(r: Row): OrderRow {
     cartId: Number(r.cart_id),
     status: String(r.status),
     locale: String(r.locale),
-    contact: JSON.parse(String(r.contact)) as OrderContactRow,
+    contact: JSON.parse(String(r.contact)) as OrderContact,
     voucher: r.voucher == null ? null : (JSON.parse(String(r.voucher)) as OrderRow['voucher']),
     itemsTotal: Number(r.items_total),
     discount: Number(r.discount),

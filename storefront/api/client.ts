@@ -177,7 +177,7 @@ export class ApiClient {
 
   /**
    * A caller whose every call aborts the previous in-flight call of the same `key` (a new price request aborts the
-   * previous one; a new design search too). The aborted call rejects with an ApiError whose `isAbort` is true.
+   * previous one; a new design search too). The aborted call rejects with an ApiError that `wasAborted` (errors.ts) tells apart.
    */
   latest(key: string): { call: Call } {
     const call: Call = async (name, payload, options = {}) => {

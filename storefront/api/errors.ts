@@ -37,6 +37,25 @@ export class ApiError extends Error {
   }
 }
 
+// How features classify a failure: these helpers, never `instanceof`, casts or the getters above at a call site.
+
+/** Whether a call failed with an ApiError (the data layer's calls reject with nothing else). */
+export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
+
+/** Whether the call was given up (a newer call of the same key, or its page went away): nothing to tell the shopper. */
+export const wasAborted = (err: unknown): boolean => isApiError(err) && err.isAbort;
+
+/** Whether the shop answered (a refusal, a server error, an unreadable answer): not an abort, not a lost connection. */
+export const shopAnswered = (err: unknown): err is ApiError => isApiError(err) && !err.isAbort && !err.isNetwork;
+
+/** Whether the shop refused the request itself (a 4xx answer): the shopper's choice or data must change. */
+export const isRefusal = (err: unknown): err is ApiError => shopAnswered(err) && err.status >= 400 && err.status < 500;
+
+/** The text to show the shopper: the error's own message (the server's, or the client's for a lost connection), else `fallback`. */
+export function shopperMessage<F extends string | undefined>(err: unknown, fallback: F): string | F {
+  return (isApiError(err) && err.errorMessage) || fallback;
+}
+
 /** Builds the ApiError of a non-2xx or done === false answer. */
 export function errorFromAnswer(call: string, status: number, statusText: string, body: unknown): ApiError {
   const r = asErrorResponse(body);

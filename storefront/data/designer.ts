@@ -1,5 +1,6 @@
 import type { PayloadInput } from '../../contract';
 import { checkUploadSizes } from '../../rules/upload';
+import { shopperMessage, wasAborted } from '../api/errors';
 import { defaultClient, type DataClient } from './client';
 import { createInformationData } from './information';
 
@@ -35,8 +36,7 @@ export function createDesignerData(client: DataClient = defaultClient) {
         const r = await client.call('uploadImage', { files, prefix: 'personalized', productId });
         return { ok: true, file: r.fileInfo.file, originalName: r.fileInfo.originalName };
       } catch (e) {
-        const err = e as { isAbort?: boolean; errorMessage?: string };
-        return { ok: false, message: err.isAbort ? undefined : err.errorMessage };
+        return { ok: false, message: wasAborted(e) ? undefined : shopperMessage(e, undefined) };
       }
     },
   };

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Response } from '../../contract';
 import { pictureAttributes } from '../../contract/pictures';
 import { searchable, MIN_SEARCH_LENGTH, SEARCH_DELAY_MS } from '../../rules/search';
+import { shopperMessage, wasAborted } from '../api/errors';
 import { discoveryData } from '../data/discovery';
 import { Price } from '../ui/Price';
 import { useReturnFocus } from '../ui/useReturnFocus';
@@ -29,8 +30,8 @@ export default function SearchOverlay({ open, onClose }: { open: boolean; onClos
     setState({ status: 'loading' });
     discoveryData.search(q.trim()).then(
       (answer) => setState({ status: 'done', q: q.trim(), answer }),
-      (error: { errorCode?: string; errorMessage?: string }) => {
-        if (error.errorCode !== 'aborted') setState({ status: 'error', message: error.errorMessage || 'The search did not answer. Please try again.' });
+      (error: unknown) => {
+        if (!wasAborted(error)) setState({ status: 'error', message: shopperMessage(error, 'The search did not answer. Please try again.') });
       },
     );
   };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createInformationData } from '../data/information';
 import { InfoDialog } from '../ui/InfoDialog';
+import { wasAborted } from '../api/errors';
 import { saveCookieChoice, type CookieChoice } from '../common/cookieChoice';
 
 const information = createInformationData();
@@ -12,8 +13,8 @@ export default function CookiePrompt({ onClose }: { onClose: () => void }) {
     const controller = new AbortController();
     information.cookiesMessage('cookies-choice-required', controller.signal).then(
       (m) => setMessage(m),
-      (e: { isAbort?: boolean }) => {
-        if (!e.isAbort) setMessage('Please choose which cookies you accept before adding to your cart.');
+      (e: unknown) => {
+        if (!wasAborted(e)) setMessage('Please choose which cookies you accept before adding to your cart.');
       },
     );
     return () => controller.abort();

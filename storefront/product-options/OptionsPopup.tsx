@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Response } from '../../contract';
 import { pictureAttributes } from '../../contract/pictures';
+import { wasAborted } from '../api/errors';
 import { createProductData } from '../data/product';
 import { errorText } from '../ui/useRequest';
 import { Spinner } from '../ui/Spinner';
@@ -38,8 +39,8 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
 
   useEffect(() => {
     const controller = new AbortController();
-    load(request, controller.signal).then(setData, (e: { isAbort?: boolean }) => {
-      if (!e.isAbort) setError(errorText(e));
+    load(request, controller.signal).then(setData, (e: unknown) => {
+      if (!wasAborted(e)) setError(errorText(e));
     });
     return () => controller.abort();
   }, [request]);

@@ -1,5 +1,5 @@
 import type { PayloadInput, Response } from '../../contract';
-import type { ApiError } from '../api/errors';
+import { isRefusal, shopAnswered, wasAborted } from '../api/errors';
 import type { DataClient } from '../data/client';
 import type { DesignerData } from '../data/designer';
 import { createProductData, type ProductData } from '../data/product';
@@ -48,8 +48,6 @@ export interface ControllerDeps {
   onCartSuccess(result: CartResult, mode: 'add' | 'modify'): void;
   referrer?: () => string | undefined;
 }
-
-const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'errorCode' in e && 'errorMessage' in e;
 
 export interface OptionsController {
   /** Starts the live price (initial request) and the subscription; returns a cleanup. */
@@ -104,11 +102,11 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       });
       s().setReady(true);
     } catch (e) {
-      if (isApiError(e) && e.isAbort) return;
+      if (wasAborted(e)) return;
       // Any failure re-enables the buttons (an add then gets the server's refusal, naming the section to fix). A
       // refusal also takes the previous price away: it belonged to another configuration.
       s().setReady(true);
-      if (isApiError(e) && !e.isNetwork && e.status >= 400 && e.status < 500) {
+      if (isRefusal(e)) {
         s().setPrice(undefined);
         deps.showInfo(e.errorMessage);
       } else {
@@ -154,7 +152,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
       });
       if (s().effect === id) s().setPreviewImage(r.img);
     } catch (e) {
-      if (isApiError(e) && !e.isAbort && !e.isNetwork) deps.showInfo(e.errorMessage);
+      if (shopAnswered(e)) deps.showInfo(e.errorMessage);
     }
   }
 
@@ -175,8 +173,8 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
         if (r.error) deps.showInfo(r.error);
       } else s().setCalculatedHeight(r.height);
     } catch (e) {
-      if (isApiError(e) && e.isAbort) return;
-      if (isApiError(e) && !e.isNetwork) deps.showInfo(e.errorMessage);
+      if (wasAborted(e)) return;
+      if (shopAnswered(e)) deps.showInfo(e.errorMessage);
     }
     evaluate();
   }
@@ -188,7 +186,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
     try {
       return await deps.data.product.clothingOptions(`clothing:${key}`, name, payload);
     } catch (e) {
-      if (isApiError(e) && !e.isAbort && !e.isNetwork) deps.showInfo(e.errorMessage);
+      if (shopAnswered(e)) deps.showInfo(e.errorMessage);
       return undefined;
     }
   }
@@ -310,7 +308,7 @@ export function createOptionsController(store: OptionsStore, deps: ControllerDep
           deps.onCartSuccess(r, 'add');
         }
       } catch (e) {
-        if (!isApiError(e) || e.isAbort || e.isNetwork) return;
+        if (!shopAnswered(e)) return;
         const now = s();
         const section = errorSection(e.errorCode, productSections(now.product, now.color, now.mode));
         if (section) now.focusSection(section);

@@ -1,12 +1,10 @@
-import type { ApiError } from '../api/errors';
+import { shopAnswered, wasAborted } from '../api/errors';
 import type { DesignerData } from '../data/designer';
 import { RENDER_TEXT_DELAY_MS, renderTextPayload } from './rules/extras';
 import type { OptionsStore } from './store';
 
 // The up-selling text preview (controller.ts starts it): render-text 500 ms after the last change of text, font,
 // colour or direction, the previous request aborted; the answer (or its error) is kept for the payload it was made for.
-
-const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'errorCode' in e && 'errorMessage' in e;
 
 export function textPreview(store: OptionsStore, data: Pick<DesignerData, 'renderText' | 'abort'>, key: string): { changed(): void; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -31,8 +29,8 @@ export function textPreview(store: OptionsStore, data: Pick<DesignerData, 'rende
             const r = await data.renderText(key, payload);
             s().setUpSellPreview(next, { svg: r.svg });
           } catch (e) {
-            if (isApiError(e) && e.isAbort) return;
-            s().setUpSellPreview(next, { error: isApiError(e) && !e.isNetwork ? e.errorMessage : 'The preview could not be made. Please try again.' });
+            if (wasAborted(e)) return;
+            s().setUpSellPreview(next, { error: shopAnswered(e) ? e.errorMessage : 'The preview could not be made. Please try again.' });
           }
         })();
       }, RENDER_TEXT_DELAY_MS);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Response } from '../../../contract';
+import { shopperMessage, wasAborted } from '../../api/errors';
 import { createDesignerPageData } from '../../data/designerPage';
 import { MIN_SEARCH_LENGTH, searchable, SEARCH_DELAY_MS } from '../../../rules/search';
 import { focusCanvas } from '../focus';
@@ -90,8 +91,7 @@ export function SearchSection({
         summary: r.summary,
       }));
     } catch (e) {
-      const err = e as { isAbort?: boolean; errorMessage?: string };
-      if (!err.isAbort) setState({ kind: 'error', message: err.errorMessage ?? 'The search did not work. Please try again.' });
+      if (!wasAborted(e)) setState({ kind: 'error', message: shopperMessage(e, 'The search did not work. Please try again.') });
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DesignDocument } from '../../../editor-engine';
+import { shopperMessage, wasAborted } from '../../api/errors';
 import { createDesignerPageData } from '../../data/designerPage';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { designPricePayload, type DesignProduct } from '../designPrice';
@@ -59,8 +60,8 @@ export function SummarySection({ run, doc, product, onAdd, updating, checks }: S
         if (r.error !== undefined || r.formattedPrice === undefined) setPrice({ kind: 'error', message: r.error ?? 'This design cannot be priced yet.' });
         else setPrice({ kind: 'ok', formatted: r.formattedPrice, warning: r.warning });
       },
-      (e: { isAbort?: boolean; errorMessage?: string }) => {
-        if (live && !e.isAbort) setPrice({ kind: 'error', message: e.errorMessage ?? 'The price could not be calculated. Please try again.' });
+      (e: unknown) => {
+        if (live && !wasAborted(e)) setPrice({ kind: 'error', message: shopperMessage(e, 'The price could not be calculated. Please try again.') });
       },
     );
     return () => {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { CartView } from '../../../contract/cart';
-import { ApiError } from '../../api/errors';
+import { isApiError, isRefusal, shopperMessage, wasAborted } from '../../api/errors';
 import { cartData } from '../../data/cart';
 import { readPageFlags, type CartPageFlags } from './pageFlags';
 import { applyQuantityAnswer, applyTotals } from './totals';
@@ -65,7 +65,7 @@ export type CartStore = CartState & CartActions;
 const timers: { footer?: ReturnType<typeof setTimeout>; voucher?: ReturnType<typeof setTimeout>; paypal?: ReturnType<typeof setTimeout> } = {};
 let loadController: AbortController | undefined;
 
-const message = (err: unknown) => (err instanceof ApiError ? err.errorMessage : 'Something went wrong. Please try again.');
+const message = (err: unknown) => shopperMessage(err, 'Something went wrong. Please try again.');
 
 export const useCart = create<CartStore>()(
   immer((set, get) => ({
@@ -123,7 +123,7 @@ export const useCart = create<CartStore>()(
           void import('./tracking').then((m) => m.trackCartView(r.dataLayer, r.cart));
         }
       } catch (err) {
-        if (err instanceof ApiError && err.isAbort) return;
+        if (wasAborted(err)) return;
         set((s) => {
           s.status = 'error';
           s.error = message(err);
@@ -168,7 +168,7 @@ export const useCart = create<CartStore>()(
         });
         if (r.quantity === 0 || r.count === 0) await afterRemoval(r.count);
       } catch (err) {
-        if (err instanceof ApiError && err.isAbort) return;
+        if (wasAborted(err)) return;
         const serverQuantity = serverQuantityOf(err);
         const text = message(err);
         set((s) => {
@@ -222,7 +222,7 @@ export const useCart = create<CartStore>()(
         }, VOUCHER_RELOAD_MS);
       } catch (err) {
         set({ voucherSending: false, voucherMessage: { tone: 'danger', text: message(err) } });
-        const body = err instanceof ApiError ? (err.body as { reload?: unknown } | undefined) : undefined;
+        const body = isApiError(err) ? (err.body as { reload?: unknown } | undefined) : undefined;
         if (body?.reload === true) await get().load();
       }
     },
@@ -264,7 +264,7 @@ export const useCart = create<CartStore>()(
         get().openCart({ reload: false });
         return true;
       } catch (err) {
-        if (!(err instanceof ApiError) || err.isNetwork || err.isAbort || err.status < 400 || err.status >= 500) return false;
+        if (!isRefusal(err)) return false;
         set({ recoveryMessage: err.errorMessage });
         get().openCart();
         return true;
@@ -287,7 +287,7 @@ function clearItemMessageLater(id: number, text: string): void {
 
 /** The quantity an update-item-quantity refusal carries (the server's), if any. */
 function serverQuantityOf(err: unknown): number | undefined {
-  if (!(err instanceof ApiError)) return undefined;
+  if (!isApiError(err)) return undefined;
   const q = (err.body as { quantity?: unknown } | undefined)?.quantity;
   return typeof q === 'number' && Number.isInteger(q) && q >= 0 ? q : undefined;
 }
