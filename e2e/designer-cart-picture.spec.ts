@@ -88,3 +88,45 @@ for (const journey of journeys) {
     expect(differingShare(picture, proof, 100).share, 'the share of pixels that differ from the proof at 100 px wide').toBeLessThanOrEqual(0.02);
   });
 }
+
+// A shared design opened by its link (issue 29) is a fresh page's copy: the canvas draws its photo from the server's
+// display copy, and the cart picture is drawn from that same copy, as a fresh upload's is from the page's own.
+test(`a shared design's copy: the cart picture comes from the server's display copy of the photo, not the original`, async ({ page, browser }) => {
+  const journey = journeys[0];
+  await gotoSettled(page, `/designer/${journey.slug}`);
+  await page.getByTestId('designer-upload-background').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: photo() });
+  await expect(page.getByTestId('designer-announcement')).toHaveText('Background holiday.png added', { timeout: 20_000 });
+  await open(page, 'measure');
+  await journey.size(page);
+  await page.getByTestId('designer-share').click();
+  const link = await page.getByRole('dialog', { name: 'Your design is saved' }).getByRole('textbox', { name: 'Link to your design' }).inputValue();
+
+  // another device: no cookie, no local storage, no copy of the photo of its own
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
+  const other = await context.newPage();
+  const requested: string[] = [];
+  other.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await gotoSettled(other, link);
+  await expect(other.getByTestId('designer-shared-note')).toBeVisible({ timeout: 30_000 });
+  await open(other, 'measure');
+  await journey.size(other);
+  await expect(other.getByTestId('designer-price').locator('.price')).toContainText('€');
+  await other.getByTestId('designer-add-to-cart').click();
+  await expect(other.getByRole('dialog', { name: /Your cart/ }).getByTestId('cart-item')).toHaveCount(1, { timeout: 30_000 });
+
+  const items = (await (await other.request.post('/ajax/shopping/shopping-cart', { data: {} })).json()).cart.items as { id: number; image: string }[];
+  const design = (await (await other.request.post('/ajax/shopping/modify-item-cart', { data: { id: items[0].id } })).json()).design;
+  const upload: string = design.background.src;
+  expect(upload).toMatch(/^\/media\/uploads\//);
+  expect(requested, 'the canvas drew the display copy').toContain(upload.replace('/media/uploads/', '/media/uploads/display/'));
+  expect(
+    requested.filter((p) => p === upload),
+    'the full-size photo fetched for the cart picture',
+  ).toEqual([]);
+  const picture = readPng(Buffer.from(await (await other.request.get(items[0].image)).body()));
+  expect(Math.max(picture.width, picture.height), 'the longest side of the cart picture').toBe(DESIGN_PICTURE_SIDE);
+  const proof = readPng(Buffer.from(await exportFromShop(other.request, design, EXPORT_PNG_WIDTH)));
+  expect(differingShare(picture, proof, 100).share, 'the share of pixels that differ from the proof at 100 px wide').toBeLessThanOrEqual(0.02);
+  await context.close();
+});

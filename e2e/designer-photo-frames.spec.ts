@@ -162,6 +162,8 @@ for (const screen of SCREENS) {
       await expect(announcement).toHaveText('Framed the image in the shape of Red heart');
       await expect(picker).toBeHidden();
       await expect(section.getByRole('radio', { name: 'Library shape…' })).toBeChecked();
+      // "Choose another library shape…" looks like the frame chips beside it (not a bold full-width button)
+      await section.screenshot({ path: path.join(shots, `${screen.name}-library-section.png`) });
       const framed = await keptDraft<Draft>(page, (d) => picture(d)?.frame?.kind === 'design');
       expect(picture(framed)?.frame?.mask?.d, 'the outline is kept in the design').toMatch(/^M.*Z$/);
 

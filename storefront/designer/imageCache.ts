@@ -1,12 +1,13 @@
 import type { DesignDocument } from '../../editor-engine';
 import type { ImageCopy } from '../../workers/render/renderer';
 import { DISPLAY_MAX_SIDE, displayCopyOf } from '../../contract/pictures';
+import { downscaleSize } from '../../workers/images/downscale';
 import { renderClient } from './renderClient';
 
 // Pictures reach the canvas downscaled in the render worker (a 12-megapixel photo never decodes on the page's thread);
 // the document keeps the uploaded original's route, which the print files use (a design opened from elsewhere draws
 // the server's copy of the same size: displayUrl). The cart picture, a few hundred pixels wide, is drawn from the
-// page's copies (displayCopies): the original is not fetched and decoded again on Add to cart.
+// same copies the canvas draws (displayCopies): the original is not fetched and decoded again on Add to cart.
 
 const display = new Map<string, ImageCopy>();
 
@@ -17,10 +18,23 @@ const display = new Map<string, ImageCopy>();
  */
 export const displayUrl = (src: string): string => display.get(src)?.url ?? displayCopyOf(src) ?? src;
 
-/** The copies this page holds of the document's pictures, by source (none for a design reopened from elsewhere). */
+/**
+ * The copies the canvas draws of the document's uploaded pictures, by source: the page's own (a fresh upload), else
+ * the server's display copy at the size the server makes it (a design opened from a link, a cart line or a draft:
+ * its 12-megapixel originals took seconds to fetch and decode for a 216 px cart picture).
+ */
 export function displayCopies(doc: DesignDocument): Record<string, ImageCopy> {
-  const sources = [doc.background?.src, ...doc.order.map((id) => doc.objects[id]).map((o) => (o?.kind === 'image' ? o.src : undefined))];
-  return Object.fromEntries(sources.flatMap((src) => (src && display.has(src) ? [[src, display.get(src)!]] : [])));
+  const pictures = [doc.background, ...doc.order.map((id) => doc.objects[id]).map((o) => (o?.kind === 'image' ? o : undefined))];
+  return Object.fromEntries(
+    pictures.flatMap((p) => {
+      if (!p) return [];
+      const own = display.get(p.src);
+      if (own) return [[p.src, own]];
+      const url = displayCopyOf(p.src);
+      const sized = p.naturalWidth > 0 && p.naturalHeight > 0;
+      return url && sized ? [[p.src, { url, ...downscaleSize(p.naturalWidth, p.naturalHeight, DISPLAY_MAX_SIDE) }]] : [];
+    }),
+  );
 }
 
 export interface PreparedImage {

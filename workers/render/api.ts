@@ -1,5 +1,6 @@
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { downscaleImage, type DownscaledImage } from '../images/downscale.js';
+import { loadHarfBuzz } from '../fonts/shapingFont.js';
 import type { OutlineResult } from '../text/outline.js';
 import { fetchAssetLoader } from './assets.js';
 import { Renderer, type ExportPngOptions, type ExportSvgOptions, type OutlineRequest } from './renderer.js';
@@ -44,6 +45,9 @@ export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[])
           if (!/already initiali[sz]ed/i.test(e.message)) throw e;
         }));
       void rasteriser().catch(() => undefined);
+      // HarfBuzz (its module and wasm) beside the fonts, not once the first font has arrived: a shared design's
+      // curved text was drawn last, ~0.2 s after its photos, waiting for it (issue 29's open in under 1 s)
+      void loadHarfBuzz().catch(() => undefined);
       renderer = new Renderer(fetchAssetLoader(config.fontBaseUrl, config.assetBaseUrl), async (svg, width, transparent) => {
         await rasteriser();
         return wasmPng(Resvg, svg, width, transparent);

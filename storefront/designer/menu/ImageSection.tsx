@@ -99,7 +99,7 @@ function FrameChoices({ run, frame }: { run: Run; frame: string }) {
       />
       {frame === LIBRARY && !picking && (
         // the radio is already on: another design is chosen from here
-        <button type="button" className="button button--secondary" onClick={() => setPicking(true)}>
+        <button type="button" className="choice-chip designer-frame-again" onClick={() => setPicking(true)}>
           Choose another library shape…
         </button>
       )}
