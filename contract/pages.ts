@@ -52,6 +52,10 @@ export const pageDataKey = {
   products: 'products',
   /** A product page: catalogProduct's product. */
   product: (slug: string) => `product:${slug}`,
+  /** The designer's page (issue 29: handed over, not server-rendered): its product, as catalogProduct answers it. */
+  designer: (slug: string) => `designer:${slug}`,
+  /** The designer's page opened by a shared design's link: sharedDesign's answer for the link's token. */
+  sharedDesign: (token: string) => `designer-shared:${token}`,
 } as const;
 
 /** The id of the page's <script type="application/json"> block holding its data (not a script the CSP refuses). */

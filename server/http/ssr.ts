@@ -47,12 +47,20 @@ export async function loadPageRenderer(staticDir: string): Promise<PageRenderer 
       const page = matchPage(pathname)?.page;
       const links = (page ? stylesheets(page) : []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
       return {
-        html: template.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>${pageDataScript(data)}`),
+        html: withPageData(template.replace('</head>', `${links}</head>`), data, html),
         styleAttributeSources: styleAttributeHashes(html),
       };
     },
   };
 }
+
+/**
+ * index.html with the page's data block after #root, and #root's rendered content if any (the designer's page has
+ * none: it is handed its data, not rendered). A function as the replacement: the data's text ('$&' in a shopper's
+ * design) is written as it is, never read as a replacement pattern.
+ */
+export const withPageData = (template: string, data: PageData, html = ''): string =>
+  template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>${pageDataScript(data)}`);
 
 /** 'sha256-…' of each distinct style attribute in the rendered HTML (its value unescaped, as the browser hashes it). */
 export function styleAttributeHashes(html: string): string[] {

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { SiteService } from '../services/siteService';
 import { errorBody } from './route';
 import { withHead } from '../services/pageHead';
-import { loadPageRenderer, type PageRenderer } from './ssr';
+import { loadPageRenderer, withPageData, type PageRenderer } from './ssr';
+import { designerPageData } from './designerPage';
 import { resolveLocale } from '../i18n';
 import { requestLocale } from './locale';
 import { t } from '../i18n';
@@ -92,7 +93,8 @@ export async function registerStorefront(app: FastifyInstance, options: { static
 /**
  * The app's HTML: the router shows the page, or its not-found page under a 404. A page with head tags for search
  * engines (the home page, a product) gets them written into index.html (read once), and its content rendered by the
- * server when the storefront was built with its renderer (server/http/ssr.ts); the others are sent as built.
+ * server when the storefront was built with its renderer (server/http/ssr.ts); the designer's page gets its data
+ * (designerPage.ts); the others are sent as built.
  */
 async function sendPage(
   request: FastifyRequest,
@@ -101,11 +103,17 @@ async function sendPage(
   { site, renderer }: { site: SiteService; renderer?: PageRenderer },
 ): Promise<FastifyReply> {
   const [pathname, search = ''] = request.url.split('?');
-  const head = status === 200 ? await site.head(pathname) : '';
-  if (!head) return reply.code(status).sendFile('index.html');
-  let html = withHead(indexHtml(reply), head);
   // The locale the storefront's calls are answered in: the lang cookie, else the page's own language (index.html's).
-  const data = renderer && (await site.pageData(pathname, resolveLocale({ cookie: request.cookies?.lang, acceptLanguage: 'en' })));
+  const locale = () => resolveLocale({ cookie: request.cookies?.lang, acceptLanguage: 'en' });
+  const head = status === 200 ? await site.head(pathname) : '';
+  if (!head) {
+    // the designer's page: no head tags, not rendered, but handed what its first draw needs (designerPage.ts)
+    const handed = status === 200 ? await designerPageData(request, pathname, search, site, locale()) : undefined;
+    if (!handed) return reply.code(status).sendFile('index.html');
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', PAGE).send(withPageData(indexHtml(reply), handed));
+  }
+  let html = withHead(indexHtml(reply), head);
+  const data = renderer && (await site.pageData(pathname, locale()));
   if (renderer && data) {
     const rendered = await renderer.page(html, pathname, search, data);
     html = rendered.html;

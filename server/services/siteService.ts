@@ -47,10 +47,27 @@ export class SiteService {
       return { [pageDataKey.products]: answer.products };
     }
     if (match?.page !== 'product') return undefined;
-    const product = (await this.catalogue.load()).bySlug.get(match.params.slug);
+    const product = await this.productAnswer(match.params.slug, locale);
+    return product === undefined ? undefined : { [pageDataKey.product(match.params.slug)]: product };
+  }
+
+  /**
+   * The designer page's product (issue 29's open in 1 s), under the key its route asks for it: handed to the browser
+   * in the page (the designer draws in the browser, nothing is rendered here), so it does not wait for the product
+   * list and then the product. Undefined for any other page and for a product the designer would not find.
+   */
+  async designerData(pathname: string, locale: string): Promise<Record<string, unknown> | undefined> {
+    const match = matchPage(pathname);
+    if (match?.page !== 'designer') return undefined;
+    const product = await this.productAnswer(match.params.slug, locale);
+    return product === undefined ? undefined : { [pageDataKey.designer(match.params.slug)]: product };
+  }
+
+  /** catalogProduct's product for a listed product's slug (the storefront finds a product by slug in the list). */
+  private async productAnswer(slug: string, locale: string): Promise<unknown> {
+    const product = (await this.catalogue.load()).bySlug.get(slug);
     if (!product || product.hidden) return undefined;
-    const answer = calls.catalogProduct.response.parse(asJson({ product: await productDetail(this.catalogue, product, locale) }));
-    return { [pageDataKey.product(product.slug)]: answer.product };
+    return calls.catalogProduct.response.parse(asJson({ product: await productDetail(this.catalogue, product, locale) })).product;
   }
 
   /** True for a path of the storefront's pages whose product (if it names one) exists. */

@@ -1,9 +1,11 @@
 import { Link, useSearch } from 'wouter';
+import { pageDataKey } from '../../contract/pages';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { loadProductBySlug } from '../data/product';
 import { prefetchSharedDesign } from '../data/designerPage';
 import { chunk, useChunk } from '../ui/chunk';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { usePreloaded } from '../ui/preloaded';
 import { Spinner } from '../ui/Spinner';
 import { errorText, useRequest } from '../ui/useRequest';
 
@@ -22,8 +24,11 @@ export function DesignerRoute({ slug }: { slug: string }) {
   const item = search.get('item') ?? undefined;
   // a shared design's link (SharedCopy.tsx): a copy of that design, asked for beside the product
   const shared = search.get('shared') ?? undefined;
-  if (shared !== undefined && !item) prefetchSharedDesign(shared);
-  const request = useRequest(`designer:${slug}`, (signal) => loadProductBySlug(slug, signal));
+  // the page may come with it (server/http/designerPage.ts): SharedCopy then starts from that answer
+  const sharedHanded = usePreloaded(pageDataKey.sharedDesign(shared ?? '')) !== undefined;
+  if (shared !== undefined && !item && !sharedHanded) prefetchSharedDesign(shared);
+  // the page comes with its product too: useRequest starts from it, so neither the list nor the product is asked for
+  const request = useRequest(pageDataKey.designer(slug), (signal) => loadProductBySlug(slug, signal));
   const module = useChunk(designer);
   useDocumentTitle(request.status === 'done' ? `Design your ${request.data.name}` : 'Designer');
   if (request.status === 'loading') return <Spinner label="Loading the designer" />;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { pageDataKey } from '../../contract/pages';
 import { restoreDocument, type DesignDocument } from '../../editor-engine';
 import { FONTS } from '../../workers/fonts/catalogue';
 import type { DesignerPageData } from '../data/designerPage';
@@ -36,7 +37,7 @@ export function SharedCopy({
   data: Pick<DesignerPageData, 'sharedDesign'>;
   children: (copy: DesignDocument) => ReactNode;
 }) {
-  const request = useRequest(`designer-shared:${token}`, (signal) => data.sharedDesign(token, signal));
+  const request = useRequest(pageDataKey.sharedDesign(token), (signal) => data.sharedDesign(token, signal));
   const found = request.status === 'done' ? request.data : undefined;
   const opened = useMemo(() => (found ? openCopy(found, product.id, location.search) : undefined), [found, product.id]);
   const moved = opened && 'moved' in opened ? opened.moved : undefined;
