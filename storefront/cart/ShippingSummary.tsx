@@ -1,5 +1,5 @@
 import type { CartView } from '../../contract/cart';
-import { shippingProgress } from './totals';
+import { shippingProgress } from '../shared/cart/totals';
 
 function Progress({ p, label, testId }: { p: NonNullable<CartView['freeExpressShipping']>; label: string; testId: string }) {
   const progress = shippingProgress(p, label);

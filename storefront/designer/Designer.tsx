@@ -23,7 +23,7 @@ import type { ProductDetail } from '../../contract/catalog';
 import { FONTS } from '../../workers/fonts/catalogue';
 import { track } from '../common/analytics';
 import { createDesignerPageData } from '../data/designerPage';
-import { useCartSummary } from '../layout/cartSummary';
+import { useCartSummary } from '../shared/cart/cartSummary';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
