@@ -58,6 +58,8 @@ async function ink(img: Buffer): Promise<Buffer> {
 }
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
+// Each case has its own page, cart and order: they spread over the workers, so the file does not run alone on one.
+test.describe.configure({ mode: 'parallel' });
 test('products with a picture or a text option are found in the catalogue', () => {
   expect(products.length).toBeGreaterThanOrEqual(5);
   expect(lettering.length).toBeGreaterThanOrEqual(1);
