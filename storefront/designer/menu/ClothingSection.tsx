@@ -2,7 +2,7 @@ import type { DesignDocument } from '../../../editor-engine';
 import type { ProductDetail } from '../../../contract/catalog';
 import type { Response } from '../../../contract';
 import type { DesignerPageData } from '../../data/designerPage';
-import { Choices } from './Choices';
+import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import { LoadingModal } from './LoadingModal';
 import type { Run } from './run';
 
@@ -25,7 +25,7 @@ export function ClothingModelSection({ run, doc, product, data }: { run: Run; do
         </p>
       )}
       <p className="field__label">Model</p>
-      <Choices
+      <ChoiceGroup
         label="Model"
         testId="designer-models"
         value={doc.product.model ?? undefined}
@@ -40,7 +40,7 @@ export function ClothingModelSection({ run, doc, product, data }: { run: Run; do
       {model && (
         <>
           <p className="field__label">Size</p>
-          <Choices
+          <ChoiceGroup
             label="Size"
             testId="designer-model-sizes"
             value={doc.product.modelSize ?? undefined}
@@ -59,12 +59,12 @@ export function FabricColourSection({ run, doc, product }: { run: Run; doc: Desi
   if (!model) return <p className="field__hint">Choose a model first: each is made in its own colours.</p>;
   const colours = product.materialColors.filter((c) => model.materialColors.includes(c.id));
   return (
-    <Choices
+    <ChoiceGroup
       label="Fabric colour"
       testId="designer-fabric-colours"
       value={doc.product.material ?? undefined}
       onChange={(v) => run('setClothing', { material: v, name: colours.find((c) => String(c.id) === v)?.name })}
-      items={colours.map((c) => ({ value: String(c.id), label: c.name, swatch: c.hex }))}
+      items={colours.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
     />
   );
 }
