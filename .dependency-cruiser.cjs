@@ -1,6 +1,10 @@
 // The arrows of docs/ARCHITECTURE.md, checked on every import (`npm run deps`, run by CI). Tests may reach across
 // parts to compare them (the agreement tests) but production code may not.
 const TEST = '(\\.test\\.tsx?$|(^|/)testing(\\.ts$|/)|\\.testing\\.ts$|^e2e/|^bench/|^scripts/)';
+// The storefront's rooms (docs/ARCHITECTURE.md): features, the shared rooms they use, and the shell that composes them.
+const FEATURES = 'admin|cart|catalog|checkout|designer|discovery|product-options';
+const SHARED = 'ui|common|data|api|shared';
+const SHELL = '^storefront/(app/|layout/|main\\.tsx$|entry-server\\.tsx$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -40,6 +44,48 @@ module.exports = {
       comment: 'storefront/ui is generic: features use it, it uses no feature.',
       from: { path: '^storefront/ui/' },
       to: { path: '^storefront/(?!ui/)' },
+    },
+    {
+      name: 'features-import-no-feature',
+      severity: 'error',
+      comment: 'A storefront feature uses the shared rooms (ui, common, data, api, shared), never another feature.',
+      from: { path: `^storefront/(${FEATURES})/`, pathNot: TEST },
+      to: { path: `^storefront/(${FEATURES})/`, pathNot: '^storefront/$1/' },
+    },
+    {
+      name: 'shared-rooms-import-no-feature',
+      severity: 'error',
+      comment: 'ui, common, data, api and shared serve every feature, so they import no feature and not the shell.',
+      from: { path: `^storefront/(${SHARED})/`, pathNot: TEST },
+      to: { path: [`^storefront/(${FEATURES})/`, SHELL] },
+    },
+    {
+      name: 'api-is-the-bottom',
+      severity: 'error',
+      comment: 'The typed client imports no other storefront room.',
+      from: { path: '^storefront/api/', pathNot: TEST },
+      to: { path: '^storefront/', pathNot: '^storefront/api/' },
+    },
+    {
+      name: 'shared-rooms-point-down',
+      severity: 'error',
+      comment: 'shared -> common -> data -> api: a helper never reaches up to the pieces that use it.',
+      from: { path: '^storefront/common/', pathNot: TEST },
+      to: { path: '^storefront/shared/' },
+    },
+    {
+      name: 'data-over-the-client-alone',
+      severity: 'error',
+      comment: 'A data module is calls over the typed client: it imports no component, helper or shared piece.',
+      from: { path: '^storefront/data/', pathNot: TEST },
+      to: { path: '^storefront/', pathNot: '^storefront/(data|api)/' },
+    },
+    {
+      name: 'only-the-shell-imports-the-shell',
+      severity: 'error',
+      comment: 'app/ and layout/ compose the features; nothing imports them back but themselves and the entry files.',
+      from: { path: '^storefront/', pathNot: [SHELL, TEST] },
+      to: { path: SHELL },
     },
     {
       name: 'data-calls-in-the-data-layer',

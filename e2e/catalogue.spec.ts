@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import type { ProductSummary } from '../contract/common';
-import { categoryLabel } from '../storefront/catalog/categories';
+import { categoryLabel } from '../storefront/common/categories';
 
 // The storefront shell's journey against the real server: open the list, open a product, see the price the server
 // computes for its default configuration. Prices are read from the API in the test, so the page must show exactly

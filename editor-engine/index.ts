@@ -1,5 +1,6 @@
 /** editor-engine: the designer's document, commands, history, rules and deterministic SVG export. Pure TS. */
 export * from './model.js';
+export * from './productTypes.js';
 export * from './constants.js';
 /** @internal Tests and tools build documents with these; the page changes them through the session. */
 export { runCommand, apply, type CommandName, type CommandArgs } from './commands/index.js';
@@ -39,5 +40,5 @@ export { fmt, pathData, type PathCommand } from './export/format.js';
 /** @internal The QA report (scripts/qa/report.ts) writes its HTML with it. */
 export { escapeXml } from './export/format.js';
 export { DesignerSession, type Snapshot } from './session/session.js';
-export { actions, dispatch, handleKey, type ActionName } from './actions/index.js';
+export { actions, dispatch, handleKey, type ActionArgs, type ActionName } from './actions/index.js';
 export { createPointerTool, type PointerState } from './tools/pointerTool.js';

@@ -13,7 +13,7 @@ export type TypeCode = (typeof TYPE_CODES)[number];
 
 // the shapes are the shop's rule (rules/shape.ts): the product page offers them without the designer's code
 import type { ShapeKind } from '../rules/shape.js';
-export { offersShapes, SHAPE_KINDS, type ShapeKind } from '../rules/shape.js';
+export { SHAPE_KINDS, type ShapeKind } from '../rules/shape.js';
 export const EFFECTS = ['original', 'sepia', 'grayscale'] as const;
 export type Effect = (typeof EFFECTS)[number];
 

@@ -1,5 +1,6 @@
 import { drawnObjects } from './export/scene.js';
 import type { DesignDocument } from './model.js';
+import { isClothing } from './productTypes.js';
 
 // The designer cart payload as the server's add-to-cart contract (contract/shopping.ts, addToCartPayload) reads it:
 // unset fields are left out (the contract has no nulls), ids are numbers. editor-engine cannot import contract/, so
@@ -102,7 +103,7 @@ export function buildCartPayload(doc: DesignDocument, extras: PayloadExtras = {}
         trim: extras.trim,
         model: toId(p.model, 'product.model'),
         // clothing (type 9) keeps its fabric colour as the document's material
-        materialColor: toId(extras.materialColor ?? (p.typeCode === 9 ? p.material : null), 'materialColor'),
+        materialColor: toId(extras.materialColor ?? (isClothing(p.typeCode) ? p.material : null), 'materialColor'),
         modelSize: p.modelSize,
         tissue: toId(p.tissue, 'product.tissue'),
         mechanism: toId(p.mechanism, 'product.mechanism'),

@@ -1,4 +1,5 @@
-// SPEC.md section 4: colours 104 and 106-109 force normal orientation and hide the orientation section.
+// SPEC.md section 4: colours 104 and 106-109 force normal orientation and hide the orientation section. The one way
+// it is decided: server pricing refuses reversed with them and the product answer flags them for the page.
 
 export const NORMAL_ORIENTATION_COLOURS: readonly number[] = [104, 106, 107, 108, 109];
 

@@ -1,4 +1,4 @@
-import { offersShapes } from '../model.js';
+import { offersShapes } from '../productTypes.js';
 import { isRoundSizeName } from '../rules/canvasSize.js';
 import { defineAction } from './action.js';
 

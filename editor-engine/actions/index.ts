@@ -133,11 +133,13 @@ export const actions = {
 };
 export type ActionName = keyof typeof actions;
 type ArgsOf<N extends ActionName> = (typeof actions)[N] extends Action<infer A> ? A : never;
+/** What follows an action's name in `dispatch`: its arguments, or nothing for an action that takes none. */
+export type ActionArgs<N extends ActionName> = ArgsOf<N> extends void ? [] : [ArgsOf<N>];
 
 export type { KeyPress } from './action.js';
 
 /** The one way a page changes the design: the action runs only when it is enabled. Answers whether it ran. */
-export function dispatch<N extends ActionName>(session: DesignerSession, name: N, ...args: ArgsOf<N> extends void ? [] : [ArgsOf<N>]): boolean {
+export function dispatch<N extends ActionName>(session: DesignerSession, name: N, ...args: ActionArgs<N>): boolean {
   const action = actions[name] as unknown as Action<ArgsOf<N>>;
   if (!action.enabled(session)) return false;
   action.perform(session, args[0] as ArgsOf<N>);

@@ -1,3 +1,4 @@
+import { isClothing } from '../productTypes.js';
 import { defineAction } from './action.js';
 
 export interface SetClothingArgs {
@@ -16,7 +17,7 @@ export interface SetClothingArgs {
 export const setClothing = defineAction<SetClothingArgs & { keepMaterial?: boolean }>({
   name: 'setClothing',
   label: 'Clothing',
-  enabled: (s) => s.doc.product.typeCode === 9,
+  enabled: (s) => isClothing(s.doc.product.typeCode),
   perform: (s, { model, modelSize, material, name, keepMaterial = true }) => {
     s.begin('clothing');
     if (model !== undefined || modelSize !== undefined)

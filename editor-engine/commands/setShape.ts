@@ -1,5 +1,6 @@
 import { canRoundCorners } from '../../rules/shape.js';
 import { SHAPE_KINDS, type ShapeKind } from '../model.js';
+import { isOneByOne } from '../productTypes.js';
 import { canvasForSize, resizeCanvas } from '../rules/canvasSize.js';
 import { resolveSize } from '../rules/sizing.js';
 import { CommandError, defineCommand } from './command.js';
@@ -12,7 +13,7 @@ export const setShape = defineCommand<{ kind: ShapeKind; rounded?: boolean }>('s
   if (!SHAPE_KINDS.includes(kind)) throw new CommandError('setShape', `unknown shape ${String(kind)}`);
   draft.shape = { kind, rounded: canRoundCorners(kind) && rounded === true };
   const { typeCode } = draft.product;
-  if (typeCode === 7) return; // its 1 x 1 says nothing of the proportions
+  if (isOneByOne(typeCode)) return; // its 1 x 1 says nothing of the proportions
   resizeCanvas(draft, canvasForSize({ width: draft.product.width, height: draft.product.height }, kind, typeCode, draft.canvas));
   if (draft.product.width !== null) {
     const next = resolveSize({ typeCode, shape: kind, canvas: draft.canvas }, { width: draft.product.width, height: draft.product.height }, { width: draft.product.width });

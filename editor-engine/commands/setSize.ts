@@ -1,3 +1,4 @@
+import { isOneByOne } from '../productTypes.js';
 import { canvasForSize, resizeCanvas } from '../rules/canvasSize.js';
 import { resolveSize } from '../rules/sizing.js';
 import { defineCommand } from './command.js';
@@ -21,6 +22,6 @@ export const setSize = defineCommand<SetSizeArgs>('setSize', (draft, args) => {
   draft.product.width = width;
   draft.product.height = height;
   // type 7's document is 1 x 1: the catalogue size it was chosen with gives the proportions
-  const ordered = draft.product.typeCode === 7 ? { width: args.width ?? null, height: args.height ?? null } : { width, height };
+  const ordered = isOneByOne(draft.product.typeCode) ? { width: args.width ?? null, height: args.height ?? null } : { width, height };
   resizeCanvas(draft, canvasForSize(ordered, draft.shape.kind, draft.product.typeCode, draft.canvas));
 });

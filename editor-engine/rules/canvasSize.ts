@@ -3,6 +3,7 @@
 // setShape commands (undoable with them); the page reads it only to start a garment's design at its print area.
 import { needsSquareSize } from '../../rules/shape.js';
 import type { DesignDocument, ShapeKind, TypeCode } from '../model.js';
+import { isOneByOne } from '../productTypes.js';
 
 export interface CanvasSize {
   width: number;
@@ -29,7 +30,7 @@ export function canvasForSize(size: OrderedSize, shape: ShapeKind, typeCode: Typ
   // a circle or a square cut is as wide as it is tall (rules/shape.ts): its canvas is square whatever the size fields say
   if (needsSquareSize(shape)) return { width, height: width };
   if (!known(size.width) || !known(size.height)) return { width, height: canvas.height };
-  if (typeCode === 7 && size.width === 1 && size.height === 1) return { width, height: canvas.height };
+  if (isOneByOne(typeCode) && size.width === 1 && size.height === 1) return { width, height: canvas.height };
   return { width, height: round2((width * size.height) / size.width) };
 }
 
@@ -58,7 +59,7 @@ export function resizeCanvas(doc: { canvas: CanvasSize; objects: DesignDocument[
  */
 export function orderedUnitPerPx(doc: Pick<DesignDocument, 'product' | 'canvas'>): { unit: 'cm' | 'inch'; x: number; y: number } | null {
   const { width, height, unit, typeCode } = doc.product;
-  if (!known(width) || !known(height) || (typeCode === 7 && width === 1 && height === 1)) return null;
+  if (!known(width) || !known(height) || (isOneByOne(typeCode) && width === 1 && height === 1)) return null;
   return { unit, x: width / doc.canvas.width, y: height / doc.canvas.height };
 }
 

@@ -24,18 +24,21 @@ export interface CanvasGeometry {
   height: number;
 }
 
+/** The fixed-ratio bordered canvas products (SPEC.md section 2: types 7 and 12): their canvas's share of the container. */
+const BORDERED_CANVAS: Partial<Record<TypeCode, { width: number; height: number; top: number }>> = {
+  7: { width: 0.55, height: 0.72, top: 0.25 },
+  12: { width: 0.73, height: 0.85, top: 0.036 },
+};
+
 /**
  * Where the canvas sits inside the product image container. Type 7: 55 % x 72 % of the container, 25 % from the top,
  * centred horizontally. Type 12: 73 % x 85 %, offset 3.6 % from the top, centred. Others fill the container.
  */
 export function canvasGeometry(typeCode: TypeCode, containerWidth: number, containerHeight: number): CanvasGeometry {
-  if (typeCode === 7) {
-    const width = containerWidth * 0.55;
-    return { width, height: containerHeight * 0.72, top: containerHeight * 0.25, left: (containerWidth - width) / 2 };
-  }
-  if (typeCode === 12) {
-    const width = containerWidth * 0.73;
-    return { width, height: containerHeight * 0.85, top: containerHeight * 0.036, left: (containerWidth - width) / 2 };
+  const bordered = BORDERED_CANVAS[typeCode];
+  if (bordered) {
+    const width = containerWidth * bordered.width;
+    return { width, height: containerHeight * bordered.height, top: containerHeight * bordered.top, left: (containerWidth - width) / 2 };
   }
   return { left: 0, top: 0, width: containerWidth, height: containerHeight };
 }

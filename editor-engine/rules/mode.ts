@@ -1,4 +1,5 @@
 import type { TypeCode } from '../model.js';
+import { isShapeBased } from '../productTypes.js';
 
 export type EditorMode = 'edit' | 'preview';
 export type ModeEvent = 'select-object' | 'click-outside' | 'click-mockup';
@@ -10,7 +11,7 @@ export type ModeEvent = 'select-object' | 'click-outside' | 'click-mockup';
 export function nextMode(current: EditorMode, event: ModeEvent, typeCode: TypeCode): EditorMode {
   switch (event) {
     case 'select-object':
-      return typeCode === 6 ? current : 'edit';
+      return isShapeBased(typeCode) ? current : 'edit';
     case 'click-outside':
       return 'preview';
     case 'click-mockup':

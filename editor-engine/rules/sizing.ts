@@ -3,12 +3,13 @@
 import { roundCustomSize, sizeAlert as shopSizeAlert, type SizeAlert } from '../../rules/size.js';
 import { packAlert, wholePack } from '../../rules/pack.js';
 import type { ShapeKind, SizeLimits, TypeCode } from '../model.js';
+import { hasFreeProportions, isOneByOne } from '../productTypes.js';
 
 const round2 = (v: number): number => Math.round(v * 100) / 100;
 
 /** Width and height follow the canvas ratio unless the shape is a rectangle or the product type is 3 or 12. */
 export function isProportional(typeCode: TypeCode, shape: ShapeKind): boolean {
-  return shape !== 'rectangle' && typeCode !== 3 && typeCode !== 12;
+  return shape !== 'rectangle' && !hasFreeProportions(typeCode);
 }
 
 export interface SizeContext {
@@ -23,7 +24,7 @@ export interface Size {
 
 /** The size after the shopper types a width or height, or picks a catalogue size (both): type 7 is always 1 x 1. */
 export function resolveSize(ctx: SizeContext, current: Size, input: Partial<Size>): Size {
-  if (ctx.typeCode === 7) return { width: 1, height: 1 };
+  if (isOneByOne(ctx.typeCode)) return { width: 1, height: 1 };
   const next: Size = {
     width: input.width !== undefined ? input.width : current.width,
     height: input.height !== undefined ? input.height : current.height,
@@ -69,7 +70,7 @@ export function typedSize(ctx: SizeContext, current: Size, input: Partial<Size>,
   const same = (k: keyof Size) => input[k] === undefined || input[k] === current[k];
   if (same('width') && same('height')) return { size: current };
   const next = resolveSize(ctx, current, input);
-  if (ctx.typeCode === 7 || next.width === null || next.height === null) return { size: next };
+  if (isOneByOne(ctx.typeCode) || next.width === null || next.height === null) return { size: next };
   const r = roundCustomSize(next.width, next.height, { minWidth: 0, minHeight: 0, maxWidth: 0, maxHeight: 0, ...rounding }, unit === 'inch' ? 'in' : 'cm');
   const size = { width: r.width ?? next.width, height: r.height ?? next.height };
   return r.notice ? { size, notice: r.notice } : { size };

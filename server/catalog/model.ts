@@ -51,8 +51,6 @@ export interface Colour {
   id: number;
   name: string;
   hex: string;
-  /** Colours 104 and 106-109 force normal orientation and hide the orientation section. */
-  forcesNormalOrientation?: boolean;
 }
 
 export interface Pack {

@@ -13,7 +13,7 @@ export const ssrDirOf = (staticDir: string): string => `${staticDir.replace(/[\\
 
 /** The lazy parts each server-rendered page shows at once: their stylesheets go in the head, so nothing restyles. */
 const LAZY_PARTS: Partial<Record<PageName, string[]>> = {
-  home: ['catalog/ProductListPage.tsx'],
+  home: ['app/pages/ProductListPage.tsx'],
   product: ['discovery/ProductDiscovery.tsx', 'discovery/ProductPageSliders.tsx'],
 };
 

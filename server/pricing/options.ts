@@ -1,27 +1,22 @@
 // Rules shared by every pricing model: quantity, colour, orientation, composition and canvas material.
 import type { Product } from '../catalog/model';
-import { forcesNormalOrientation as specForcesNormal } from '../../rules/orientation';
+import { forcesNormalOrientation } from '../../rules/orientation';
 import { isValidQuantity, MIN_QUANTITY } from '../../rules/quantity';
 import { shapeFitsSize } from '../../rules/shape';
 import { findCatalogueSize } from './resolve-size';
-import { priceError, type BreakdownLine, type PriceConfig, type PriceError, type PricingContext } from './types';
-
-/** The spec's colour ids (rules/orientation.ts), besides any colour flagged in the catalogue, force normal orientation. */
-export function forcesNormalOrientation(colourId: number, ctx: PricingContext): boolean {
-  return specForcesNormal(colourId) || ctx.colours?.get(colourId)?.forcesNormalOrientation === true;
-}
+import { priceError, type BreakdownLine, type PriceConfig, type PriceError } from './types';
 
 export function checkQuantity(quantity: number): PriceError | undefined {
   return isValidQuantity(quantity) ? undefined : priceError('quantity', 'quantity-invalid', { min: MIN_QUANTITY });
 }
 
-export function checkColourAndOrientation(product: Product, ctx: PricingContext, config: PriceConfig): PriceError | undefined {
+export function checkColourAndOrientation(product: Product, config: PriceConfig): PriceError | undefined {
   if (config.color !== undefined && !(product.colours ?? []).includes(config.color)) {
     return priceError('color', 'color-unknown', { color: config.color });
   }
   if (config.reversed) {
     if (!product.orientation) return priceError('orientation', 'orientation-not-allowed', {});
-    if (config.color !== undefined && forcesNormalOrientation(config.color, ctx)) {
+    if (config.color !== undefined && forcesNormalOrientation(config.color)) {
       return priceError('orientation', 'orientation-forced-normal', { color: config.color });
     }
   }

@@ -36,7 +36,7 @@ function modelPrice(product: Product, ctx: PricingContext, config: PriceConfig):
 
 /** The price of one item of this configuration, rounded half up once; quantity is not checked. */
 export function calculateUnitPrice(product: Product, ctx: PricingContext, config: PriceConfig): UnitResult {
-  const optionError = checkColourAndOrientation(product, ctx, config);
+  const optionError = checkColourAndOrientation(product, config);
   if (optionError) return optionError;
   const surcharges = shapeSurcharges(product, config);
   if ('ok' in surcharges) return surcharges;

@@ -121,11 +121,6 @@ export const spatula: Product = {
 };
 
 export const context: PricingContext = {
-  colours: new Map([
-    [1, { id: 1, name: 'Black', hex: '#000' }],
-    [2, { id: 2, name: 'White', hex: '#fff' }],
-    [104, { id: 104, name: 'Gold', hex: '#c90', forcesNormalOrientation: true }],
-  ]),
   clothingModels: new Map([
     [51, { id: 51, name: 'Classic', gender: 'men', materialColors: [1, 2], sizes: ['S', 'M', 'XXL'], sizeSurcharges: { XXL: 200 } }],
     [52, { id: 52, name: 'Organic', gender: 'women', materialColors: [2], sizes: ['S', 'M'], surcharge: 300 }],

@@ -1,10 +1,9 @@
 // Public types of the pricing engine. Money is integer minor units (EUR cents); lengths are centimetres.
-import type { BlindMechanism, BlindTissue, ClothingModel, Colour, Money, Option } from '../catalog/model';
+import type { BlindMechanism, BlindTissue, ClothingModel, Money, Option } from '../catalog/model';
 import type { PricingMessageKey } from './messages';
 
 /** The catalogue lookups pricing needs beyond the product itself. Any missing map means "none known". */
 export interface PricingContext {
-  colours?: ReadonlyMap<number, Colour>;
   clothingModels?: ReadonlyMap<number, ClothingModel>;
   tissues?: ReadonlyMap<number, BlindTissue>;
   mechanisms?: ReadonlyMap<number, BlindMechanism>;

@@ -86,7 +86,6 @@ export class CatalogueService {
     const bySlug = new Map(products.map((p) => [p.slug, p]));
     const l = lists as CatalogueLists;
     const pricing: PricingContext = {
-      colours: new Map(l.colours.map((c) => [c.id, c])),
       clothingModels: new Map(l.clothingModels.map((m) => [m.id, m])),
       tissues: new Map(l.tissues.map((t) => [t.id, t])),
       mechanisms: new Map(l.mechanisms.map((m) => [m.id, m])),

@@ -113,7 +113,7 @@ export async function productDetail(catalogue: CatalogueService, product: Produc
       id: c.id,
       name: c.name,
       hex: c.hex,
-      forcesNormalOrientation: forcesNormalOrientation(c.id) || Boolean(c.forcesNormalOrientation),
+      forcesNormalOrientation: forcesNormalOrientation(c.id),
     })),
     packs: (product.packs ?? []).map((p) => ({ pack: p.pack, ...priceFields(p.price, p.oldPrice, locale) })),
     ...(product.minPack ? { minPack: product.minPack } : {}),

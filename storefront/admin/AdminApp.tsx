@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Response } from '../../contract';
 import { PAGES } from '../../contract/pages';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 import { adminData } from '../data/admin';
 import { Spinner } from '../ui/Spinner';
 import { errorText } from '../ui/useRequest';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Response } from '../../contract';
 import { PAGES } from '../../contract/pages';
 import type { OrderStatus } from '../../rules/orderStatus';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 import { effectFilter, shapeStyle } from '../common/preview';
 import { adminData } from '../data/admin';
 import { ErrorMessage } from '../ui/ErrorMessage';

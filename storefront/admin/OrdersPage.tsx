@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Response } from '../../contract';
 import { pagePath } from '../../contract/pages';
 import { ORDER_STATUSES, type OrderStatus } from '../../rules/orderStatus';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 import { adminData, type OrderQuery } from '../data/admin';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';

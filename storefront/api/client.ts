@@ -2,7 +2,7 @@ import type { CallName, PayloadInput, Response } from '../../contract';
 import { ApiError, errorFromAnswer } from './errors';
 import { inFlightStore, type InFlightStore } from './inflight';
 import { buildRequest } from './request';
-import { nextTask } from '../common/nextTask';
+import { nextTask } from './nextTask';
 
 // The one typed client for every call of contract/: `api.call(name, payload)` sends the payload as given and returns
 // the answer. Every failure is an ApiError (see errors.ts): a non-2xx answer or done === false carries the server's

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { matchPage, PAGES } from '../../contract/pages';
-import { ProductPage } from '../catalog/ProductPage';
+import { ProductPage } from './pages/ProductPage';
 import { PageShell } from '../layout/PageShell';
 import { chunk, useChunk } from '../ui/chunk';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -17,7 +17,7 @@ if (typeof location !== 'undefined' && matchPage(location.pathname)?.page === 'd
 /** Its own chunk: only shoppers going on from the cart need it. */
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
 /** Its own chunk: the product page's first load carries neither the list nor its cards (wishlist hearts included). */
-const ProductListPage = lazy(() => import('../catalog/ProductListPage'));
+const ProductListPage = lazy(() => import('./pages/ProductListPage'));
 const WishlistPage = lazy(() => import('../discovery/WishlistPage'));
 /** The order confirmation behind its unguessable link: its own chunk too. */
 const OrderPage = lazy(() => import('../checkout/OrderPage'));
@@ -27,8 +27,9 @@ const AdminApp = lazy(() => import('../admin/AdminApp'));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * The storefront's routes. Pages stay thin: each feature folder owns its page and data hooks. Heavy features are
- * lazy: the checkout, and the designer behind DesignerRoute, so the product page's initial JavaScript stays small.
+ * The storefront's routes. Pages stay thin: a feature's own page lives in its folder, a page that composes several
+ * features in app/pages/ (features never import each other: docs/ARCHITECTURE.md). Heavy features are lazy: the
+ * checkout, and the designer behind DesignerRoute, so the product page's initial JavaScript stays small.
  */
 export function App() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,5 +1,5 @@
-import { markInCheckout } from './cookies';
-import { useCart } from './store';
+import { markInCheckout } from '../shared/cart/cookies';
+import { useCart } from '../shared/cart/store';
 
 /** Checkout, PayPal and Amazon Pay (the wallets are UI only). Shown 150 ms after the cart opens. */
 export function CartFooter() {

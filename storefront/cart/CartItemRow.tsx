@@ -2,8 +2,8 @@ import type { CartItem } from '../../contract/cart';
 import { navigate } from 'wouter/use-browser-location';
 import { openModifyItem } from '../common/popupHost';
 import { QuantityStepper } from '../ui/QuantityStepper';
-import { quantityChoices } from './quantity';
-import { useCart } from './store';
+import { quantityChoices } from '../shared/cart/quantity';
+import { useCart } from '../shared/cart/store';
 import { isLetteringPicture, pictureAttributes } from '../../contract/pictures';
 import { effectFilter, shapeStyle } from '../common/preview';
 

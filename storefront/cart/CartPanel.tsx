@@ -4,10 +4,10 @@ import { CartFooter } from './CartFooter';
 import { CartItemRow } from './CartItemRow';
 import { CartLink } from './CartLink';
 import { ExtrasSection } from './ExtrasSection';
-import { visibleItems } from './quantity';
+import { visibleItems } from '../shared/cart/quantity';
 import { ShippingProgressBar, ShippingSummary } from './ShippingSummary';
-import { useCart } from './store';
-import { itemCountLabel } from './totals';
+import { useCart } from '../shared/cart/store';
+import { itemCountLabel } from '../shared/cart/totals';
 import { VoucherForm } from './VoucherForm';
 import './cart.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCart } from './store';
+import { useCart } from '../shared/cart/store';
 
 const CartPanel = lazy(() => import('./CartPanel'));
 

@@ -1,7 +1,7 @@
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import type { CartView } from '../../contract/cart';
-import { useCart } from './store';
+import { useCart } from '../shared/cart/store';
 
 const blurbs: Record<CartView['extras'][number]['kind'], string> = {
   'priority-service': 'Your order is made and shipped first.',

@@ -1,6 +1,6 @@
 import type { CartView } from '../../contract/cart';
+import { shippingProgress } from '../shared/cart/totals';
 import { cartFigures, Totals } from '../shared/Totals';
-import { shippingProgress } from './totals';
 
 function Progress({ p, label, testId }: { p: NonNullable<CartView['freeExpressShipping']>; label: string; testId: string }) {
   const progress = shippingProgress(p, label);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useCart } from './store';
+import { useCart } from '../shared/cart/store';
 
 /** Voucher field: sent only when non-empty; the answer shows as a success or danger message. */
 export function VoucherForm() {

@@ -2,8 +2,8 @@ import { addressWithout } from '../common/address';
 import { readCookieChoice } from '../common/cookieChoice';
 import { popupFromQuery, usePopupHost } from '../common/popupHost';
 import { cartData } from '../data/cart';
-import { openCartRequested, deleteCookie, OPEN_CART_COOKIE, rememberAffiliation, requestOpenCart, syncCookieChoiceCookie } from './cookies';
-import { useCart } from './store';
+import { openCartRequested, deleteCookie, OPEN_CART_COOKIE, rememberAffiliation, requestOpenCart, syncCookieChoiceCookie } from '../shared/cart/cookies';
+import { useCart } from '../shared/cart/store';
 
 // What every page does for the cart on load: keep the affiliation, recover a ?tvcart= link, and open the cart by
 // itself when the open-cart cookie or the server asks (never for crawlers); otherwise fill the header's count.

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ProductCategory } from '../../contract/common';
-import { categoryLabel } from './categories';
+import { categoryLabel } from '../common/categories';
 
 interface CategoryFilterProps {
   categories: ProductCategory[];

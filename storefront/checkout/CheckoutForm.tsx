@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { DELIVERY_COUNTRIES, type OrderField } from '../../rules/order';
 import { newIdempotencyKey, orderData, type OrderContactInput } from '../data/order';
 import { errorText } from '../ui/useRequest';
-import { useCart } from '../cart/store';
+import { useCart } from '../shared/cart/store';
 
 // Contact and delivery address, then "Place order". The server judges the fields (rules/order.ts) and answers each
 // problem in the shopper's language; they are shown beside their fields. One idempotency key per visit of the page:

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Response } from '../../contract';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 import { orderData } from '../data/order';
 import { LinesTable } from '../shared/LinesTable';
 import { Totals } from '../shared/Totals';

@@ -12,6 +12,7 @@ import {
   type DesignerSession,
 } from '../../editor-engine';
 import { focusCanvas } from './focus';
+import type { Run } from './menu/run';
 import { ariaShortcut, shortcutLabel } from './shortcuts';
 import { useSnapshot } from './useSession';
 
@@ -34,7 +35,7 @@ const enabled = (session: DesignerSession, name: ActionName) => (actions[name].e
 /** `onOpen`: the menu opened (a long press or a right button that began a gesture ends it there). */
 export function CanvasMenu({ session, onOpen, children }: { session: DesignerSession; onOpen: () => void; children: ReactElement }) {
   useSnapshot(session);
-  const run = (name: ActionName, args?: unknown) => (dispatch as (s: DesignerSession, n: ActionName, a?: unknown) => boolean)(session, name, args);
+  const run: Run = (name, ...args) => dispatch(session, name, ...args);
   return (
     <ContextMenu.Root onOpenChange={(open) => open && onOpen()}>
       <ContextMenu.Trigger asChild>{children}</ContextMenu.Trigger>

@@ -7,13 +7,16 @@ import {
   createDocument,
   DEFAULT_LIMITS,
   DEFAULT_PRINT_SPEC,
+  offersPackChoice,
   offersShapes,
   preflight,
   dispatch,
   DesignerSession,
   hasBackground,
-  isPhotoPlaceholder,
+  isClothing,
+  photoFrameToFill,
   restoreDocument,
+  sectionFixing,
   sectionsActive,
   type ActionName,
   type DesignDocument,
@@ -23,7 +26,7 @@ import type { ProductDetail } from '../../contract/catalog';
 import { FONTS } from '../../workers/fonts/catalogue';
 import { track } from '../common/analytics';
 import { createDesignerPageData } from '../data/designerPage';
-import { useCartSummary } from '../layout/cartSummary';
+import { useCartSummary } from '../shared/cart/cartSummary';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
@@ -44,6 +47,7 @@ import { ImageSection } from './menu/ImageSection';
 import { MeasureSection } from './menu/MeasureSection';
 import { ClothingModelSection, FabricColourSection } from './menu/ClothingSection';
 import { PackSection } from './menu/PackSection';
+import type { Run } from './menu/run';
 import { InfoModal } from './menu/InfoModal';
 import { Mockup } from './Mockup';
 import { MenuSection } from './menu/MenuSection';
@@ -69,21 +73,6 @@ void renderClient().catch(() => undefined);
 const INACTIVE = 'Add a background first: a photo or a colour.';
 
 /** A refused add names what to fix (SPEC.md section 8): the menu section that fixes it opens and takes focus. */
-const SECTION_OF_CODE: Record<string, string> = {
-  tissue: 'features',
-  mechanism: 'features',
-  drop: 'features',
-  composition: 'features',
-  size: 'measure',
-  device: 'measure',
-  personalizedImage: 'add',
-  model: 'measure',
-  modelSize: 'measure',
-  pack: 'measure',
-  materialColor: 'material',
-  personalization: 'add',
-};
-
 function showSection(id: string | undefined): void {
   const section = id ? document.querySelector<HTMLDetailsElement>(`[data-testid="designer-section-${id}"]`) : null;
   if (!section) return;
@@ -103,11 +92,6 @@ function backToCanvas(e: KeyboardEvent<HTMLElement>): void {
   if (e.defaultPrevented && document.activeElement !== document.body) return;
   e.preventDefault();
   focusCanvas();
-}
-
-/** The template's photo frame the add section fills: the selected one, or else the first. */
-function photoFrame(doc: DesignDocument, selection: string[]): string | undefined {
-  return selection.find((id) => isPhotoPlaceholder(doc.objects[id])) ?? doc.order.find((id) => isPhotoPlaceholder(doc.objects[id]));
 }
 
 /** A new design of the product: its size limits from the catalogue. */
@@ -177,10 +161,10 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
   // Saved locally as the shopper works, so a reload or a crash loses nothing; earlier designs are offered back.
   const drafts = useDrafts(product.id, snap.doc, !item);
 
-  const run = (name: ActionName, args?: unknown) => (dispatch as (s: DesignerSession, n: ActionName, a?: unknown) => boolean)(session, name, args);
+  const run: Run = (name, ...args) => dispatch(session, name, ...args);
   const can = (name: ActionName) => (actions[name].enabled as (s: DesignerSession) => boolean)(session);
   const active = sectionsActive(doc);
-  const done = completedSteps(doc);
+  const done = completedSteps(doc, product);
   const shapes = offersShapes(typeCode);
 
   async function addToCart() {
@@ -197,7 +181,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
       console.error('designer add to cart failed', e);
       const { errorMessage: message = 'Error', errorCode } = e as { errorMessage?: string; errorCode?: string };
       track({ event: 'designer_add_to_cart_error', productId: product.id, message });
-      showSection(errorCode && SECTION_OF_CODE[errorCode]);
+      showSection(sectionFixing(errorCode));
       throw new Error(message);
     }
   }
@@ -215,12 +199,11 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
       printSpec={printSpec}
       session={session}
       panels={product.compositions.find((c) => String(c.id) === doc.product.composition)?.panels}
-      rulers={typeCode !== 9}
+      rulers={!isClothing(typeCode)}
       label={`Your design of ${product.name}. Arrows move the selection (or the photo), + and - resize it, [ and ] rotate it; ${shortcutLabel('Mod')} with + and - zooms, with 0 fits.`}
     />
   );
-  const packs = typeCode === 10 && product.packs.length > 0;
-  const packDone = !packs || (doc.product.pack !== null && doc.product.pack >= (product.minPack ?? 1));
+  const packs = offersPackChoice(product);
 
   return (
     <article className="designer" aria-labelledby="designer-title">
@@ -280,7 +263,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
             <ShareDesign doc={doc} data={data} />
             <ViewControls session={session} run={run} />
           </div>
-          {typeCode === 9 ? (
+          {isClothing(typeCode) ? (
             <Mockup
               fabric={product.materialColors.find((c) => String(c.id) === doc.product.material)?.hex ?? '#f4f4f4'}
               mode={snap.session.mode}
@@ -301,14 +284,14 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
         </div>
         <aside className="designer__menu" aria-label="Design menu" onKeyDown={backToCanvas}>
           <MenuSection id="add" title="Add a background or picture" short="Photo" defaultOpen completed={Boolean(doc.background)}>
-            <AddSection run={run} productId={product.id} hasBackground={active} frame={photoFrame(doc, snap.session.selection)} />
+            <AddSection run={run} productId={product.id} hasBackground={active} frame={photoFrameToFill(doc, snap.session.selection)} />
             {/* in the first section, open from the start, after the uploads (the jump bar's parts and their keys stay) */}
             <TemplatesSection run={run} productId={product.id} data={data} empty={doc.order.length === 0 && !hasBackground(doc)} />
           </MenuSection>
           <MenuSection id="background-colour" title="Background colour" short="Colour" defaultOpen completed={Boolean(doc.backgroundColor)}>
             <BackgroundColourSection run={run} current={doc.backgroundColor} />
           </MenuSection>
-          {typeCode === 9 ? (
+          {isClothing(typeCode) ? (
             <>
               <MenuSection id="measure" title="Model and size" completed={done.measure} inactive={active ? undefined : INACTIVE}>
                 <ClothingModelSection run={run} doc={doc} product={product} data={data} />
@@ -318,7 +301,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
               </MenuSection>
             </>
           ) : (
-            <MenuSection id="measure" title={packs ? 'Size and pack' : 'Size'} completed={done.measure && packDone} inactive={active ? undefined : INACTIVE}>
+            <MenuSection id="measure" title={packs ? 'Size and pack' : 'Size'} completed={done.measure} inactive={active ? undefined : INACTIVE}>
               <MeasureSection run={run} doc={doc} product={product} />
               {packs && <PackSection run={run} doc={doc} product={product} />}
               {product.category.startsWith('wallpaper') && (
@@ -330,7 +313,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
             <MenuSection
               id="features"
               title="Features"
-              completed={done.features || (product.compositions.length > 0 && Boolean(doc.product.composition))}
+              completed={done.features}
               inactive={active ? undefined : INACTIVE}
             >
               <FeaturesSection run={run} doc={doc} product={product} data={data} />

@@ -1,5 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 import { loadProductBySlug } from '../data/product';
 import { prefetchSharedDesign } from '../data/designerPage';
 import { chunk, useChunk } from '../ui/chunk';

@@ -1,5 +1,6 @@
 import type { PointerEvent } from 'react';
-import { actions, zoomPercent, type ActionName, type DesignerSession } from '../../editor-engine';
+import { actions, zoomPercent, type DesignerSession } from '../../editor-engine';
+import type { Run } from './menu/run';
 import { useRovingFocus } from './roving';
 import { ariaShortcut, shortcutLabel } from './shortcuts';
 
@@ -19,7 +20,7 @@ const BUTTONS = [
  */
 const takeFocus = (e: PointerEvent<HTMLButtonElement>) => e.currentTarget.focus({ preventScroll: true });
 
-export function ViewControls({ session, run }: { session: DesignerSession; run: (name: ActionName) => void }) {
+export function ViewControls({ session, run }: { session: DesignerSession; run: Run }) {
   const { zoom, snap } = session.session.view;
   const roving = useRovingFocus<HTMLSpanElement>();
   const button = ({ name, text, keys }: (typeof BUTTONS)[number]) => (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { categoryLabels } from '../catalog/categories';
+import { categoryLabels } from '../common/categories';
 import { SidePanel } from '../ui/SidePanel';
 import './search.css';
 import type { ProductCategory } from '../../contract/common';

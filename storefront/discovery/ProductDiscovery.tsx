@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { rememberViewed } from './lastViewed';
 import { scoreProduct } from './productScore';
 import { RatingSummary } from './RatingSummary';
-import { WishlistHeart, WishlistStatus } from './WishlistHeart';
+import { WishlistHeart, WishlistStatus } from '../shared/WishlistHeart';
 
 /**
  * Under the product page's title: the rating summary with its open-reviews control, and the wishlist heart. Showing it

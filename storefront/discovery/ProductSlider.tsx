@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo } from 'react';
 import type { ProductSummary } from '../../contract/common';
-import { ProductCard } from '../catalog/ProductCard';
+import { ProductCard } from '../shared/ProductCard';
 import { discoveryData } from '../data/discovery';
 import { useRequest } from '../ui/useRequest';
 import { Carousel } from './Carousel';
 import { readLastViewed } from './lastViewed';
-import { productAnalytics, trackListView, type ProductList } from './productAnalytics';
+import { productAnalytics, trackListView, type ProductList } from '../common/productAnalytics';
 import { SLIDER_TITLES, SLIDES, type SliderSpec } from './sliderSpec';
 
 async function load(spec: SliderSpec, signal: AbortSignal): Promise<{ title: string; products: ProductSummary[] }> {

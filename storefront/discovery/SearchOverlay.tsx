@@ -7,7 +7,7 @@ import { searchable, MIN_SEARCH_LENGTH, SEARCH_DELAY_MS } from '../../rules/sear
 import { discoveryData } from '../data/discovery';
 import { Price } from '../ui/Price';
 import { useReturnFocus } from '../ui/useReturnFocus';
-import { productAnalytics, trackSelect } from './productAnalytics';
+import { productAnalytics, trackSelect } from '../common/productAnalytics';
 import './search.css';
 
 type State =

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { ProductCard } from '../catalog/ProductCard';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { ProductCard } from '../shared/ProductCard';
 import { loadProducts } from '../data/product';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
-import { loadWishlist, useWishlist } from './wishlist';
-import { WishlistStatus } from './WishlistHeart';
-import type { ProductList } from './productAnalytics';
-import '../catalog/catalog.css';
+import { loadWishlist, useWishlist } from '../shared/wishlist';
+import { WishlistStatus } from '../shared/WishlistHeart';
+import type { ProductList } from '../common/productAnalytics';
+import '../shared/productList.css';
 import './discovery.css';
 
 const list: ProductList = { name: 'Wishlist', type: 'wishlist' };

@@ -1,4 +1,4 @@
-import { useCartSummary } from './cartSummary';
+import { useCartSummary } from '../shared/cart/cartSummary';
 
 function CartIcon() {
   return (

@@ -2,7 +2,7 @@ import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProductDetail } from '../../contract/catalog';
 import { addToCartBlockingCalls, useInFlight } from '../api/inflight';
-import { useCartSummary } from '../layout/cartSummary';
+import { useCartSummary } from '../shared/cart/cartSummary';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { createOptionsController, createOptionsData, type CartResult } from './controller';
 import { OptionsContext, useOptions, useOptionsContext } from './context';
@@ -16,7 +16,7 @@ import type { ShownPrice } from './rules/state';
 import { sectionSummary } from './rules/summary';
 import { readUnitChoice } from './unitChoice';
 import './product-options.css';
-import { nextTask } from '../common/nextTask';
+import { nextTask } from '../api/nextTask';
 
 // Dialogs are only needed once something goes wrong or the cookie gate shows: loaded on demand.
 const InfoDialog = lazy(() => import('../ui/InfoDialog').then((m) => ({ default: m.InfoDialog })));

@@ -3,7 +3,7 @@ import { useOptions, useOptionsContext } from './context';
 import { effectFilter } from '../common/preview';
 import { pictureAttributes } from '../../contract/pictures';
 import { customPackAlert } from '../../rules/pack';
-import { packAlertText } from './rules/pack';
+import { packAlertText } from '../common/pack';
 import { canRoundCorners, needsSquareSize, SHAPE_KINDS, type ShapeKind } from '../../rules/shape';
 import { SHAPE_LABELS } from './rules/summary';
 

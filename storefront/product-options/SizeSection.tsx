@@ -5,7 +5,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { currentSize } from './rules/payload';
 import { isBlind, offersShapeChoice, visibleSizes } from './rules/sections';
 import { limitsInUnit, type LengthUnit } from '../../rules/size';
-import { isInvalidLength, sizeAlertText, sizeMessage } from './rules/size';
+import { isInvalidLength, sizeAlertText, sizeMessage } from '../common/size';
 import { saveUnitChoice } from './unitChoice';
 import { needsSquareSize } from '../../rules/shape';
 

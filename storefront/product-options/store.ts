@@ -4,7 +4,7 @@ import type { ProductDetail } from '../../contract/catalog';
 import type { ProductOptions } from '../../contract/options';
 import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './rules/sections';
 import { lengthInCm, lengthInUnit, roundCustomSize, sizeAlert, type LengthUnit } from '../../rules/size';
-import { parseLength, sizeMessage } from './rules/size';
+import { parseLength, sizeMessage } from '../common/size';
 import { needsSquareSize, type ShapeKind } from '../../rules/shape';
 import {
   initialState,

@@ -1,4 +1,4 @@
-// The wishlist heart, one for products (discovery/WishlistHeart.tsx) and library designs (designer/menu/DesignHeart.tsx):
+// The wishlist heart, one for products (WishlistHeart.tsx) and library designs (designer/menu/DesignHeart.tsx):
 // a toggle button named by the thing it keeps; each caller brings its own state, look and test id.
 
 const HEART_PATH = 'M12 20s-7-4.4-9-8.6C1.6 8.5 3.4 5 6.8 5c2 0 3.3 1.1 4.2 2.4h2C13.9 6.1 15.2 5 17.2 5c3.4 0 5.2 3.5 3.8 6.4C19 15.6 12 20 12 20z';

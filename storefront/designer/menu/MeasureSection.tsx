@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isProportional, typedSize, type DesignDocument, type TypedSize } from '../../../editor-engine';
 import type { ProductDetail } from '../../../contract/catalog';
-import { isInvalidLength, parseLength, sizeAlertText, sizeMessage, typedSizeAlert } from '../../product-options/rules/size';
+import { isInvalidLength, parseLength, sizeAlertText, sizeMessage, typedSizeAlert } from '../../common/size';
 import { rugFormatOf } from '../designPrice';
 import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DesignDocument } from '../../../editor-engine';
 import type { ProductDetail } from '../../../contract/catalog';
 import { customPackAlert, roundPack } from '../../../rules/pack';
-import { packAlertText } from '../../product-options/rules/pack';
+import { packAlertText } from '../../common/pack';
 import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';
 

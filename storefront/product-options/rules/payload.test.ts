@@ -4,7 +4,7 @@ import { calls } from '../../../contract';
 import { createOptionsStore } from '../store';
 import { blind, coasters, rug, sticker, textSticker, tshirt } from '../testing';
 import { customPackAlert } from '../../../rules/pack';
-import { packAlertText } from './pack';
+import { packAlertText } from '../../common/pack';
 import { canRequestPrice, cartPayload, currentSize, effectiveOrientation, modifyPayload, pricePayload } from './payload';
 
 describe('currentSize and canRequestPrice', () => {

@@ -5,7 +5,7 @@ import { canRoundCorners } from '../../../rules/shape';
 import { SHAPE_LABELS } from './summary';
 import { lengthInCm, upperSizeWarning, type LengthUnit, type SizeAlert } from '../../../rules/size';
 import { customPackAlert, roundPack } from '../../../rules/pack';
-import { parseLength, sizeAllowsPrice, typedSizeAlert } from './size';
+import { parseLength, sizeAllowsPrice, typedSizeAlert } from '../../common/size';
 import type { OptionsState } from './state';
 import { multiProductsOf, upSellingOf } from './extras';
 

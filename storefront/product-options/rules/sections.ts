@@ -50,8 +50,8 @@ export const sectionTitles: Record<SectionId, string> = {
 };
 
 /**
- * Whether a colour forces normal orientation (and hides the orientation section): the server says so for each colour
- * (the spec's colour ids, rules/orientation.ts, and the catalogue's own flag).
+ * Whether a colour forces normal orientation (and hides the orientation section): the server decides with the spec's
+ * colour ids (rules/orientation.ts) and sends the answer with each colour; the page reads only that flag.
  */
 export function colourForcesNormalOrientation(product: Pick<ProductDetail, 'colours'>, colorId: number | undefined): boolean {
   if (colorId === undefined) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sticker } from '../testing';
+import { sticker } from '../product-options/testing';
 import { parseLength, sizeAlertText, sizeAllowsPrice, sizeMessage, typedSizeAlert } from './size';
 
 const limits = sticker.customSize!; // 20-250 x 20-200 cm, upper threshold 180, the server's English texts

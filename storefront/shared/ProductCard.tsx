@@ -3,9 +3,9 @@ import { openQuickAdd, QUICK_ADD_PARAM } from '../common/popupHost';
 import type { ProductSummary } from '../../contract/common';
 import { Price } from '../ui/Price';
 import { ProductImage } from '../ui/ProductImage';
-import { WishlistHeart } from '../discovery/WishlistHeart';
-import { analyticsAttributes, productAnalytics, trackSelect, type ProductList } from '../discovery/productAnalytics';
-import { categoryLabel } from './categories';
+import { WishlistHeart } from './WishlistHeart';
+import { analyticsAttributes, productAnalytics, trackSelect, type ProductList } from '../common/productAnalytics';
+import { categoryLabel } from '../common/categories';
 
 interface ProductCardProps {
   product: ProductSummary;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartView } from '../../contract/cart';
-import { calls } from '../../contract';
-import { samples } from '../../contract/samples';
+import type { CartView } from '../../../contract/cart';
+import { calls } from '../../../contract';
+import { samples } from '../../../contract/samples';
 import { FOOTER_DELAY_MS, PAYPAL_LOADER_MS, useCart, VOUCHER_RELOAD_MS } from './store';
 
 // The store against the real typed client, with only the network replaced: each test answers the calls it expects.

@@ -1,5 +1,5 @@
-import type { CartItem } from '../../contract/cart';
-import { isControlReference, MAX_QUANTITY } from '../../rules/quantity';
+import type { CartItem } from '../../../contract/cart';
+import { isControlReference, MAX_QUANTITY } from '../../../rules/quantity';
 
 // Cart quantities: the floor and ceiling of each line come from the server (item.minQuantity / maxQuantity); the
 // parsing and the control references are the shared rules (rules/quantity.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartView } from '../../contract/cart';
+import type { CartView } from '../../../contract/cart';
 import { parsePageFlags } from './pageFlags';
 import { readCartCount, saveCartCount } from './storage';
 import { applyQuantityAnswer, itemCountLabel, shippingProgress } from './totals';

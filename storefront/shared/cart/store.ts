@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import type { CartView } from '../../contract/cart';
-import { ApiError } from '../api/errors';
-import { cartData } from '../data/cart';
+import type { CartView } from '../../../contract/cart';
+import { ApiError } from '../../api/errors';
+import { cartData } from '../../data/cart';
 import { readPageFlags, type CartPageFlags } from './pageFlags';
 import { applyQuantityAnswer, applyTotals } from './totals';
 

@@ -1,7 +1,7 @@
 // The page's side of the custom pack rule (rules/pack.ts): the alert's words come from the server with the product.
-import type { ProductDetail } from '../../../contract/catalog';
-import { interpolate } from '../../../rules/messages';
-import { MAX_CUSTOM_PACK, type PackAlert } from '../../../rules/pack';
+import type { ProductDetail } from '../../contract/catalog';
+import { interpolate } from '../../rules/messages';
+import { MAX_CUSTOM_PACK, type PackAlert } from '../../rules/pack';
 
 export function packAlertText(product: Pick<ProductDetail, 'packMessages' | 'minPack'>, alert: PackAlert): string {
   const template = product.packMessages?.[alert] ?? alert;

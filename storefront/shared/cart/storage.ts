@@ -1,5 +1,5 @@
 // Local storage: the cart item count (SPEC.md section 3), so the header shows it before the server answers.
-import { localStore as local, type StorageLike } from '../ui/localStore';
+import { localStore as local, type StorageLike } from '../../ui/localStore';
 
 export const CART_COUNT_KEY = 'atelier:cartCount';
 

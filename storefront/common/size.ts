@@ -1,9 +1,9 @@
 // The page's side of the size rules (SPEC.md sections 4 and 5): what the shopper typed, when a price may be asked,
 // and the texts of the alerts. The rules themselves (alerts, rounding, inches) are shared with the server and the
 // designer: rules/size.ts. The words come from the server with the product (customSize.messages).
-import type { ProductDetail } from '../../../contract/catalog';
-import { interpolate } from '../../../rules/messages';
-import { lengthInUnit, limitsInUnit, sizeAlert, sizeAlertMessageKey, type LengthUnit, type SizeAlert, type SizeLimits, type SizeMessageKey } from '../../../rules/size';
+import type { ProductDetail } from '../../contract/catalog';
+import { interpolate } from '../../rules/messages';
+import { lengthInUnit, limitsInUnit, sizeAlert, sizeAlertMessageKey, type LengthUnit, type SizeAlert, type SizeLimits, type SizeMessageKey } from '../../rules/size';
 
 /** A product's custom size limits and size texts, as the catalogue call answers them. */
 export type ProductSizeLimits = NonNullable<ProductDetail['customSize']>;

@@ -1,4 +1,4 @@
-import type { CartView } from '../../contract/cart';
+import type { CartView } from '../../../contract/cart';
 
 // The numbers the cart shows: free-shipping progress, and how a cart-changing answer updates the view.
 

@@ -1,6 +1,6 @@
-import type { CartView } from '../../contract/cart';
-import type { Response } from '../../contract';
-import { analyticsItem, track } from '../common/analytics';
+import type { CartView } from '../../../contract/cart';
+import type { Response } from '../../../contract';
+import { analyticsItem, track } from '../../common/analytics';
 
 // Cart-view tracking: the shopping-cart answer carries `dataLayer` (the product analytics of every item, SPEC.md
 // sections 3 and 7); when the cart is shown it goes to window.dataLayer as one `view_cart` event, through the same

@@ -1,25 +1,25 @@
 import { lazy, memo, Suspense, useState, type JSXElementConstructor, type ReactNode } from 'react';
-import type { ShownPrice } from '../product-options/rules/state';
+import type { ShownPrice } from '../../product-options/rules/state';
 import { Link } from 'wouter';
-import type { ProductDetail } from '../../contract/catalog';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { ErrorMessage } from '../ui/ErrorMessage';
-import { Price } from '../ui/Price';
-import { ProductImage } from '../ui/ProductImage';
-import { Spinner } from '../ui/Spinner';
-import { useRequest } from '../ui/useRequest';
-import { pageDataKey } from '../../contract/pages';
-import { loadProductBySlug } from '../data/product';
-import { categoryLabel } from './categories';
-import { effectPicture } from '../common/preview';
+import type { ProductDetail } from '../../../contract/catalog';
+import { useDocumentTitle } from '../../common/useDocumentTitle';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Price } from '../../ui/Price';
+import { ProductImage } from '../../ui/ProductImage';
+import { Spinner } from '../../ui/Spinner';
+import { useRequest } from '../../ui/useRequest';
+import { pageDataKey } from '../../../contract/pages';
+import { loadProductBySlug } from '../../data/product';
+import { categoryLabel } from '../../common/categories';
+import { effectPicture } from '../../common/preview';
 import { OptionsArea } from './OptionsArea';
-import { whenReached } from '../ui/whenReached';
+import { whenReached } from '../../ui/whenReached';
 
 /** The heart, the rating summary and the view's bookkeeping: a small chunk, as each waits for its own call anyway. */
-const ProductDiscovery = lazy(() => import('../discovery/ProductDiscovery'));
+const ProductDiscovery = lazy(() => import('../../discovery/ProductDiscovery'));
 /** The sliders' places: a chunk of its own; each slider's code and products load only when it comes near. */
-const ProductPageSliders = lazy(() => import('../discovery/ProductPageSliders'));
-import './catalog.css';
+const ProductPageSliders = lazy(() => import('../../discovery/ProductPageSliders'));
+import '../../shared/productList.css';
 import './product.css';
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { useCart } from '../cart/store';
-import { readCartCount, saveCartCount } from '../cart/storage';
+import { useCart } from './store';
+import { readCartCount, saveCartCount } from './storage';
 
 /**
  * What the header shows about the cart: item count and formatted total. It mirrors the slide-in cart's store (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDetail } from '../../contract/catalog';
+import { productDetail } from '../../../contract/catalog';
 import { defaultConfiguration } from './ProductPage';
 
 const base = {

@@ -1,20 +1,20 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { productAnalytics, trackListView, type ProductList } from '../discovery/productAnalytics';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { ErrorMessage } from '../ui/ErrorMessage';
-import { Spinner } from '../ui/Spinner';
-import { useRequest } from '../ui/useRequest';
-import { pageDataKey } from '../../contract/pages';
-import { loadProducts } from '../data/product';
-import { categoriesOf, categoryLabel, isCategory } from './categories';
-import { CategoryFilter } from './CategoryFilter';
-import { ProductCard } from './ProductCard';
-import { LazySlider } from '../discovery/LazySlider';
-import { WishlistStatus } from '../discovery/WishlistHeart';
-import { DescriptionBlock } from '../discovery/DescriptionBlock';
-import { LIST_DESCRIPTION_LINES, listDescriptions } from './listDescriptions';
-import './catalog.css';
+import { productAnalytics, trackListView, type ProductList } from '../../common/productAnalytics';
+import { useDocumentTitle } from '../../common/useDocumentTitle';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Spinner } from '../../ui/Spinner';
+import { useRequest } from '../../ui/useRequest';
+import { pageDataKey } from '../../../contract/pages';
+import { loadProducts } from '../../data/product';
+import { categoriesOf, categoryLabel, isCategory } from '../../common/categories';
+import { CategoryFilter } from '../../catalog/CategoryFilter';
+import { ProductCard } from '../../shared/ProductCard';
+import { LazySlider } from '../../discovery/LazySlider';
+import { WishlistStatus } from '../../shared/WishlistHeart';
+import { DescriptionBlock } from '../../discovery/DescriptionBlock';
+import { LIST_DESCRIPTION_LINES, listDescriptions } from '../../catalog/listDescriptions';
+import '../../shared/productList.css';
 
 /** The product list at "/": all listed products, filtered by category chips (kept in ?category= for sharing). */
 export default function ProductListPage() {

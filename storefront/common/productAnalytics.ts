@@ -1,6 +1,6 @@
 import type { ProductSummary } from '../../contract/common';
 import { isCrawler } from '../../rules/crawler';
-import { analyticsItem, track, type ProductAnalytics } from '../common/analytics';
+import { analyticsItem, track, type ProductAnalytics } from './analytics';
 import { createTrackingData, type TrackingData } from '../data/tracking';
 
 // Product analytics data on list items and slider cards (SPEC.md section 3: ref, name, internalName, listPosition,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HeartButton } from '../shared/HeartButton';
+import { HeartButton } from './HeartButton';
 import { loadWishlist, toggleWishlist, useWishlist } from './wishlist';
 
 /** How long the wishlist's answer stays on screen. */
