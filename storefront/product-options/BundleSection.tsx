@@ -1,4 +1,4 @@
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { useOptions } from './context';
 import { entryColours, entrySizes, MAX_BUNDLE_EXTRA, modelChoices, surchargeNote, type BundleEntry } from './rules/extras';
 import type { ClothingGender, ModelSize } from './rules/state';

@@ -3,7 +3,7 @@ import { useInFlight } from '../api/inflight';
 import { GrowingTextarea } from '../ui/GrowingTextarea';
 import { UPLOAD_ACCEPT } from '../../rules/upload';
 import { QuantityStepper } from '../ui/QuantityStepper';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { PersonalisedPreview } from './PersonalisedPreview';
 import { useOptions, useOptionsContext } from './context';
 import { modelChoices, surchargeNote } from './rules/extras';

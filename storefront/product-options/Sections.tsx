@@ -1,4 +1,4 @@
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
 import { effectFilter } from '../common/preview';
 import { pictureAttributes } from '../../contract/pictures';

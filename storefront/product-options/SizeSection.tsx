@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useOptions, useOptionsContext } from './context';
 import { useTypedBeforeTakeover } from '../ui/whenReached';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { currentSize } from './rules/payload';
 import { isBlind, offersShapeChoice, visibleSizes } from './rules/sections';
 import { limitsInUnit, type LengthUnit } from '../../rules/size';

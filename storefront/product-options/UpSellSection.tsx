@@ -1,6 +1,6 @@
 import { Checkbox, Switch } from 'radix-ui';
 import { GrowingTextarea } from '../ui/GrowingTextarea';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
 import { upSellingPricePayload } from './rules/payload';
 import { renderTextPayload, svgDataUrl, textColours, textFonts, UP_SELL_TEXT_MAX, upSellPending } from './rules/extras';
