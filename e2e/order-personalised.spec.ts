@@ -6,7 +6,7 @@ import { openProduct, openSection, settledPrice, shots, withCookieChoice } from 
 import { orderFromCart, SHOP } from './promise-shop';
 import { personalPicture } from '../server/jobs/personalisedPicture.testing';
 import { EFFECT_MATRIX } from '../editor-engine/export/effect';
-import { offersShapeChoice } from '../storefront/product-options/rules/sections';
+import { offersShapeChoice } from '../storefront/product-options/model/sections';
 
 // Issue 27: a product personalised on its page is made from what the shopper gave. For every catalogue product with
 // a picture option (asked from the running shop), the shopper uploads a picture, chooses sepia where offered and
