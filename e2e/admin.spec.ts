@@ -78,12 +78,14 @@ test('staff run an order through its day; the shopper page and mailbox follow', 
   await expect(options.locator('dd').first()).toHaveText('10 x 10 cm');
   await expect(options).not.toContainText(/width|height|personalizedImage/);
 
-  // the production files come from the job: the page lists each one by its name once they are made
+  // the production files come from the job: the page lists each one by its name once they are made (it does not
+  // refresh itself: reloaded until then, as soon as the list shows rather than a second at a time)
   const production = staff.getByRole('list', { name: /^Production files of line \d+$/ });
-  for (let i = 0; i < 60 && !(await production.isVisible()); i++) {
-    await staff.waitForTimeout(1000);
+  await expect(async () => {
+    if (await production.isVisible()) return;
     await staff.reload();
-  }
+    await expect(production).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   const pdfLink = production.getByRole('link', { name: /\.pdf$/ }).first();
   const pdfName = (await pdfLink.textContent())!;
   expect(pdfName).toMatch(new RegExp(`^${number}-line-\\d+-[a-z0-9-]+-[\\d.]+x[\\d.]+cm\\.pdf$`));

@@ -1,92 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ProductDetail } from '../contract/catalog';
+import { expect, test, type Page } from '@playwright/test';
+import { arrangeProducts, at, bands, inkBands, placeText, xy, type Kept } from './designer-arrange-helpers';
 import {
   addToCart,
   expectCanvasShows,
   exportPicture,
-  fingerDrag,
-  guidePixels,
   keptDraft,
   openForText,
   orderedProof,
   pageErrors,
-  press,
   SCREENS,
   settledCapture,
   shotsFolder,
   showPreview,
   typeSize,
-  typeText,
 } from './designer-journey';
-import { differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
-import { designerProducts } from './promise-shop';
+import { differingShare, readPng, sideBySide, writePng } from './promise-images';
 
 // Arranging (issue 29) as a shopper does it. At 1280 px with a mouse and the keyboard: three texts placed apart,
 // Shift-click two and align their left edges, a drag box round all three and space them evenly down, Ctrl+D, Ctrl+C,
 // the context menu by right-click and by Shift+F10; the canvas (its red ink, row by row) shows each step, the capture
 // equals the shop's export, and once ordered the proof; then another product's designer pastes the copy. At 375 px
 // with a finger: a long press opens the context menu, Select all, and the Align bar aligns. Arranging does not
-// depend on the product: one product family each (the wall sticker).
+// depend on the product: one product family each (the wall sticker). The context menu's keys on a Mac are
+// designer-arrange-mac.spec.ts; the still objects during a drag, designer-arrange-still.spec.ts.
 
 const shots = shotsFolder('designer-arrange');
-const catalogue = await designerProducts();
-const sticker: ProductDetail = catalogue.find((p) => p.slug.includes('wall-sticker')) ?? catalogue[0];
-const other: ProductDetail = catalogue.find((p) => p.id !== sticker.id && p.customSize !== undefined) ?? catalogue[1];
+const { sticker, other } = await arrangeProducts();
 const [desktop, phone] = SCREENS;
 
 test.describe.configure({ mode: 'parallel' });
-
-/** A text's red ink (pink in edit mode, half transparent), never the print check's orange. */
-const isInk = (r: number, g: number, b: number) => r > 180 && r - g > 70 && Math.abs(g - b) < 40;
-
-/** The canvas's texts as bands of rows with red ink, top to bottom: one band a text (they stand apart). */
-function inkBands(p: Picture): { top: number; bottom: number; left: number; right: number }[] {
-  const bands: { top: number; bottom: number; left: number; right: number }[] = [];
-  for (let y = 0; y < p.height; y++) {
-    let [left, right] = [Infinity, -1];
-    for (let x = 0; x < p.width; x++) {
-      const i = (y * p.width + x) * 4;
-      if (isInk(p.data[i], p.data[i + 1], p.data[i + 2])) [left, right] = [Math.min(left, x), Math.max(right, x)];
-    }
-    if (right < 0) continue;
-    const last = bands[bands.length - 1];
-    if (last && y - last.bottom <= 3) Object.assign(last, { bottom: y, left: Math.min(last.left, left), right: Math.max(last.right, right) });
-    else bands.push({ top: y, bottom: y, left, right });
-  }
-  return bands.filter((b) => b.bottom - b.top > p.height * 0.02);
-}
-
-/** A point of the canvas in the page, from shares of its width and height. */
-async function at(canvas: Locator, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = (await canvas.boundingBox())!;
-  return { x: box.x + box.width * x, y: box.y + box.height * y };
-}
-
-/** Adds a text (it lands at the canvas's centre) and drags it to (x, y), shares of the canvas. */
-async function placeText(page: Page, text: string, x: number, y: number, touch: boolean): Promise<void> {
-  const canvas = page.getByTestId('designer-canvas');
-  await typeText(page, text, { touch, leave: true });
-  const [from, to] = [await at(canvas, 0.5, 0.5), await at(canvas, x, y)];
-  if (touch) await fingerDrag(page, from, to);
-  else {
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 6 });
-    await page.mouse.up();
-  }
-  await expect(page.getByTestId('designer-announcement')).toHaveText(`Moved text “${text}”`);
-  // selected, the menu has its arrange section, and the jump bar names it as it names the others
-  await expect(page.getByTestId('designer-section-arrange')).toBeAttached();
-  await expect(page.getByTestId('designer-jump-arrange')).toHaveText('Arrange');
-}
-
-/** The canvas's ink bands once `count` texts show and the drawing has settled. */
-async function bands(canvas: Locator, count: number): Promise<{ picture: Picture; bands: ReturnType<typeof inkBands> }> {
-  const picture = await settledCapture(canvas, (p) => inkBands(p).length === count, `${count} texts on the canvas`);
-  return { picture, bands: inkBands(picture) };
-}
 
 /** A long press of one finger (Chromium's touch events): the context menu's gesture on a touch screen. */
 async function longPress(page: Page, point: { x: number; y: number }): Promise<void> {
@@ -213,35 +157,6 @@ test(`Shift-click, align left, a drag box, space evenly, duplicate, copy, the co
   }
 });
 
-test(`on a Mac the context menu and the zoom buttons name ⌘, as its keyboard does (${sticker.name}, 1280 px)`, async ({ browser }) => {
-  test.setTimeout(90_000);
-  const context = await browser.newContext({ ...desktop.use });
-  // the browser says it runs on macOS (both the old and the new way of asking)
-  await context.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
-    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: 'macOS', mobile: false, brands: [] }) });
-  });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
-  try {
-    await openForText(page, sticker.slug);
-    const canvas = page.getByTestId('designer-canvas');
-    await placeText(page, 'Mac', 0.5, 0.3, false);
-    await page.mouse.click(...xy(await at(canvas, 0.5, 0.3)), { button: 'right' });
-    const menu = page.getByTestId('designer-context-menu');
-    await expect(menu).toBeVisible();
-    await expect(menu.getByTestId('designer-context-keys-copySelection')).toHaveText('⌘C');
-    await expect(menu.getByTestId('designer-context-keys-duplicateSelection')).toHaveText('⌘D');
-    await expect(menu.getByRole('menuitem', { name: /Copy/ })).toHaveAttribute('aria-keyshortcuts', 'Meta+C');
-    await expect(menu).not.toContainText('Ctrl');
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('designer-zoomIn')).toHaveAttribute('title', 'Zoom in (⌘=)');
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
-
 test(`a long press opens the context menu: Select all, then align with the Align bar (${sticker.name}, 375 px)`, async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ ...phone.use });
@@ -290,116 +205,7 @@ test(`a long press opens the context menu: Select all, then align with the Align
   }
 });
 
-// Five texts: while one is dragged the four others (a run of four or more still objects) are drawn once, as a
-// picture (stillLayers.ts): held, they show where they were; let go, cancelled with Escape or undone, every text
-// shows where it is and no
-// snapping guide stays on the canvas; in preview the canvas is the export.
-const FIVE: [string, number, number][] = [
-  ['Alpha', 0.3, 0.1],
-  ['Beta', 0.62, 0.3],
-  ['Gamma', 0.4, 0.7],
-  ['Delta', 0.65, 0.9],
-  ['Epsilon', 0.3, 0.5],
-];
-
-/** Each band (top to bottom) within two pixels of `expected`'s: the same texts drawn in the same places. */
-function expectSame(now: ReturnType<typeof inkBands>, expected: ReturnType<typeof inkBands>, what: string): void {
-  expect(now.length, `${what}: five texts drawn`).toBe(expected.length);
-  now.forEach((b, i) => {
-    expect(Math.abs(b.top - expected[i].top) + Math.abs(b.left - expected[i].left), `${what}: text ${i + 1} (top to bottom) where it was`).toBeLessThanOrEqual(
-      2,
-    );
-  });
-}
-
-for (const screen of [desktop, phone]) {
-  const touch = screen === phone;
-  test(`five texts: after a drag, ${touch ? '' : 'a drag cancelled with Escape, '}and an undo, every text is drawn where it is and no guide stays (${sticker.name}, ${screen.name})`, async ({
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    const context = await browser.newContext({ ...screen.use });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    try {
-      await openForText(page, sticker.slug, { touch });
-      const canvas = page.getByTestId('designer-canvas');
-      const announcement = page.getByTestId('designer-announcement');
-      await expect(page.getByTestId('designer-snap')).toHaveAttribute('aria-pressed', 'true');
-      for (const [text, x, y] of FIVE) await placeText(page, text, x, y, touch);
-      await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      const start = await bands(canvas, 5);
-      expect(guidePixels(start.picture), 'no guide before the drag').toBe(0);
-
-      // Alpha (the bottom of the stack: the four others are one still run) dragged onto the canvas's centre line
-      const [from, to] = [await at(canvas, 0.3, 0.1), await at(canvas, 0.5, 0.1)];
-      const dest = { x: to.x + 2, y: to.y };
-      if (touch) await fingerDrag(page, from, dest);
-      else {
-        await page.mouse.move(from.x, from.y);
-        await page.mouse.down();
-        await page.mouse.move(dest.x, dest.y, { steps: 6 });
-        await expect(canvas, 'a guide while Alpha is held on the centre').toHaveAttribute('data-guides', /x:/);
-        // held: the four others (drawn once, as a picture, while it lasts) show where they were
-        const held = await bands(canvas, 5);
-        await page.screenshot({ path: path.join(shots, `five-held-${screen.name}.png`) });
-        expectSame(held.bands.slice(1), start.bands.slice(1), 'while Alpha is held');
-        await page.mouse.up();
-      }
-      await expect(announcement).toHaveText('Moved text “Alpha”');
-      await expect(canvas).not.toHaveAttribute('data-guides');
-      const moved = await bands(canvas, 5);
-      await page.screenshot({ path: path.join(shots, `five-dragged-${screen.name}.png`) });
-      expect(guidePixels(moved.picture), 'no guide once let go').toBe(0);
-      expectSame(moved.bands.slice(1), start.bands.slice(1), 'after the drag');
-      const alpha = moved.bands[0];
-      expect(Math.abs((alpha.left + alpha.right) / 2 - moved.picture.width / 2), 'Alpha drawn on the centre').toBeLessThanOrEqual(moved.picture.width * 0.01);
-
-      if (!touch) {
-        // Beta held away, then Escape before letting go: it is back, everything drawn, no guide
-        const [b0, b1] = [await at(canvas, 0.62, 0.3), await at(canvas, 0.45, 0.42)];
-        await page.mouse.move(b0.x, b0.y);
-        await page.mouse.down();
-        await page.mouse.move(b1.x, b1.y, { steps: 6 });
-        await page.keyboard.press('Escape');
-        await page.mouse.up();
-        await expect(canvas).not.toHaveAttribute('data-guides');
-        const cancelled = await bands(canvas, 5);
-        expect(guidePixels(cancelled.picture), 'no guide once cancelled').toBe(0);
-        expectSame(cancelled.bands, moved.bands, 'after the cancelled drag');
-      }
-
-      // undo: Alpha back where it was, the others unchanged
-      if (touch) await press(page.getByTestId('designer-undo'), true);
-      else {
-        await canvas.focus();
-        await page.keyboard.press('Control+z');
-      }
-      await expect.poll(async () => Math.abs((await bands(canvas, 5)).bands[0].left - start.bands[0].left), 'Alpha back after the undo').toBeLessThanOrEqual(2);
-      const undone = await bands(canvas, 5);
-      expect(guidePixels(undone.picture), 'no guide after the undo').toBe(0);
-      expectSame(undone.bands, start.bands, 'after the undo');
-
-      // what is seen in preview is the export of the kept design
-      await showPreview(page, touch);
-      const design = await keptDraft<Kept>(page, (d) => d.order.length === 5);
-      const seen = await settledCapture(canvas, (p) => inkBands(p).length === 5);
-      await expectCanvasShows(canvas, await exportPicture(page.request, design, seen.width), {
-        what: 'the five texts against the export',
-        file: path.join(shots, `five-export-${screen.name}.png`),
-      });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-}
-
-type Kept = { order: string[]; product: { width: number | null } };
-
 /** The Layers list (top first) says which texts are selected. */
 async function expectSelected(page: Page, texts: string[]): Promise<void> {
   await expect(page.getByTestId('designer-object').and(page.locator('[aria-pressed="true"]'))).toHaveText(texts.map((t) => `text “${t}”`));
 }
-
-const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];

@@ -15,6 +15,9 @@ const shots = `${process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots'}/desi
 const catalogue = await designerProducts();
 const typedSizes = catalogue.filter((p) => p.customSize);
 
+// Each case has its own page: they spread over the workers, so the file does not run alone on one.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieChoice', 'accepted'));
 });

@@ -88,7 +88,7 @@ for (const screen of SCREENS) {
       await expect(announcement).toHaveText('Flipped horizontally: image');
       await expect(arrange.getByTestId('designer-flip-horizontal')).toHaveAttribute('aria-pressed', 'true');
 
-      // the slider stops at a visible 10 %: the picture never vanishes while it is still ordered (rules/look.ts)
+      // the slider stops at a visible 10 %: the picture never vanishes while it is still ordered (logic/look.ts)
       const opacity = arrange.getByTestId('designer-opacity');
       await slideTo(page, opacity, 10, screen.touch);
       await opacity.press('Home');

@@ -273,6 +273,17 @@ export async function keptDraft<T>(page: Page, ready: (draft: T) => boolean): Pr
   return (await read())!;
 }
 
+/**
+ * The document as the page has it now, once `ready` holds for it: the page is asked to save its draft at once, as it
+ * does when it is left (`pagehide`), then the draft is read (keptDraft). Without the ask, the draft after a gesture may
+ * be one saved halfway through it: a drag whose moves come more than 400 ms apart (a loaded machine) saves each, and
+ * its end only 400 ms after the last.
+ */
+export async function currentDraft<T>(page: Page, ready: (draft: T) => boolean): Promise<T> {
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  return keptDraft(page, ready);
+}
+
 /** Add to cart once the price shows; waits until the cart opens with the design in it. */
 export async function addToCart(page: Page, touch = false): Promise<void> {
   await expect(page.getByTestId('designer-price').locator('.price')).toContainText('€');

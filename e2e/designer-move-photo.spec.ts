@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   addToCart,
+  currentDraft,
   designerJourney,
   exportPicture,
   fingerDrag,
@@ -77,8 +78,9 @@ for (const product of catalogue) {
         await expect(canvas).toHaveAttribute('data-photo-selected', 'true');
         await expect(button).toHaveAttribute('aria-pressed', 'true');
         await page.screenshot({ path: path.join(shots, `${product.slug}-${screen.name}-page.png`) });
-        // moved down: more of the photo's top shows
-        const dragged = (await draftWithPhotoAt(page, (y) => y !== undefined && y < 0.5)).background!.position!.y;
+        // moved down: more of the photo's top shows (where the drag ended, not a draft saved halfway through it: the
+        // keys below move on from there)
+        const dragged = (await currentDraft<Draft>(page, ({ background: b }) => b?.position?.y !== undefined && b.position.y < 0.5)).background!.position!.y;
 
         // the keyboard: Escape lets go of the photo; "Move the photo", then Shift+Down three times (10 px each)
         await canvas.press('Escape');

@@ -66,7 +66,7 @@ test('type 6, a shaped photo sticker: a circle, its size, then the cart', async 
   await open(page, 'measure');
   await page.getByTestId('designer-width').fill('30');
   await page.getByTestId('designer-width').press('Enter');
-  // a circle is as tall as it is wide: its canvas is square (editor-engine/rules/canvasSize.ts)
+  // a circle is as tall as it is wide: its canvas is square (editor-engine/logic/canvasSize.ts)
   await expect(page.getByTestId('designer-height')).toHaveValue('30');
   // the usual quantities of the product's quantity selector: three of them, priced by the server for this design
   const one = await page.getByTestId('designer-price').locator('.price').textContent();

@@ -6,7 +6,7 @@ import { openProduct, openSection, settledPrice, shots, withCookieChoice } from 
 import { orderFromCart, SHOP } from './promise-shop';
 import { personalPicture } from '../server/jobs/personalisedPicture.testing';
 import { EFFECT_MATRIX } from '../editor-engine/export/effect';
-import { offersShapeChoice } from '../storefront/product-options/rules/sections';
+import { offersShapeChoice } from '../storefront/product-options/model/sections';
 
 // Issue 27: a product personalised on its page is made from what the shopper gave. For every catalogue product with
 // a picture option (asked from the running shop), the shopper uploads a picture, chooses sepia where offered and
@@ -58,6 +58,8 @@ async function ink(img: Buffer): Promise<Buffer> {
 }
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
+// Each case has its own page, cart and order: they spread over the workers, so the file does not run alone on one.
+test.describe.configure({ mode: 'parallel' });
 test('products with a picture or a text option are found in the catalogue', () => {
   expect(products.length).toBeGreaterThanOrEqual(5);
   expect(lettering.length).toBeGreaterThanOrEqual(1);

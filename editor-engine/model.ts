@@ -77,7 +77,7 @@ export interface TemplatePart {
   placeholder?: Placeholder;
 }
 
-/** What every object may carry besides its content (rules/locks.ts has the rules); absent is false. */
+/** What every object may carry besides its content (logic/locks.ts has the rules); absent is false. */
 export interface ObjectState {
   /** The shopper's own lock: nothing moves or restyles it until they unlock it (an undoable step). */
   locked?: boolean;
@@ -97,12 +97,12 @@ export interface TextObject extends ObjectState {
   rightToLeft: boolean;
   fontSize: number;
   /**
-   * The box the text wraps and shrinks into, in its own units (rules/textBox.ts): set when it is added or edited.
+   * The box the text wraps and shrinks into, in its own units (logic/textBox.ts): set when it is added or edited.
    * Without one (designs from before boxes) the text is one line at its size.
    */
   box?: TextBox;
   /**
-   * How the lines stand under one another (rules/textLayout.ts): absent on designs from before these choices, which
+   * How the lines stand under one another (logic/textLayout.ts): absent on designs from before these choices, which
    * draw as the defaults (centred, the font's own line height, no added spacing).
    */
   align?: TextAlign;
@@ -110,19 +110,19 @@ export interface TextObject extends ObjectState {
   lineHeight?: number;
   /** Added between letters, in ems of the text's size (0.1 at size 60 is 6 px). */
   letterSpacing?: number;
-  /** An outline around the letters (rules/textEffects.ts): absent on texts without one. */
+  /** An outline around the letters (logic/textEffects.ts): absent on texts without one. */
   stroke?: TextStroke;
   /** A hard shadow, a copy of the letters offset down and right by a share of the text's size; absent: none. */
   shadow?: TextShadow;
   /** Letters coloured apart from `fill`: ranges of the text's UTF-16 indices, sorted, not overlapping. */
   colours?: ColourRange[];
-  /** The lines bent on an arc, -100 to 100 % (rules/textCurve.ts); absent on designs from before it: straight. */
+  /** The lines bent on an arc, -100 to 100 % (logic/textCurve.ts); absent on designs from before it: straight. */
   curve?: number;
   transform: Transform;
   /** Mirrored left to right / top to bottom about its centre (absent: as made). */
   flipX?: boolean;
   flipY?: boolean;
-  /** 0 (invisible) to 1; absent: opaque (rules/look.ts). */
+  /** 0 (invisible) to 1; absent: opaque (logic/look.ts). */
   opacity?: number;
 }
 
@@ -132,7 +132,7 @@ export interface TextStroke {
   width: number;
 }
 
-/** A text's shadow: its colour (#rrggbb); the offset is rules/textEffects.ts's, relative to the text's size. */
+/** A text's shadow: its colour (#rrggbb); the offset is logic/textEffects.ts's, relative to the text's size. */
 export interface TextShadow {
   colour: string;
 }
@@ -147,7 +147,7 @@ export interface ColourRange {
 export const TEXT_ALIGNS = ['left', 'centre', 'right'] as const;
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
 
-/** A text's line style, each choice optional in a document (rules/textLayout.ts has the defaults and bounds). */
+/** A text's line style, each choice optional in a document (logic/textLayout.ts has the defaults and bounds). */
 export interface TextStyle {
   align: TextAlign;
   lineHeight: number;
@@ -182,7 +182,7 @@ export interface ImageObject extends ObjectState {
   adjust?: ImageAdjust;
 }
 
-/** A picture's adjustments (rules/look.ts has the bounds; export/adjust.ts the colour matrix they make). */
+/** A picture's adjustments (logic/look.ts has the bounds; export/adjust.ts the colour matrix they make). */
 export interface ImageAdjust {
   brightness: number;
   contrast: number;

@@ -1,4 +1,4 @@
-import { normaliseHex } from './rules/colour.js';
+import { normaliseHex } from './logic/colour.js';
 import { canRoundCorners } from '../rules/shape.js';
 import { objectLook } from './restoreLook.js';
 import { TEXT_BOX_MIN_WIDTH } from './constants.js';
@@ -53,10 +53,10 @@ import {
   type KnownFont,
 } from './restoreRules.js';
 import { upgradeV1 } from './restoreV1.js';
-import { CLIPBOARD_KIND, type ClipboardContent } from './rules/arrange.js';
-import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './rules/textLayout.js';
-import { colourRangesProblem, MAX_COLOUR_RANGES, STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from './rules/textEffects.js';
-import { CURVE_MAX, CURVE_MIN } from './rules/textCurve.js';
+import { CLIPBOARD_KIND, type ClipboardContent } from './logic/arrange.js';
+import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from './logic/textLayout.js';
+import { colourRangesProblem, MAX_COLOUR_RANGES, STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from './logic/textEffects.js';
+import { CURVE_MAX, CURVE_MIN } from './logic/textCurve.js';
 import { designBudgetRefusal, MAX_DESIGN_DEPTH, MAX_DESIGN_OBJECTS, MAX_TEXT_CHARACTERS, nestsDeeperThan } from '../rules/designBudget.js';
 
 export { DesignBudgetError, RestoreError, type KnownFont } from './restoreRules.js';
@@ -95,7 +95,7 @@ function transform(v: unknown, path: string): Transform {
   };
 }
 
-/** A text's box (rules/textBox.ts): at least the minimum width, and as far as a position may reach. */
+/** A text's box (logic/textBox.ts): at least the minimum width, and as far as a position may reach. */
 function textBox(v: unknown, path: string): TextBox {
   if (!isObj(v)) throw new RestoreError(path, 'expected an object');
   return {
@@ -104,7 +104,7 @@ function textBox(v: unknown, path: string): TextBox {
   };
 }
 
-/** A text's line style (rules/textLayout.ts): each choice absent (a design from before them) or inside its bounds. */
+/** A text's line style (logic/textLayout.ts): each choice absent (a design from before them) or inside its bounds. */
 function textStyle(v: Obj, path: string): Partial<TextStyle> {
   const out: Partial<TextStyle> = {};
   if (v.align !== undefined) {
@@ -117,7 +117,7 @@ function textStyle(v: Obj, path: string): Partial<TextStyle> {
   return out;
 }
 
-/** A text's outline, shadow and coloured letters (rules/textEffects.ts): each absent (older designs) or well formed. */
+/** A text's outline, shadow and coloured letters (logic/textEffects.ts): each absent (older designs) or well formed. */
 function textEffects(v: Obj, path: string, length: number): Pick<TextObject, 'stroke' | 'shadow' | 'colours'> {
   const out: Pick<TextObject, 'stroke' | 'shadow' | 'colours'> = {};
   if (v.stroke !== undefined) {
@@ -369,7 +369,7 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
 const byIdNumber = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1));
 
 /**
- * The clipboard's content read back (rules/arrange.ts ClipboardContent): untrusted like a stored design (another
+ * The clipboard's content read back (logic/arrange.ts ClipboardContent): untrusted like a stored design (another
  * tab, an older shop or anything else may have written the key), so each object is checked as a document's objects
  * are, with no more than a design may hold. Throws a RestoreError naming what is wrong.
  */

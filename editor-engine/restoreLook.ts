@@ -1,6 +1,6 @@
 import type { ImageAdjust } from './model.js';
 import { num, RestoreError } from './restoreRules.js';
-import { ADJUST_FIELDS, ADJUST_MAX, ADJUST_MIN, isAdjusted, OPACITY_MAX, OPACITY_STORED_MIN } from './rules/look.js';
+import { ADJUST_FIELDS, ADJUST_MAX, ADJUST_MIN, isAdjusted, OPACITY_MAX, OPACITY_STORED_MIN } from './logic/look.js';
 
 type Obj = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ function flag(v: unknown, path: string): boolean {
 }
 
 /**
- * An object's look (rules/look.ts): each field absent on designs from before it, or inside its bounds. What draws
+ * An object's look (logic/look.ts): each field absent on designs from before it, or inside its bounds. What draws
  * as the default (not flipped, opaque, no adjustment) is left out, so such a document writes the bytes it did.
  * Adjustments are a picture's: a text carrying them is refused rather than silently printed without them.
  */

@@ -1,4 +1,4 @@
-import { unlockedIds } from '../rules/locks.js';
+import { unlockedIds } from '../logic/locks.js';
 import type { DesignerSession } from '../session/session.js';
 
 // One action per file (after Excalidraw): what the menu, the toolbar and the keyboard all read, so a shortcut, a
@@ -31,7 +31,7 @@ export const defineAction = <A = void>(action: Action<A>): Action<A> => action;
 /** Ctrl on Windows and Linux, Cmd on macOS. */
 export const primary = (e: KeyPress): boolean => Boolean(e.ctrlKey || e.metaKey);
 
-/** Something selected that may move, resize, turn or go: locked objects (rules/locks.ts) do not count. */
+/** Something selected that may move, resize, turn or go: locked objects (logic/locks.ts) do not count. */
 export const hasSelection = (s: DesignerSession): boolean => unlockedIds(s.doc, s.session.selection).length > 0;
 
 /** The selection moves and resizes, except while its photo is adjusted inside its frame (the keys act there then). */

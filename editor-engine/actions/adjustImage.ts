@@ -1,4 +1,4 @@
-import type { AdjustField } from '../rules/look.js';
+import type { AdjustField } from '../logic/look.js';
 import { defineAction } from './action.js';
 import { oneImageSelected, selectedImageId, slideUnder } from './objectLook.js';
 

@@ -1,4 +1,4 @@
-import { alignMoves, MIN_TO_ALIGN, movableSelection, type AlignEdge } from '../rules/arrange.js';
+import { alignMoves, MIN_TO_ALIGN, movableSelection, type AlignEdge } from '../logic/arrange.js';
 import type { DesignerSession } from '../session/session.js';
 import { defineAction, primary } from './action.js';
 

@@ -1,5 +1,5 @@
 import { offersShapes } from '../productTypes.js';
-import { isRoundSizeName } from '../rules/canvasSize.js';
+import { isRoundSizeName } from '../logic/canvasSize.js';
 import { defineAction } from './action.js';
 
 export interface ChooseSizeArgs {

@@ -1,4 +1,4 @@
-import { clipboardOf } from '../rules/arrange.js';
+import { clipboardOf } from '../logic/arrange.js';
 import { defineAction, hasSelection, primary } from './action.js';
 
 /** Ctrl/Cmd+C: the selection to the designer's clipboard (plain JSON, kept when another product's designer opens). */

@@ -1,4 +1,4 @@
-import { clipboardOf } from '../rules/arrange.js';
+import { clipboardOf } from '../logic/arrange.js';
 import { defineAction, hasSelection, primary } from './action.js';
 
 /** Ctrl/Cmd+X: the selection to the clipboard and out of the design (one undo step brings it back). */

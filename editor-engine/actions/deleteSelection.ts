@@ -1,5 +1,5 @@
-import { isDeleteKey } from '../rules/input.js';
-import { unlockedIds } from '../rules/locks.js';
+import { isDeleteKey } from '../logic/input.js';
+import { unlockedIds } from '../logic/locks.js';
 import { defineAction, hasSelection, primary } from './action.js';
 
 export const deleteSelection = defineAction({

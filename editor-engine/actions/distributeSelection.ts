@@ -1,4 +1,4 @@
-import { distributeMoves, MIN_TO_DISTRIBUTE, movableSelection, type Axis } from '../rules/arrange.js';
+import { distributeMoves, MIN_TO_DISTRIBUTE, movableSelection, type Axis } from '../logic/arrange.js';
 import type { DesignerSession } from '../session/session.js';
 import { defineAction, primary } from './action.js';
 

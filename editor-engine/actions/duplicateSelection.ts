@@ -1,4 +1,4 @@
-import { clipboardOf, refit } from '../rules/arrange.js';
+import { clipboardOf, refit } from '../logic/arrange.js';
 import { defineAction, hasSelection, primary } from './action.js';
 import { addCopies } from './copies.js';
 

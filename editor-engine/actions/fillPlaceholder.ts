@@ -1,4 +1,4 @@
-import { isPhotoPlaceholder } from '../rules/locks.js';
+import { isPhotoPlaceholder } from '../logic/locks.js';
 import { defineAction } from './action.js';
 
 /** The shopper's photo (uploaded) into a template's photo frame, in its place and size; one undo step, selected. */

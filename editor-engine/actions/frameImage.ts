@@ -1,6 +1,6 @@
 import type { FrameKind, ImageObject } from '../model.js';
 import type { DesignerSession } from '../session/session.js';
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 import { defineAction } from './action.js';
 
 /** The frames' names, as the menu's choices and the announcements say them. */
@@ -23,7 +23,7 @@ export function selectedImage(s: DesignerSession): ImageObject | null {
 export const frameImage = defineAction<{ kind: FrameKind | null }>({
   name: 'frameImage',
   label: 'Frame',
-  // a locked picture keeps its frame (rules/locks.ts)
+  // a locked picture keeps its frame (logic/locks.ts)
   enabled: (s) => selectedImage(s) !== null && !isLocked(selectedImage(s)!),
   perform: (s, { kind }) => {
     const image = selectedImage(s);

@@ -1,5 +1,5 @@
 import type { FrameMask } from '../model.js';
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 import { defineAction } from './action.js';
 import { selectedImage } from './frameImage.js';
 

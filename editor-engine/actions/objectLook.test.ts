@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../commands/index.js';
-import { OPACITY_MIN, tooFaint } from '../rules/look.js';
+import { OPACITY_MIN, tooFaint } from '../logic/look.js';
 import { DesignerSession } from '../session/session.js';
 import { twoTexts } from '../session/testing.js';
 import { actionForKey, dispatch, handleKey, type KeyPress } from './index.js';

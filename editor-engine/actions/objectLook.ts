@@ -1,6 +1,6 @@
 import type { ImageObject } from '../model.js';
-import { isLocked } from '../rules/locks.js';
-import { adjustOf, opacityOf, type AdjustField } from '../rules/look.js';
+import { isLocked } from '../logic/locks.js';
+import { adjustOf, opacityOf, type AdjustField } from '../logic/look.js';
 import type { DesignerSession } from '../session/session.js';
 import { hasSelection } from './action.js';
 
@@ -14,7 +14,7 @@ export function selectedImageId(s: DesignerSession): string | undefined {
   return id && more.length === 0 && s.doc.objects[id]?.kind === 'image' ? id : undefined;
 }
 
-/** One picture selected whose look may change (not locked: rules/locks.ts). */
+/** One picture selected whose look may change (not locked: logic/locks.ts). */
 export const oneImageSelected = (s: DesignerSession): boolean => {
   const id = selectedImageId(s);
   return id !== undefined && !isLocked(s.doc.objects[id]);

@@ -1,5 +1,5 @@
 import { photoPlacement, shiftPhoto } from '../export/frames.js';
-import { drawnTransform } from '../rules/look.js';
+import { drawnTransform } from '../logic/look.js';
 import { defineAction, primary } from './action.js';
 import { NUDGE_PX, NUDGE_SHIFT_PX } from './nudge.js';
 

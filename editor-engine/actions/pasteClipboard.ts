@@ -1,6 +1,6 @@
 import { hasBackground } from '../model.js';
 import { restoreClipboard } from '../restore.js';
-import { refit } from '../rules/arrange.js';
+import { refit } from '../logic/arrange.js';
 import { defineAction, primary } from './action.js';
 import { addCopies } from './copies.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCartPayload } from '../payload.js';
-import { completedSteps } from '../rules/menu.js';
-import { canRequestPrice } from '../rules/price.js';
+import { completedSteps } from '../logic/menu.js';
+import { canRequestPrice } from '../logic/price.js';
 import { createDocument, type TypeCode } from '../model.js';
 import { DesignerSession } from '../session/session.js';
 import { dispatch } from './index.js';

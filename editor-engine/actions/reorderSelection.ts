@@ -1,4 +1,4 @@
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 import { defineAction, primary } from './action.js';
 
 /** Ctrl/Cmd+] brings the selected object forward, Ctrl/Cmd+[ sends it backward (the object list offers the same). */

@@ -1,6 +1,6 @@
 import { defineAction } from './action.js';
 
-/** The summary's quantity (blank or not a number becomes 1: rules/price normaliseQuantity). */
+/** The summary's quantity (blank or not a number becomes 1: logic/price normaliseQuantity). */
 export const setQuantity = defineAction<{ quantity: number | string }>({
   name: 'setQuantity',
   label: 'Quantity',

@@ -1,4 +1,4 @@
-import { typedSize, type SizeRounding } from '../rules/sizing.js';
+import { typedSize, type SizeRounding } from '../logic/sizing.js';
 import { defineAction } from './action.js';
 
 export interface SetSizeActionArgs {

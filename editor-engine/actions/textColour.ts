@@ -1,4 +1,4 @@
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 import { defineAction } from './action.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { TextObject } from '../model.js';
-import { DEFAULT_SHADOW } from '../rules/textEffects.js';
+import { DEFAULT_SHADOW } from '../logic/textEffects.js';
 import { defineAction } from './action.js';
 import { oneTextSelected, selectedTextId } from './textStyle.js';
 

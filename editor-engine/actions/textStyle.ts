@@ -1,8 +1,8 @@
 import type { TextObject } from '../model.js';
 import type { DesignerSession } from '../session/session.js';
-import { isLocked } from '../rules/locks.js';
-import { CURVE_MAX, CURVE_MIN, CURVE_STEP } from '../rules/textCurve.js';
-import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LETTER_SPACING_STEP, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, LINE_HEIGHT_STEP, textStyleOf } from '../rules/textLayout.js';
+import { isLocked } from '../logic/locks.js';
+import { CURVE_MAX, CURVE_MIN, CURVE_STEP } from '../logic/textCurve.js';
+import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LETTER_SPACING_STEP, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, LINE_HEIGHT_STEP, textStyleOf } from '../logic/textLayout.js';
 
 // What the text style's actions share (alignText, changeLineHeight, changeLetterSpacing, curveText, endTextStyle): the one
 // text they apply to, and a number changed by a slider (every value it passes under one mark, kept as one undo step
@@ -14,7 +14,7 @@ export function selectedTextId(s: DesignerSession): string | undefined {
   return id && more.length === 0 && s.doc.objects[id]?.kind === 'text' ? id : undefined;
 }
 
-/** One text selected whose style may change (not locked: rules/locks.ts). */
+/** One text selected whose style may change (not locked: logic/locks.ts). */
 export const oneTextSelected = (s: DesignerSession): boolean => {
   const id = selectedTextId(s);
   return id !== undefined && !isLocked(s.doc.objects[id]);

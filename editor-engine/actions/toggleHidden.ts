@@ -1,4 +1,4 @@
-import { isTemplateLocked, lockedReason } from '../rules/locks.js';
+import { isTemplateLocked, lockedReason } from '../logic/locks.js';
 import { defineAction } from './action.js';
 
 /** The layers list's eye: hides one object (not drawn, not printed) or shows it again, one undo step. */

@@ -1,4 +1,4 @@
-import { isLocked, isTemplateLocked, lockedReason } from '../rules/locks.js';
+import { isLocked, isTemplateLocked, lockedReason } from '../logic/locks.js';
 import { defineAction } from './action.js';
 
 /** The layers list's lock button: locks or unlocks one object, one undo step; a template's part says why it stays. */

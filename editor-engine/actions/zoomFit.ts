@@ -1,4 +1,4 @@
-import { FIT_VIEW } from '../rules/view.js';
+import { FIT_VIEW } from '../logic/view.js';
 import { defineAction, primary } from './action.js';
 
 /** Ctrl/Cmd + '0' and the view controls' "Fit": the whole canvas in view again, as the export draws it. */

@@ -1,4 +1,4 @@
-import { MAX_ZOOM, zoomStep } from '../rules/view.js';
+import { MAX_ZOOM, zoomStep } from '../logic/view.js';
 import { defineAction, primary } from './action.js';
 
 /** Ctrl/Cmd + '=' (or '+') and the view controls' "Zoom in": the next zoom step, about the view's middle. */

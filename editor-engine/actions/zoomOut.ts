@@ -1,4 +1,4 @@
-import { zoomStep } from '../rules/view.js';
+import { zoomStep } from '../logic/view.js';
 import { defineAction, primary } from './action.js';
 
 /** Ctrl/Cmd + '-' and the view controls' "Zoom out": the previous zoom step, never smaller than Fit. */

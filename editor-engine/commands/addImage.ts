@@ -1,4 +1,4 @@
-import { fitImageScale } from '../rules/geometry.js';
+import { fitImageScale } from '../logic/geometry.js';
 import { CommandError, defineCommand, newId } from './command.js';
 
 export interface AddImageArgs {

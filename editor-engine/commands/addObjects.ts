@@ -8,7 +8,7 @@ export interface AddObjectsArgs {
 
 /**
  * Adds copies of objects on top of the design, each under a fresh id (duplicate, paste). A copy is the shopper's own:
- * neither a template's part nor locked (rules/locks.ts), or a copy of a template's heading could never move or go.
+ * neither a template's part nor locked (logic/locks.ts), or a copy of a template's heading could never move or go.
  */
 export const addObjects = defineCommand<AddObjectsArgs>('addObjects', (draft, { objects }) => {
   for (const o of objects) {

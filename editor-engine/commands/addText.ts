@@ -1,6 +1,6 @@
 import { ADDED_TEXT_SIZE } from '../constants.js';
-import { normaliseHex } from '../rules/colour.js';
-import { textBoxFor } from '../rules/textBox.js';
+import { normaliseHex } from '../logic/colour.js';
+import { textBoxFor } from '../logic/textBox.js';
 import { CommandError, defineCommand, newId } from './command.js';
 import { checkedTextStyle, type TextStyleArgs } from './styleText.js';
 

@@ -1,7 +1,7 @@
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 import type { ImageAdjust } from '../model.js';
-import { ADJUST_FIELDS, ADJUST_MAX, ADJUST_MIN, adjustOf, isAdjusted } from '../rules/look.js';
-import { within } from '../rules/textLayout.js';
+import { ADJUST_FIELDS, ADJUST_MAX, ADJUST_MIN, adjustOf, isAdjusted } from '../logic/look.js';
+import { within } from '../logic/textLayout.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface AdjustImageArgs extends Partial<ImageAdjust> {
@@ -9,7 +9,7 @@ export interface AdjustImageArgs extends Partial<ImageAdjust> {
 }
 
 /**
- * A picture's brightness, contrast and saturation (rules/look.ts), only the ones given; all back at 0 leaves the
+ * A picture's brightness, contrast and saturation (logic/look.ts), only the ones given; all back at 0 leaves the
  * field out (the picture as uploaded, as before).
  */
 export const adjustImage = defineCommand<AdjustImageArgs>('adjustImage', (draft, { id, ...given }) => {

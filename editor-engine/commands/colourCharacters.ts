@@ -1,6 +1,6 @@
-import { normaliseHex } from '../rules/colour.js';
-import { paintColourRange } from '../rules/textEffects.js';
-import { isLocked } from '../rules/locks.js';
+import { normaliseHex } from '../logic/colour.js';
+import { paintColourRange } from '../logic/textEffects.js';
+import { isLocked } from '../logic/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface ColourCharactersArgs {
@@ -15,7 +15,7 @@ export interface ColourCharactersArgs {
 export const colourCharacters = defineCommand<ColourCharactersArgs>('colourCharacters', (draft, { id, start, end, fill }) => {
   const obj = draft.objects[id];
   if (!obj || obj.kind !== 'text') throw new CommandError('colourCharacters', `no text with id ${id}`);
-  // a locked text keeps its style (rules/locks.ts), as styleText
+  // a locked text keeps its style (logic/locks.ts), as styleText
   if (isLocked(obj)) throw new CommandError('colourCharacters', `${id} is locked`);
   if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > obj.text.length || start >= end)
     throw new CommandError('colourCharacters', `the letters ${start} to ${end} are not in the text's ${obj.text.length}`);

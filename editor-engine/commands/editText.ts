@@ -1,7 +1,7 @@
-import { normaliseHex } from '../rules/colour.js';
-import { canRetype, isLocked } from '../rules/locks.js';
-import { textBoxFor } from '../rules/textBox.js';
-import { shiftColourRanges } from '../rules/textEffects.js';
+import { normaliseHex } from '../logic/colour.js';
+import { canRetype, isLocked } from '../logic/locks.js';
+import { textBoxFor } from '../logic/textBox.js';
+import { shiftColourRanges } from '../logic/textEffects.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface EditTextArgs {

@@ -1,4 +1,4 @@
-import { isPhotoPlaceholder } from '../rules/locks.js';
+import { isPhotoPlaceholder } from '../logic/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface FillPlaceholderArgs {

@@ -1,4 +1,4 @@
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 import { defineCommand } from './command.js';
 
 export interface FlipArgs {
@@ -14,7 +14,7 @@ export const flip = defineCommand<FlipArgs>('flip', (draft, { ids, axis }) => {
   const field = axis === 'x' ? 'flipX' : 'flipY';
   for (const id of new Set(ids)) {
     const o = draft.objects[id];
-    if (!o || isLocked(o)) continue; // a locked object keeps its look (rules/locks.ts)
+    if (!o || isLocked(o)) continue; // a locked object keeps its look (logic/locks.ts)
     if (o[field]) delete o[field];
     else o[field] = true;
   }

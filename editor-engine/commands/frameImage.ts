@@ -1,4 +1,4 @@
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 import { isFrameMask } from '../export/maskPath.js';
 import { FRAME_KINDS, type FrameKind, type FrameMask } from '../model.js';
 import { CommandError, defineCommand } from './command.js';
@@ -11,7 +11,7 @@ import { imageOf } from './placePhoto.js';
  */
 export const frameImage = defineCommand<{ id: string; kind: FrameKind | 'design' | null; mask?: FrameMask }>('frameImage', (draft, { id, kind, mask }) => {
   const image = imageOf(draft, id, 'frameImage');
-  if (isLocked(image)) throw new CommandError('frameImage', `${id} is locked`); // a locked picture keeps its look (rules/locks.ts)
+  if (isLocked(image)) throw new CommandError('frameImage', `${id} is locked`); // a locked picture keeps its look (logic/locks.ts)
   if (kind === null) {
     delete image.frame;
     if (image.inner && image.inner.zoom === 1 && image.inner.x === 0.5 && image.inner.y === 0.5) delete image.inner;

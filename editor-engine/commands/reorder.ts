@@ -1,4 +1,4 @@
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface ReorderArgs {
@@ -7,7 +7,7 @@ export interface ReorderArgs {
   to: 'front' | 'back' | 'forward' | 'backward' | number;
 }
 
-/** Changes an object's stacking position; a locked object keeps its place (rules/locks.ts). */
+/** Changes an object's stacking position; a locked object keeps its place (logic/locks.ts). */
 export const reorder = defineCommand<ReorderArgs>('reorder', (draft, { id, to }) => {
   const from = draft.order.indexOf(id);
   if (from < 0) throw new CommandError('reorder', `no object with id ${id}`);

@@ -1,4 +1,4 @@
-import { parseColourInput } from '../rules/colour.js';
+import { parseColourInput } from '../logic/colour.js';
 import { CommandError, defineCommand } from './command.js';
 
 /** Sets (or clears with null) the background colour from any accepted colour input. */

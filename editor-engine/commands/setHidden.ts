@@ -1,4 +1,4 @@
-import { isTemplateLocked } from '../rules/locks.js';
+import { isTemplateLocked } from '../logic/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface SetHiddenArgs {

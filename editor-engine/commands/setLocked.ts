@@ -1,4 +1,4 @@
-import { isTemplateLocked } from '../rules/locks.js';
+import { isTemplateLocked } from '../logic/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface SetLockedArgs {
@@ -6,7 +6,7 @@ export interface SetLockedArgs {
   locked: boolean;
 }
 
-/** The shopper's lock on objects (rules/locks.ts), undoable; a template's locked part cannot be unlocked. */
+/** The shopper's lock on objects (logic/locks.ts), undoable; a template's locked part cannot be unlocked. */
 export const setLocked = defineCommand<SetLockedArgs>('setLocked', (draft, { ids, locked }) => {
   for (const id of ids) {
     const o = draft.objects[id];

@@ -1,4 +1,4 @@
-import { roundPack } from '../rules/sizing.js';
+import { roundPack } from '../logic/sizing.js';
 import { defineCommand } from './command.js';
 
 /** Sets the pack (custom pack values round up to a whole number); null clears it. */

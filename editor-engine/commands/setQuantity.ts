@@ -1,4 +1,4 @@
-import { normaliseQuantity } from '../rules/price.js';
+import { normaliseQuantity } from '../logic/price.js';
 import { defineCommand } from './command.js';
 
 /** Sets the quantity: an integer of at least 1; blank or non-numeric input becomes 1. */

@@ -1,13 +1,13 @@
 import { canRoundCorners } from '../../rules/shape.js';
 import { SHAPE_KINDS, type ShapeKind } from '../model.js';
 import { isOneByOne } from '../productTypes.js';
-import { canvasForSize, resizeCanvas } from '../rules/canvasSize.js';
-import { resolveSize } from '../rules/sizing.js';
+import { canvasForSize, resizeCanvas } from '../logic/canvasSize.js';
+import { resolveSize } from '../logic/sizing.js';
 import { CommandError, defineCommand } from './command.js';
 
 /**
  * Chooses the clip shape; only square and rectangle keep a rounded (radius 20) border. A circle or a square makes
- * the canvas square (rules/canvasSize.ts) and a proportional size follows it (its width kept).
+ * the canvas square (logic/canvasSize.ts) and a proportional size follows it (its width kept).
  */
 export const setShape = defineCommand<{ kind: ShapeKind; rounded?: boolean }>('setShape', (draft, { kind, rounded }) => {
   if (!SHAPE_KINDS.includes(kind)) throw new CommandError('setShape', `unknown shape ${String(kind)}`);

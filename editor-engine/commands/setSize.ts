@@ -1,6 +1,6 @@
 import { isOneByOne } from '../productTypes.js';
-import { canvasForSize, resizeCanvas } from '../rules/canvasSize.js';
-import { resolveSize } from '../rules/sizing.js';
+import { canvasForSize, resizeCanvas } from '../logic/canvasSize.js';
+import { resolveSize } from '../logic/sizing.js';
 import { defineCommand } from './command.js';
 
 export interface SetSizeArgs {
@@ -11,7 +11,7 @@ export interface SetSizeArgs {
 /**
  * Sets the physical size. The sizing rule keeps width/height proportional to the canvas unless the shape is a
  * rectangle or the type is 3 or 12, and type 7 always gets 1 x 1. The canvas then takes the ordered size's
- * proportions (rules/canvasSize.ts), the design kept in place: what prints is what the shopper sees.
+ * proportions (logic/canvasSize.ts), the design kept in place: what prints is what the shopper sees.
  */
 export const setSize = defineCommand<SetSizeArgs>('setSize', (draft, args) => {
   const { width, height } = resolveSize(

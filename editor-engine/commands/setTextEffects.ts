@@ -1,8 +1,8 @@
 import type { TextShadow, TextStroke } from '../model.js';
-import { normaliseHex } from '../rules/colour.js';
-import { STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from '../rules/textEffects.js';
-import { within } from '../rules/textLayout.js';
-import { isLocked } from '../rules/locks.js';
+import { normaliseHex } from '../logic/colour.js';
+import { STROKE_WIDTH_MAX, STROKE_WIDTH_MIN } from '../logic/textEffects.js';
+import { within } from '../logic/textLayout.js';
+import { isLocked } from '../logic/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface SetTextEffectsArgs {
@@ -13,11 +13,11 @@ export interface SetTextEffectsArgs {
   shadow?: TextShadow | null;
 }
 
-/** A text's outline and shadow (issue 29), checked against rules/textEffects.ts's bounds. */
+/** A text's outline and shadow (issue 29), checked against logic/textEffects.ts's bounds. */
 export const setTextEffects = defineCommand<SetTextEffectsArgs>('setTextEffects', (draft, { id, stroke, shadow }) => {
   const obj = draft.objects[id];
   if (!obj || obj.kind !== 'text') throw new CommandError('setTextEffects', `no text with id ${id}`);
-  // a locked text keeps its style (rules/locks.ts), as styleText
+  // a locked text keeps its style (logic/locks.ts), as styleText
   if (isLocked(obj)) throw new CommandError('setTextEffects', `${id} is locked`);
   if (stroke === null) delete obj.stroke;
   else if (stroke !== undefined) {

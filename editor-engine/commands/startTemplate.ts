@@ -1,5 +1,5 @@
 import type { DesignDocument } from '../model.js';
-import { resizeCanvas } from '../rules/canvasSize.js';
+import { resizeCanvas } from '../logic/canvasSize.js';
 import { CommandError, defineCommand } from './command.js';
 
 export interface StartTemplateArgs {
@@ -11,7 +11,7 @@ export interface StartTemplateArgs {
 /**
  * Starts the design from a template (issue 29): its background, colour and parts replace the design's; the product
  * (size, material, shape, quantity) stays the shopper's. The parts keep their distance to the canvas centre, as a
- * new size keeps them (rules/canvasSize.ts), which is also how the server finds them where the template put them.
+ * new size keeps them (logic/canvasSize.ts), which is also how the server finds them where the template put them.
  */
 export const startTemplate = defineCommand<StartTemplateArgs>('startTemplate', (draft, { id, design }) => {
   if (!id) throw new CommandError('startTemplate', 'id is required');

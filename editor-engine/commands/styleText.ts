@@ -1,7 +1,7 @@
 import { TEXT_ALIGNS, type TextStyle } from '../model.js';
-import { CURVE_MAX, CURVE_MIN } from '../rules/textCurve.js';
-import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, within } from '../rules/textLayout.js';
-import { isLocked } from '../rules/locks.js';
+import { CURVE_MAX, CURVE_MIN } from '../logic/textCurve.js';
+import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, within } from '../logic/textLayout.js';
+import { isLocked } from '../logic/locks.js';
 import { CommandError, defineCommand } from './command.js';
 
 export type TextStyleArgs = Partial<TextStyle>;
@@ -10,7 +10,7 @@ export interface StyleTextArgs extends TextStyleArgs {
   id: string;
 }
 
-/** The style's values, checked against rules/textLayout.ts's bounds; only the ones given. */
+/** The style's values, checked against logic/textLayout.ts's bounds; only the ones given. */
 export function checkedTextStyle(command: string, args: TextStyleArgs): TextStyleArgs {
   const out: TextStyleArgs = {};
   if (args.align !== undefined) {
@@ -35,7 +35,7 @@ export function checkedTextStyle(command: string, args: TextStyleArgs): TextStyl
 
 /**
  * A text's line style (issue 29): its alignment, line height, letter spacing and curve. The box stays: the lines wrap and
- * shrink into it again as the worker lays them out (rules/textBox.ts fitText).
+ * shrink into it again as the worker lays them out (logic/textBox.ts fitText).
  */
 export const styleText = defineCommand<StyleTextArgs>('styleText', (draft, { id, ...style }) => {
   const obj = draft.objects[id];

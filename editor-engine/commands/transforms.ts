@@ -1,13 +1,13 @@
 import { original, type Draft } from 'immer';
 import type { DesignDocument, DesignObject, Transform } from '../model.js';
-import { isLocked } from '../rules/locks.js';
+import { isLocked } from '../logic/locks.js';
 
 /** Above this many changed objects a transform gesture replaces the whole objects record (one patch). */
 export const BULK_TRANSFORM_THRESHOLD = 32;
 
 /**
  * Gives the objects `ids` the transform `change` returns (a new object each call) (a drag, resize or rotate tick). Unknown, repeated and locked
- * ids are ignored (rules/locks.ts); objects whose transform would not change are left alone, so a no-op records no step. Changed objects
+ * ids are ignored (logic/locks.ts); objects whose transform would not change are left alone, so a no-op records no step. Changed objects
  * are rebuilt from the base state rather than through nested drafts (one patch per object, or one patch for the whole
  * record above BULK_TRANSFORM_THRESHOLD), and frozen here as immer's auto-freeze would leave them, so finalize
  * neither walks nor re-freezes them: a 500-object tick costs about a quarter of the nested-draft version

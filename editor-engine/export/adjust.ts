@@ -1,7 +1,7 @@
 import type { ImageAdjust } from '../model.js';
 import { fmt } from './format.js';
 
-// A picture's adjustments (rules/look.ts) as one colour matrix, the road the whole-design effect takes (effect.ts):
+// A picture's adjustments (logic/look.ts) as one colour matrix, the road the whole-design effect takes (effect.ts):
 // the export writes it as an feColorMatrix filter, the print bakes it into the picture's pixels with the same filter
 // (resvg; svg-to-pdfkit ignores filters), and the canvas runs the same matrix over the picture's pixels
 // (adjustPixels). Brightness and contrast scale the channels (contrast about mid grey), saturation mixes towards the

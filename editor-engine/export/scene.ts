@@ -1,7 +1,7 @@
 import { roundedCornerRadius } from '../../rules/shape.js';
 import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type DesignObject, type Effect, type ImageAdjust, type TextObject, type Transform } from '../model.js';
-import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../rules/look.js';
-import { textEffectReach } from '../rules/textEffects.js';
+import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../logic/look.js';
+import { textEffectReach } from '../logic/textEffects.js';
 import { effectColour } from './effect.js';
 import { frameClip, isFramed, photoBox } from './frames.js';
 
@@ -91,7 +91,7 @@ export interface ScenePath {
   transform: Transform;
   inner: { dx: number; dy: number };
   pictures?: TextPicture[];
-  /** Letters coloured apart, drawn over `d` (rules/textEffects.ts). */
+  /** Letters coloured apart, drawn over `d` (logic/textEffects.ts). */
   parts?: TextPart[];
   /** The outline, drawn under the letters' fill (so it shows `width` / 2 outside them), in the text's units. */
   stroke?: { colour: string; width: number };

@@ -40,7 +40,7 @@ describe('toSvg', () => {
 
   it('clips to the shape: circle, square and rectangle, rounded by the SPEC 20 px of a 600 px square (rules/shape.ts)', () => {
     const shape = (kind: 'circle' | 'square' | 'rectangle', rounded = false) => toSvg(apply(sample(), 'setShape', { kind, rounded }), res);
-    // a circle or a square makes the canvas square (rules/canvasSize.ts): the cut fills it
+    // a circle or a square makes the canvas square (logic/canvasSize.ts): the cut fills it
     expect(shape('circle')).toContain('viewBox="0 0 400 400"');
     expect(shape('circle')).toContain('<clipPath id="atelier-shape"><circle cx="200" cy="200" r="200"/></clipPath>');
     expect(shape('square')).toContain('<rect x="0" y="0" width="400" height="400"/>');

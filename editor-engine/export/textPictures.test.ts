@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../commands/index.js';
 import { createDocument } from '../model.js';
-import { textInkBox } from '../rules/preflight.js';
+import { textInkBox } from '../logic/preflight.js';
 import { buildScene, type TextOutline } from './scene.js';
 import { toSvg } from './svg.js';
 

@@ -1,7 +1,7 @@
 import type { KnownFont } from '../restoreRules.js';
 
 /**
- * The designer's clipboard: text in, text out (plain JSON of design objects, rules/arrange.ts ClipboardContent). The
+ * The designer's clipboard: text in, text out (plain JSON of design objects, logic/arrange.ts ClipboardContent). The
  * page keeps it in localStorage under one key, so a copy survives opening another product's designer. `fonts` are
  * the fonts a pasted text may use (checked as a stored document's are).
  */

@@ -1,11 +1,11 @@
-import { textAsOneLine } from '../rules/textLayout.js';
+import { textAsOneLine } from '../logic/textLayout.js';
 import { History } from '../history.js';
 import type { CommandArgs, CommandName } from '../commands/index.js';
 import type { DesignDocument, TypeCode } from '../model.js';
-import { nextMode, type EditorMode, type ModeEvent } from '../rules/mode.js';
-import { initialClickState, registerClick, type Click, type ClickState } from '../rules/input.js';
-import { clampView, FIT_VIEW, zoomPercent, type CanvasView } from '../rules/view.js';
-import type { TextMeasure } from '../rules/preflight.js';
+import { nextMode, type EditorMode, type ModeEvent } from '../logic/mode.js';
+import { initialClickState, registerClick, type Click, type ClickState } from '../logic/input.js';
+import { clampView, FIT_VIEW, zoomPercent, type CanvasView } from '../logic/view.js';
+import type { TextMeasure } from '../logic/preflight.js';
 import { memoryClipboard, type ClipboardStore } from './clipboard.js';
 
 // The designer session (after tldraw): the document's History plus what is edited with the design but is not part of
@@ -179,7 +179,7 @@ export class DesignerSession {
     if (mode !== this.state.mode) this.patch({ mode, announcement: mode === 'edit' ? 'Edit mode' : 'Preview' });
   }
 
-  /** Zooms, pans or turns snapping on or off (kept possible: rules/view.ts); a new zoom is announced as a percentage. */
+  /** Zooms, pans or turns snapping on or off (kept possible: logic/view.ts); a new zoom is announced as a percentage. */
   setView(change: Partial<CanvasView>): void {
     const view = clampView({ ...this.state.view, ...change });
     const old = this.state.view;

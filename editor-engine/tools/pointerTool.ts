@@ -1,17 +1,17 @@
 import { backgroundOverflow, backgroundPosition, shiftBackground } from '../export/scene.js';
 import { photoPlacement, shiftPhoto } from '../export/frames.js';
 import type { BackgroundPosition, PhotoPlacement, Transform } from '../model.js';
-import { lockedReason, unlockedIds } from '../rules/locks.js';
-import { objectsInBox } from '../rules/arrange.js';
-import { drawnTransform } from '../rules/look.js';
-import type { Box } from '../rules/preflight.js';
-import { SNAP_DISTANCE, snapBox, snapTargets, unionBox, type Gap, type Guide, type SnapTargets } from '../rules/snapping.js';
+import { lockedReason, unlockedIds } from '../logic/locks.js';
+import { objectsInBox } from '../logic/arrange.js';
+import { drawnTransform } from '../logic/look.js';
+import type { Box } from '../logic/preflight.js';
+import { SNAP_DISTANCE, snapBox, snapTargets, unionBox, type Gap, type Guide, type SnapTargets } from '../logic/snapping.js';
 import type { DesignerSession, ToolId } from '../session/session.js';
 
 // Pointer gestures as a small state machine (after tldraw's tools): idle -> dragging -> idle. A gesture opens a named
 // history mark on pointer down, feeds the cheap transform commands on every move, and becomes one undo step on
 // pointer up; Escape bails back to where it started. Moves snap the selection's box to the canvas, its safe margin
-// and the other objects (rules/snapping.ts); the guides and gaps are in the state for the view to draw. A drag where
+// and the other objects (logic/snapping.ts); the guides and gaps are in the state for the view to draw. A drag where
 // no object is moves the background photo within its overflow (and selects it, so the arrow keys go on moving it);
 // where there is no photo to move, or with Shift held, it draws a selection box instead ("brushing"): every object it
 // touches is selected. Shift-click adds an object to the selection or takes it out.
@@ -130,7 +130,7 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
         session.select([...selection, target.id]);
       } else if (!session.session.selection.includes(target.id)) session.select([target.id]);
       narrowTo = !shift && !target.handle && session.session.selection.length > 1 ? target.id : null;
-      // locked objects stay put (rules/locks.ts): a gesture on them alone moves nothing and says why
+      // locked objects stay put (logic/locks.ts): a gesture on them alone moves nothing and says why
       const ids = unlockedIds(session.doc, session.session.selection);
       if (ids.length === 0) session.announce(`${session.describe([target.id])} cannot move: ${lockedReason(session.doc.objects[target.id])}`);
       const kind = target.handle ?? 'move';

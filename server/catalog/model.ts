@@ -4,7 +4,7 @@
 import type { DesignerTypeCode } from '../../rules/designerTypes';
 import type { SizeLimits } from '../../rules/size';
 import type { DesignSourceId } from './designSources';
-import type { PrintSpec } from '../../editor-engine/rules/preflight';
+import type { PrintSpec } from '../../editor-engine/logic/preflight';
 import type { DesignDocument } from '../../editor-engine/model';
 
 export type Money = number;

@@ -5,7 +5,7 @@ import { roundPack } from '../../rules/pack';
 import { readQuantity } from '../../rules/quantity';
 import { lengthInCm, MAX_LENGTH_CM, roundCustomSize, sizeAlert } from '../../rules/size';
 import { checkUploadSizes, MAX_IMAGE_BYTES } from '../../rules/upload';
-import { colourForcesNormalOrientation } from '../../storefront/product-options/rules/sections';
+import { colourForcesNormalOrientation } from '../../storefront/product-options/model/sections';
 import { parseLength, sizeAlertText, sizeMessage, typedSizeAlert } from '../../storefront/common/size';
 import { t } from '../i18n';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';

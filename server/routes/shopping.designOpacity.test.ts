@@ -4,7 +4,7 @@ import { P } from '../../fixtures/catalog/products/ids';
 import { createTestShop, databasesUnderTest, type TestShop } from '../testing/testApp';
 import { refused, visitor } from './shopping.testing';
 
-// An object made fully see-through prints nothing yet is ordered: the designer's slider stops at 10 % (rules/look.ts
+// An object made fully see-through prints nothing yet is ordered: the designer's slider stops at 10 % (logic/look.ts
 // OPACITY_MIN), and the add refuses a design that holds a fainter one (a draft kept before the floor, or a hand-made
 // request) with a 400 naming it, as it refuses a text that prints nothing.
 

@@ -5,7 +5,7 @@ import { ShopError } from './shopError';
 // A design started from a template (issue 29) keeps the template's locked parts where the template put them: the
 // engine refuses to move or delete them, and the server checks it again here, for a page that does not (or a request
 // written by hand). Positions are compared from the canvas centre, as the design's canvas takes the ordered size's
-// proportions and keeps every part's distance to its centre (editor-engine/rules/canvasSize.ts).
+// proportions and keeps every part's distance to its centre (editor-engine/logic/canvasSize.ts).
 
 /** Below this many canvas pixels (or degrees, or a thousandth of a scale) a difference is rounding, not a move. */
 const SAME = 0.01;

@@ -4,7 +4,7 @@ import type { ClothingModel, Product } from '../catalog/model';
 import { forcesNormalOrientation } from '../../rules/orientation';
 import { SIZE_MESSAGE_KEYS, type SizeMessageKey } from '../../rules/size';
 import { formatMoney, template } from '../i18n';
-import { DEFAULT_PRINT_SPEC } from '../../editor-engine/rules/preflight';
+import { DEFAULT_PRINT_SPEC } from '../../editor-engine/logic/preflight';
 import type { CatalogueService } from './catalogueService';
 
 type Detail = ResponseInput<'catalogProduct'>['product'];

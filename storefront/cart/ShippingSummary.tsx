@@ -1,5 +1,6 @@
 import type { CartView } from '../../contract/cart';
 import { shippingProgress } from '../shared/cart/totals';
+import { cartFigures, Totals } from '../shared/Totals';
 
 function Progress({ p, label, testId }: { p: NonNullable<CartView['freeExpressShipping']>; label: string; testId: string }) {
   const progress = shippingProgress(p, label);
@@ -31,7 +32,6 @@ export function ShippingProgressBar({ view }: { view: CartView }) {
 
 /** Items total, discount, estimated shipping and grand total (the old layout adds the free-shipping threshold). */
 export function ShippingSummary({ view, layout }: { view: CartView; layout: 'new' | 'old' }) {
-  const f = view.formatted;
   return (
     <section className="cart-summary" aria-label="Order summary" data-testid="cart-summary">
       {layout === 'old' && !view.freeShipping.reached && (
@@ -39,26 +39,7 @@ export function ShippingSummary({ view, layout }: { view: CartView; layout: 'new
           Free shipping from {view.freeShipping.formattedThreshold}
         </p>
       )}
-      <dl className="cart-totals">
-        <div>
-          <dt>Items</dt>
-          <dd data-testid="cart-items-total">{f.total}</dd>
-        </div>
-        {view.discount > 0 && (
-          <div className="cart-totals__discount">
-            <dt>Discount{view.voucher ? ` (${view.voucher.code})` : ''}</dt>
-            <dd data-testid="cart-discount">−{f.discount}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Estimated shipping</dt>
-          <dd data-testid="cart-shipping">{view.estimatedShippingTotal === 0 ? 'Free' : f.estimatedShippingTotal}</dd>
-        </div>
-        <div className="cart-totals__grand">
-          <dt>Total</dt>
-          <dd data-testid="cart-grand-total">{f.grandTotal}</dd>
-        </div>
-      </dl>
+      <Totals figures={cartFigures(view)} className="cart-totals" testIdPrefix="cart" shippingLabel="Estimated shipping" />
     </section>
   );
 }

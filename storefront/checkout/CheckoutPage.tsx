@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { CartItem, CartView } from '../../contract/cart';
+import type { CartView } from '../../contract/cart';
 import { cartData } from '../data/cart';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { markInCheckout } from '../shared/cart/cookies';
@@ -8,6 +8,8 @@ import { readPageFlags } from '../shared/cart/pageFlags';
 import { visibleItems } from '../shared/cart/quantity';
 import { useCart } from '../shared/cart/store';
 import { itemCountLabel } from '../shared/cart/totals';
+import { LinesTable } from '../shared/LinesTable';
+import { cartFigures, Totals } from '../shared/Totals';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { useRequest } from '../ui/useRequest';
@@ -65,7 +67,6 @@ function EmptyCheckout() {
 
 function Summary({ view }: { view: CartView }) {
   const items = visibleItems(view.items, readPageFlags().control2Status);
-  const f = view.formatted;
   return (
     <>
       <div className="checkout-notice" role="note" data-testid="checkout-demo-notice">
@@ -77,48 +78,21 @@ function Summary({ view }: { view: CartView }) {
         <h2 id="checkout-summary-title">
           Order summary <span className="checkout-count">· {itemCountLabel(view.count)}</span>
         </h2>
-        <table className="checkout-items" data-testid="checkout-items">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Unit price
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <ItemRow key={item.id} item={item} />
-            ))}
-          </tbody>
-        </table>
+        <LinesTable
+          lines={items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            description: item.description,
+            quantity: item.quantity,
+            unitPrice: item.formattedUnitPrice,
+            total: item.formattedTotalPrice,
+          }))}
+          unitPrices
+          testId="checkout-items"
+          rowTestId="checkout-item"
+        />
 
-        <dl className="checkout-totals" data-testid="checkout-totals">
-          <div>
-            <dt>Items</dt>
-            <dd data-testid="checkout-items-total">{f.total}</dd>
-          </div>
-          {view.discount > 0 && (
-            <div className="checkout-totals__discount">
-              <dt>Discount{view.voucher ? ` (${view.voucher.code})` : ''}</dt>
-              <dd data-testid="checkout-discount">−{f.discount}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Shipping</dt>
-            <dd data-testid="checkout-shipping">{view.estimatedShippingTotal === 0 ? 'Free' : f.estimatedShippingTotal}</dd>
-          </div>
-          <div className="checkout-totals__grand">
-            <dt>Total</dt>
-            <dd data-testid="checkout-grand-total">{f.grandTotal}</dd>
-          </div>
-        </dl>
+        <Totals figures={cartFigures(view)} className="checkout-totals" testIdPrefix="checkout" />
       </section>
 
       <CheckoutForm />
@@ -132,25 +106,5 @@ function Summary({ view }: { view: CartView }) {
         </Link>
       </div>
     </>
-  );
-}
-
-function ItemRow({ item }: { item: CartItem }) {
-  return (
-    <tr data-testid="checkout-item">
-      <th scope="row">
-        <span className="checkout-item__title">{item.title}</span>
-        {item.description && <span className="checkout-item__description">{item.description}</span>}
-      </th>
-      <td className="num" data-testid="checkout-item-quantity">
-        {item.quantity}
-      </td>
-      <td className="num" data-testid="checkout-item-unit-price">
-        {item.formattedUnitPrice}
-      </td>
-      <td className="num" data-testid="checkout-item-total">
-        {item.formattedTotalPrice}
-      </td>
-    </tr>
   );
 }

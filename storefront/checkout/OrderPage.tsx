@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import type { Response } from '../../contract';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { orderData } from '../data/order';
+import { LinesTable } from '../shared/LinesTable';
+import { Totals } from '../shared/Totals';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { errorText } from '../ui/useRequest';
@@ -109,56 +111,30 @@ function Confirmation({ order }: { order: Order }) {
 
       <section className="checkout-card" aria-labelledby="order-summary-title" data-testid="order-summary">
         <h2 id="order-summary-title">What you ordered</h2>
-        <table className="checkout-items">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((l) => (
-              <tr key={l.id} data-testid="order-line">
-                <th scope="row">
-                  <div className="order-line__item">
-                    <LinePicture line={l} />
-                    <div>
-                      <span className="checkout-item__title">{l.title}</span>
-                      {l.description && <span className="checkout-item__description">{l.description}</span>}
-                    </div>
-                  </div>
-                </th>
-                <td className="num">{l.quantity}</td>
-                <td className="num">{l.formattedTotal}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="checkout-totals">
-          <div>
-            <dt>Items</dt>
-            <dd>{order.formatted.itemsTotal}</dd>
-          </div>
-          {order.discount > 0 && (
-            <div className="checkout-totals__discount">
-              <dt>Discount{order.voucher ? ` (${order.voucher})` : ''}</dt>
-              <dd>−{order.formatted.discount}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Shipping</dt>
-            <dd>{order.shipping === 0 ? 'Free' : order.formatted.shipping}</dd>
-          </div>
-          <div className="checkout-totals__grand">
-            <dt>Total</dt>
-            <dd data-testid="order-grand-total">{order.formatted.grandTotal}</dd>
-          </div>
-        </dl>
+        <LinesTable
+          lines={order.lines.map((l) => ({
+            id: l.id,
+            title: l.title,
+            description: l.description,
+            quantity: l.quantity,
+            total: l.formattedTotal,
+            picture: <LinePicture line={l} />,
+          }))}
+          rowTestId="order-line"
+        />
+        <Totals
+          figures={{
+            itemsTotal: order.formatted.itemsTotal,
+            discount: order.discount,
+            formattedDiscount: order.formatted.discount,
+            voucherCode: order.voucher,
+            shipping: order.shipping,
+            formattedShipping: order.formatted.shipping,
+            grandTotal: order.formatted.grandTotal,
+          }}
+          className="checkout-totals"
+          testIdPrefix="order"
+        />
         <p data-testid="order-address">
           Delivery to {c.name}, {c.street}, {c.postcode} {c.city}, {c.country}. We write to {c.email}.
         </p>
@@ -177,7 +153,17 @@ function Confirmation({ order }: { order: Order }) {
 function LinePicture({ line }: { line: Order['lines'][number] }) {
   const proof = line.proof?.status === 'ready' ? line.proof.url : undefined;
   if (proof) {
-    return <img src={proof} alt={`Print proof of ${line.title}`} className="order-line__picture order-line__picture--proof" data-testid="order-line-picture" data-kind="proof" width={64} height={64} />;
+    return (
+      <img
+        src={proof}
+        alt={`Print proof of ${line.title}`}
+        className="order-line__picture order-line__picture--proof"
+        data-testid="order-line-picture"
+        data-kind="proof"
+        width={64}
+        height={64}
+      />
+    );
   }
   if (!line.image) return <span className="order-line__picture" aria-hidden="true" />;
   return (

@@ -367,7 +367,7 @@ function openMenuAt(canvas: HTMLCanvasElement, v: ViewState | null, selection: s
 const MAX_VIEW_HEIGHT = 0.75;
 
 /**
- * Where the canvas sits (SPEC.md section 9, rules/geometry.ts canvasGeometry): types 7 and 12 put it inside a frame
+ * Where the canvas sits (SPEC.md section 9, logic/geometry.ts canvasGeometry): types 7 and 12 put it inside a frame
  * whose proportions make the canvas exactly its share (55 % x 72 % from 25 % down; 73 % x 85 % from 3.6 %); the
  * others fill it. The frame is never taller than 75 % of the viewport.
  */

@@ -97,7 +97,7 @@ function backToCanvas(e: KeyboardEvent<HTMLElement>): void {
 /** A new design of the product: its size limits from the catalogue. */
 function newDocument(product: ProductDetail, typeCode: TypeCode): DesignDocument {
   const c = product.customSize;
-  // a garment prints on its print area: the canvas has its proportions from the start (rules/canvasSize.ts)
+  // a garment prints on its print area: the canvas has its proportions from the start (logic/canvasSize.ts)
   const canvas = canvasForSize(product.printArea ?? { width: null, height: null }, 'original', typeCode, { width: 600, height: 400 });
   return createDocument(
     {

@@ -1,6 +1,6 @@
 import type { DesignDocument, PreflightWarning, PrintSpec } from '../../editor-engine';
 
-// What a preflight warning says to the shopper (editor-engine/rules/preflight.ts judges, this words it). Uploaded
+// What a preflight warning says to the shopper (editor-engine/logic/preflight.ts judges, this words it). Uploaded
 // files are stored under a content hash, so pictures are named by what they are, texts by their words.
 
 function subject(w: PreflightWarning, doc: DesignDocument): string {

@@ -1,7 +1,7 @@
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { useOptions } from './context';
-import { entryColours, entrySizes, MAX_BUNDLE_EXTRA, modelChoices, surchargeNote, type BundleEntry } from './rules/extras';
-import type { ClothingGender, ModelSize } from './rules/state';
+import { entryColours, entrySizes, MAX_BUNDLE_EXTRA, modelChoices, surchargeNote, type BundleEntry } from './model/extras';
+import type { ClothingGender, ModelSize } from './model/state';
 
 // T-shirt bundles (SPEC.md section 3, multiProducts): more shirts of the same design, each with its own cut, model,
 // size and fabric colour. The panel's own choice is shirt 1. A chunk of its own, loaded when the section opens.

@@ -3,11 +3,11 @@ import { useInFlight } from '../api/inflight';
 import { GrowingTextarea } from '../ui/GrowingTextarea';
 import { UPLOAD_ACCEPT } from '../../rules/upload';
 import { QuantityStepper } from '../ui/QuantityStepper';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { PersonalisedPreview } from './PersonalisedPreview';
 import { useOptions, useOptionsContext } from './context';
-import { modelChoices, surchargeNote } from './rules/extras';
-import type { ClothingGender } from './rules/state';
+import { modelChoices, surchargeNote } from './model/extras';
+import type { ClothingGender } from './model/state';
 
 // Sections only some products have (clothing, personalisation, accessories, cross-selling): a separate chunk, loaded
 // when such a section is first expanded, so that the product page's initial JavaScript stays small.

@@ -2,7 +2,7 @@ import { addToCartBlockingCalls, useInFlight } from '../api/inflight';
 import { Price } from '../ui/Price';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { useOptions, useOptionsContext } from './context';
-import { upSellPending } from './rules/extras';
+import { upSellPending } from './model/extras';
 
 /** Quantity, the live price (or why there is none) and the add / update button. */
 export function OptionsFooter() {

@@ -5,10 +5,10 @@ import { createOptionsController, createOptionsData, type CartResult } from './c
 import { OptionsContext } from './context';
 import { track } from '../common/analytics';
 import { hasCookieChoice } from '../common/cookieChoice';
-import { sameSiteReferrer } from './rules/misc';
-import type { SectionId } from './rules/sections';
+import { sameSiteReferrer } from './model/misc';
+import type { SectionId } from './model/sections';
 import { createOptionsStore, type OptionsInit } from './store';
-import type { ShownPrice } from './rules/state';
+import type { ShownPrice } from './model/state';
 import { readUnitChoice } from './unitChoice';
 import { OptionsFooter } from './OptionsFooter';
 import { SectionList } from './SectionList';

@@ -3,10 +3,10 @@ import { LETTERING_FONT, PERSONALISED_CANVAS_SIDE, WORDS_OVER_PICTURE_AT } from 
 import { fontFaceName, useFontFace } from '../common/fontFace';
 import { cssEffect } from '../common/preview';
 import { useOptions } from './context';
-import { currentSize } from './rules/payload';
-import { offersShapeChoice } from './rules/sections';
+import { currentSize } from './model/payload';
+import { offersShapeChoice } from './model/sections';
 import { canRoundCorners, ROUNDED_CORNER_SHARE } from '../../rules/shape';
-import type { OptionsState } from './rules/state';
+import type { OptionsState } from './model/state';
 
 // What the shop will make of the shopper's picture and words (issue 27): the picture covering the face of the size
 // chosen, centred, with the effect chosen, the words over its lower part. The print file is made the same way

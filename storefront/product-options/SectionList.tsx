@@ -1,8 +1,8 @@
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useOptions, useOptionsContext } from './context';
-import { ERROR_SCROLL_DELAY_MS, productSections, scrollTargetY, sectionTitles, type SectionId } from './rules/sections';
-import { sectionSummary } from './rules/summary';
+import { ERROR_SCROLL_DELAY_MS, productSections, scrollTargetY, sectionTitles, type SectionId } from './model/sections';
+import { sectionSummary } from './model/summary';
 import { nextTask } from '../api/nextTask';
 
 // The options panel's collapsible sections: which the product shows, each body's chunk (loaded on demand), what is

@@ -1,11 +1,11 @@
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
 import { effectFilter } from '../common/preview';
 import { pictureAttributes } from '../../contract/pictures';
 import { customPackAlert } from '../../rules/pack';
 import { packAlertText } from '../common/pack';
 import { canRoundCorners, needsSquareSize, SHAPE_KINDS, type ShapeKind } from '../../rules/shape';
-import { SHAPE_LABELS } from './rules/summary';
+import { SHAPE_LABELS } from './model/summary';
 
 export function FormatSection() {
   const s = useOptions((x) => x);

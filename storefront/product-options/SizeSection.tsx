@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useOptions, useOptionsContext } from './context';
 import { useTypedBeforeTakeover } from '../ui/whenReached';
-import { ChoiceGroup } from './ChoiceGroup';
-import { currentSize } from './rules/payload';
-import { isBlind, offersShapeChoice, visibleSizes } from './rules/sections';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { currentSize } from './model/payload';
+import { isBlind, offersShapeChoice, visibleSizes } from './model/sections';
 import { limitsInUnit, type LengthUnit } from '../../rules/size';
 import { isInvalidLength, sizeAlertText, sizeMessage } from '../common/size';
 import { saveUnitChoice } from './unitChoice';

@@ -1,9 +1,9 @@
 import { Checkbox, Switch } from 'radix-ui';
 import { GrowingTextarea } from '../ui/GrowingTextarea';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
-import { upSellingPricePayload } from './rules/payload';
-import { renderTextPayload, svgDataUrl, textColours, textFonts, UP_SELL_TEXT_MAX, upSellPending } from './rules/extras';
+import { upSellingPricePayload } from './model/payload';
+import { renderTextPayload, svgDataUrl, textColours, textFonts, UP_SELL_TEXT_MAX, upSellPending } from './model/extras';
 
 // Up-selling personalised text (SPEC.md section 3, upSellingProducts): an optional lettering added with the item,
 // previewed through render-text (500 ms after the last change). The SVG is shown as an image (data URL), never as markup.

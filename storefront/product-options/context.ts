@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { OptionsController } from './controller';
 import type { OptionsStore } from './store';
-import type { OptionsState } from './rules/state';
+import type { OptionsState } from './model/state';
 import type { OptionsActions } from './store';
 
 export interface OptionsContextValue {

@@ -3,9 +3,9 @@ import { isRefusal, shopAnswered, wasAborted } from '../api/errors';
 import type { DataClient } from '../data/client';
 import type { DesignerData } from '../data/designer';
 import { createProductData, type ProductData } from '../data/product';
-import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload, pricePayload } from './rules/payload';
-import { errorSection, productSections, type SectionId } from './rules/sections';
-import type { ClothingGender, OptionsState } from './rules/state';
+import { addsMultiple, canRequestPrice, cartPayload, currentSize, modifyPayload, pricePayload } from './model/payload';
+import { errorSection, productSections, type SectionId } from './model/sections';
+import type { ClothingGender, OptionsState } from './model/state';
 import { listPrices } from './listPrices';
 import type { OptionsStore } from './store';
 

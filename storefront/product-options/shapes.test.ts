@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract';
-import { productSections } from './rules/sections';
-import { cartPayload, currentSize, pricePayload } from './rules/payload';
-import { sectionSummary } from './rules/summary';
+import { productSections } from './model/sections';
+import { cartPayload, currentSize, pricePayload } from './model/payload';
+import { sectionSummary } from './model/summary';
 import { createOptionsStore } from './store';
 import { canvas, rug, shapedSticker, sticker } from './testing';
 

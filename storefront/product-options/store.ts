@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { ProductDetail } from '../../contract/catalog';
 import type { ProductOptions } from '../../contract/options';
-import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './rules/sections';
+import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './model/sections';
 import { lengthInCm, lengthInUnit, roundCustomSize, sizeAlert, type LengthUnit } from '../../rules/size';
 import { parseLength, sizeMessage } from '../common/size';
 import { needsSquareSize, type ShapeKind } from '../../rules/shape';
@@ -16,8 +16,8 @@ import {
   type OptionsState,
   type PopupMode,
   type ShownPrice,
-} from './rules/state';
-import { entryWithGender, entryWithModel, MAX_BUNDLE_EXTRA, newBundleEntry, withFont, type UpSellText } from './rules/extras';
+} from './model/state';
+import { entryWithGender, entryWithModel, MAX_BUNDLE_EXTRA, newBundleEntry, withFont, type UpSellText } from './model/extras';
 
 // The options popup's store: one per popup (product page, quick-add, modify), zustand with immer. Actions are the
 // state changes of SPEC.md section 4; server calls and timers live in controller.ts.

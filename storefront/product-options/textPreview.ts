@@ -1,6 +1,6 @@
 import { shopAnswered, wasAborted } from '../api/errors';
 import type { DesignerData } from '../data/designer';
-import { RENDER_TEXT_DELAY_MS, renderTextPayload } from './rules/extras';
+import { RENDER_TEXT_DELAY_MS, renderTextPayload } from './model/extras';
 import type { OptionsStore } from './store';
 
 // The up-selling text preview (controller.ts starts it): render-text 500 ms after the last change of text, font,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { HeartButton } from './HeartButton';
 import { loadWishlist, toggleWishlist, useWishlist } from './wishlist';
 
 /** How long the wishlist's answer stays on screen. */
@@ -10,20 +11,15 @@ export function WishlistHeart({ productId, name, className = '' }: { productId: 
   const busy = useWishlist((s) => s.busy.has(productId));
   useEffect(() => loadWishlist(), []);
   return (
-    <button
-      type="button"
+    <HeartButton
+      name={name}
+      on={on}
+      busy={busy}
+      onToggle={() => void toggleWishlist(productId)}
       className={`wishlist-heart ${className}`}
-      aria-pressed={on}
-      aria-busy={busy || undefined}
-      aria-label={`Wishlist: ${name}`}
-      title={on ? 'Remove from your wishlist' : 'Add to your wishlist'}
-      data-testid="wishlist-heart"
-      onClick={() => void toggleWishlist(productId)}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M12 20s-7-4.4-9-8.6C1.6 8.5 3.4 5 6.8 5c2 0 3.3 1.1 4.2 2.4h2C13.9 6.1 15.2 5 17.2 5c3.4 0 5.2 3.5 3.8 6.4C19 15.6 12 20 12 20z" />
-      </svg>
-    </button>
+      size={20}
+      testId="wishlist-heart"
+    />
   );
 }
 

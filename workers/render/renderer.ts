@@ -48,7 +48,7 @@ export interface ExportPngOptions {
   copies?: Readonly<Record<string, ImageCopy>>;
 }
 
-/** A text to outline: its words, font, size, direction, box and line style (editor-engine/rules/textLayout.ts). */
+/** A text to outline: its words, font, size, direction, box and line style (editor-engine/logic/textLayout.ts). */
 export type OutlineRequest = TextLayoutRequest;
 
 /**

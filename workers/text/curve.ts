@@ -5,7 +5,7 @@ import { inkByColour, shapeLine, type OutlineResult } from './outline.js';
 
 // Curved text (issue 29): the lines laid out straight (layout.ts decides them, their size and where each starts),
 // then every cluster (a letter with its marks, a ligature, an emoji picture) carried whole onto the arc of
-// rules/textCurve.ts and turned to stand on it. The glyphs stay vector outlines, so the canvas, the export, the proof
+// logic/textCurve.ts and turned to stand on it. The glyphs stay vector outlines, so the canvas, the export, the proof
 // and the print PDF draw the same curve. The result's box (width, ascent, descent) is the curved cells' bounds, so
 // the scene centres the arc on the text's position and the selection box follows it.
 

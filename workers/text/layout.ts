@@ -2,9 +2,9 @@ import { fitText, fmt, paragraphsOf, textStyleOf, type TextAlign, type TextLayou
 import { outlineCurved } from './curve.js';
 import { outlineText, type OutlineResult } from './outline.js';
 
-// The layout step of a text in its box (editor-engine/rules/textBox.ts decides the lines and the size): each line is
+// The layout step of a text in its box (editor-engine/logic/textBox.ts decides the lines and the size): each line is
 // outlined on its own (outline.ts, one line) and set under the previous one, left, centred or right under the widest
-// (rules/textLayout.ts: the text's alignment, line height and letter spacing). The canvas, the export, the print and
+// (logic/textLayout.ts: the text's alignment, line height and letter spacing). The canvas, the export, the print and
 // the server's checks all outline through here, so a wrapped text is the same everywhere.
 
 export type { TextLayoutRequest };
@@ -18,7 +18,7 @@ function translate(d: string, dx: number, dy: number): string {
   return d.replace(/-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/gi, (n) => fmt(Number(n) + (i++ % 2 === 0 ? dx : dy)));
 }
 
-/** The colour of the text's letter at a UTF-16 index, when it is coloured apart (rules/textEffects.ts ranges). */
+/** The colour of the text's letter at a UTF-16 index, when it is coloured apart (logic/textEffects.ts ranges). */
 function colourOf(req: Pick<TextLayoutRequest, 'colours'>): ((index: number) => string | undefined) | undefined {
   const ranges = req.colours;
   if (!ranges?.length) return undefined;
@@ -48,7 +48,7 @@ const startOf = (align: TextAlign, width: number, lineWidth: number) =>
 
 /**
  * The text's outline in its box: one line as outline.ts draws it, or lines one under the other; a curved text's lines
- * (rules/textCurve.ts) then bent on their arc (curve.ts).
+ * (logic/textCurve.ts) then bent on their arc (curve.ts).
  */
 export function outlineTextBox(fonts: Fonts, req: Omit<TextLayoutRequest, 'fontFile'>): OutlineResult {
   const style = textStyleOf(req);

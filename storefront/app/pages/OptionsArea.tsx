@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../contract/catalog';
 import { OptionsPanel } from '../../product-options/OptionsPanel';
-import type { ShownPrice } from '../../product-options/rules/state';
+import type { ShownPrice } from '../../product-options/model/state';
 
 /**
  * The Configure area of the product page: the add-to-cart options with the live price (storefront/product-options).

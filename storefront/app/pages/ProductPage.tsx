@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useState, type JSXElementConstructor, type ReactNode } from 'react';
-import type { ShownPrice } from '../../product-options/rules/state';
+import type { ShownPrice } from '../../product-options/model/state';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../../contract/catalog';
 import { useDocumentTitle } from '../../common/useDocumentTitle';

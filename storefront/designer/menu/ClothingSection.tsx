@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
 import type { DesignDocument } from '../../../editor-engine';
 import type { ProductDetail } from '../../../contract/catalog';
 import type { Response } from '../../../contract';
 import type { DesignerPageData } from '../../data/designerPage';
-import { Choices } from './Choices';
+import { ChoiceGroup } from '../../shared/ChoiceGroup';
+import { LoadingModal } from './LoadingModal';
 import type { Run } from './run';
 
 // Clothing (type 9): the model and its size in the measure section, with the clothing size information modal
@@ -25,7 +25,7 @@ export function ClothingModelSection({ run, doc, product, data }: { run: Run; do
         </p>
       )}
       <p className="field__label">Model</p>
-      <Choices
+      <ChoiceGroup
         label="Model"
         testId="designer-models"
         value={doc.product.model ?? undefined}
@@ -40,7 +40,7 @@ export function ClothingModelSection({ run, doc, product, data }: { run: Run; do
       {model && (
         <>
           <p className="field__label">Size</p>
-          <Choices
+          <ChoiceGroup
             label="Size"
             testId="designer-model-sizes"
             value={doc.product.modelSize ?? undefined}
@@ -59,79 +59,61 @@ export function FabricColourSection({ run, doc, product }: { run: Run; doc: Desi
   if (!model) return <p className="field__hint">Choose a model first: each is made in its own colours.</p>;
   const colours = product.materialColors.filter((c) => model.materialColors.includes(c.id));
   return (
-    <Choices
+    <ChoiceGroup
       label="Fabric colour"
       testId="designer-fabric-colours"
       value={doc.product.material ?? undefined}
       onChange={(v) => run('setClothing', { material: v, name: colours.find((c) => String(c.id) === v)?.name })}
-      items={colours.map((c) => ({ value: String(c.id), label: c.name, swatch: c.hex }))}
+      items={colours.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
     />
   );
 }
 
-/** The clothing size information modal: a native dialog (focus trapped, given back to its button). */
+/** The clothing size information modal, asked again at each opening (the model may have changed). */
 function SizeGuide({ productId, modelId, modelName, data }: { productId: number; modelId: number; modelName: string; data: DesignerPageData }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'error' } | { status: 'ready'; view: Sizes }>({ status: 'idle' });
-  const open = async () => {
-    dialog.current?.showModal();
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', view: (await data.clothingSizes({ productId, modelId })).view });
-    } catch {
-      setState({ status: 'error' });
-    }
-  };
   return (
-    <>
-      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => void open()} data-testid="designer-size-guide">
-        Size guide
-      </button>
-      <dialog ref={dialog} className="font-modal" aria-labelledby={titleId} data-testid="size-guide-modal">
-        <h2 id={titleId}>Sizes of the {modelName}</h2>
-        {state.status === 'loading' && <p role="status">Loading the sizes…</p>}
-        {state.status === 'error' && <p role="alert">The sizes could not be loaded. Please try again.</p>}
-        {state.status === 'ready' && (
-          <>
-            <ul className="designer-size-list">
-              {state.view.sizes.map((s) => (
-                <li key={s.size}>
-                  {s.size}
-                  {s.formattedSurcharge ? ` (${s.formattedSurcharge})` : ''}
-                </li>
-              ))}
-            </ul>
-            {state.view.guide && (
-              <table className="designer-size-guide">
-                <thead>
-                  <tr>
-                    {state.view.guide.headers.map((h) => (
-                      <th key={h} scope="col">
-                        {h}
-                      </th>
+    <LoadingModal
+      label="Size guide"
+      openerTestId="designer-size-guide"
+      testId="size-guide-modal"
+      title={() => `Sizes of the ${modelName}`}
+      load={async (): Promise<Sizes> => (await data.clothingSizes({ productId, modelId })).view}
+      loadingText="Loading the sizes…"
+      failedText="The sizes could not be loaded. Please try again."
+      render={(view) => (
+        <>
+          <ul className="designer-size-list">
+            {view.sizes.map((s) => (
+              <li key={s.size}>
+                {s.size}
+                {s.formattedSurcharge ? ` (${s.formattedSurcharge})` : ''}
+              </li>
+            ))}
+          </ul>
+          {view.guide && (
+            <table className="designer-size-guide">
+              <thead>
+                <tr>
+                  {view.guide.headers.map((h) => (
+                    <th key={h} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {view.guide.rows.map((r) => (
+                  <tr key={r.join('|')}>
+                    {r.map((c, i) => (
+                      <td key={i}>{c}</td>
                     ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {state.view.guide.rows.map((r) => (
-                    <tr key={r.join('|')}>
-                      {r.map((c, i) => (
-                        <td key={i}>{c}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </>
-        )}
-        <div className="font-modal__actions">
-          <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
-            Close
-          </button>
-        </div>
-      </dialog>
-    </>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createDesignerPageData } from '../../data/designerPage';
+import { HeartButton } from '../../shared/HeartButton';
 
 // Wishlist hearts on the design library's results (issue 12: the state from get-wishlist-ids, the toggle through
-// the wishlist's action with its stickerId, the server's message said politely). The product hearts' twin for designs.
+// the wishlist's action with its stickerId, the server's message said politely). The button is the products' one (shared/HeartButton.tsx).
 
 const data = createDesignerPageData();
 
@@ -46,22 +47,7 @@ export function DesignHeart({ id, name }: { id: number; name: string }) {
   const on = useDesignWishlist((s) => s.ids?.has(id) ?? false);
   const busy = useDesignWishlist((s) => s.busy.has(id));
   useEffect(load, []);
-  return (
-    <button
-      type="button"
-      className="designer-search__heart"
-      aria-pressed={on}
-      aria-busy={busy || undefined}
-      aria-label={`Wishlist: ${name}`}
-      title={on ? 'Remove from your wishlist' : 'Add to your wishlist'}
-      onClick={() => void toggle(id)}
-      data-testid="design-heart"
-    >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d="M12 20s-7-4.4-9-8.6C1.6 8.5 3.4 5 6.8 5c2 0 3.3 1.1 4.2 2.4h2C13.9 6.1 15.2 5 17.2 5c3.4 0 5.2 3.5 3.8 6.4C19 15.6 12 20 12 20z" />
-      </svg>
-    </button>
-  );
+  return <HeartButton name={name} on={on} busy={busy} onToggle={() => void toggle(id)} className="designer-search__heart" size={16} testId="design-heart" />;
 }
 
 /** The wishlist's answer for designs, read out politely. */

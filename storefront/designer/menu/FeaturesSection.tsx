@@ -1,6 +1,6 @@
 import type { DesignDocument } from '../../../editor-engine';
 import type { ProductDetail } from '../../../contract/catalog';
-import { Choices } from './Choices';
+import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import { InfoModal, type InfoType } from './InfoModal';
 import type { DesignerPageData } from '../../data/designerPage';
 import type { Run } from './run';
@@ -39,7 +39,7 @@ export function FeaturesSection({ run, doc, product, data }: { run: Run; doc: De
               )}
             </InfoModal>
           )}
-          <Choices
+          <ChoiceGroup
             label={label}
             testId={`designer-${field}`}
             value={doc.product[field] ?? undefined}

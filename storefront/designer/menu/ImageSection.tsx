@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { actions, FRAME_KINDS, FRAME_NAMES, NUDGE_SHIFT_PX, SCALE_STEP, type FrameKind, type Snapshot } from '../../../editor-engine';
 import { createDesignerPageData } from '../../data/designerPage';
 import { focusCanvas } from '../focus';
-import { Choices } from './Choices';
+import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';
 import { SearchSection, type Design } from './SearchSection';
 
@@ -82,7 +82,7 @@ function FrameChoices({ run, frame }: { run: Run; frame: string }) {
   }
   return (
     <>
-      <Choices
+      <ChoiceGroup
         label="Frames"
         testId="designer-frames"
         value={picking ? LIBRARY : frame}

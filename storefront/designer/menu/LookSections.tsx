@@ -1,7 +1,7 @@
 import { canRoundCorners } from '../../../rules/shape';
 import type { DesignDocument, Effect, ShapeKind } from '../../../editor-engine';
 import { EFFECTS, SHAPE_KINDS } from '../../../editor-engine';
-import { Choices as ChoiceGroup } from './Choices';
+import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';
 
 // The shape (types 6 and 8) and effect sections: radio groups over the engine's lists, each choice one undo step.

@@ -3,7 +3,7 @@ import { isProportional, typedSize, type DesignDocument, type TypedSize } from '
 import type { ProductDetail } from '../../../contract/catalog';
 import { isInvalidLength, parseLength, sizeAlertText, sizeMessage, typedSizeAlert } from '../../common/size';
 import { rugFormatOf } from '../designPrice';
-import { Choices as ChoiceGroup } from './Choices';
+import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';
 
 // The measure section: the physical size. A product with a custom size takes width and height (kept proportional to

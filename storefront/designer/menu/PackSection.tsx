@@ -3,7 +3,7 @@ import type { DesignDocument } from '../../../editor-engine';
 import type { ProductDetail } from '../../../contract/catalog';
 import { customPackAlert, roundPack } from '../../../rules/pack';
 import { packAlertText } from '../../common/pack';
-import { Choices } from './Choices';
+import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';
 
 // The pack of a pack-priced product (type 10): one of the catalogue's packs, or a number of its own (from the
@@ -24,7 +24,7 @@ export function PackSection({ run, doc, product }: { run: Run; doc: DesignDocume
   return (
     <div className="designer-form">
       <p className="field__label">Pack</p>
-      <Choices
+      <ChoiceGroup
         label="Packs"
         testId="designer-packs"
         value={listed ? String(pack) : undefined}

@@ -14,7 +14,7 @@ import {
   type TextAlign,
   type TextStyle,
 } from '../../../editor-engine';
-import { Choices } from './Choices';
+import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import { Slider } from './Slider';
 
 // A text's line style (issue 29) in the text section: the alignment as three radio chips, the line height, the
@@ -48,7 +48,7 @@ export function TextStyleFields({ style, onAlign, onLineHeight, onLetterSpacing,
         <span id={alignId} className="field__label">
           {actions.alignText.label}
         </span>
-        <Choices
+        <ChoiceGroup
           label={actions.alignText.label}
           items={ALIGNS}
           value={align}

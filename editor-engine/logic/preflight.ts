@@ -96,7 +96,7 @@ export function textInkBox(outline: Outline, text?: Pick<TextObject, 'fontSize' 
       : box;
   }
   if (!b) return null;
-  // the outline inks all round, the shadow down and right (rules/textEffects.ts)
+  // the outline inks all round, the shadow down and right (logic/textEffects.ts)
   if (text) {
     const reach = textEffectReach(text, outline.size ?? text.fontSize);
     const r = reach.outline;
@@ -239,7 +239,7 @@ function textName(text: string): string {
 
 /**
  * Axis-aligned bounds, in canvas pixels, of an object after its transform; null for a text not measured yet. The
- * preflight's cut-line check and the arrange rules (rules/arrange.ts) both judge objects by it.
+ * preflight's cut-line check and the arrange rules (logic/arrange.ts) both judge objects by it.
  */
 export function objectBounds(o: DesignObject, measure: TextMeasure): Box | null {
   // The export centres an image on the object's position; a text's inked box comes from its outline.

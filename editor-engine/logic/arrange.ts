@@ -23,7 +23,7 @@ export interface Move {
 
 /**
  * The selected objects arranging may move, in selection order: the one filter align, distribute and the drag box
- * share (an object that must stay put, a locked one (rules/locks.ts), is left out here, once).
+ * share (an object that must stay put, a locked one (logic/locks.ts), is left out here, once).
  */
 export function movableSelection(doc: DesignDocument, ids: readonly string[]): DesignObject[] {
   return ids.map((id) => doc.objects[id]).filter((o): o is DesignObject => o !== undefined && !isLocked(o));

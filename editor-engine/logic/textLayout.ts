@@ -37,7 +37,7 @@ export interface TextLayoutRequest extends Partial<TextStyle> {
   fontSize: number;
   rightToLeft: boolean;
   box?: TextBox;
-  /** Letters coloured apart (rules/textEffects.ts): their glyphs come back as the outline's parts. */
+  /** Letters coloured apart (logic/textEffects.ts): their glyphs come back as the outline's parts. */
   colours?: ColourRange[];
 }
 
