@@ -13,7 +13,12 @@ import { SHARED_DESIGN_READ_RATE_LIMIT } from '../routes/sharedDesigns';
 // behalf, so those reads count in the same rate limit as the API's, and an unknown link hands nothing over.
 
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-designer-page-'));
-beforeAll(() => fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Atelier</title></head><body><div id="root"></div></body></html>'));
+beforeAll(() =>
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Atelier</title></head><body><div id="root"></div></body></html>',
+  ),
+);
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
 const SLUG = 'personalised-printed-wall-sticker';
@@ -37,7 +42,11 @@ describe.each(databasesUnderTest())('the designer page’s data ($name)', (targe
   async function share(text: string): Promise<string> {
     let doc = createDocument({ productId: P.personalisedPrintedSticker, typeCode: 2 });
     doc = runCommand(doc, 'addText', { text, font: 'Lobster', fontFile: 'lobster-latin-400-normal.woff', fill: '#aa2200' }).doc;
-    const saved = await shop.app.inject({ method: 'POST', url: '/ajax/personalized-services/share-design', payload: { productId: P.personalisedPrintedSticker, design: doc } });
+    const saved = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/personalized-services/share-design',
+      payload: { productId: P.personalisedPrintedSticker, design: doc },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     return new URL(saved.json().url as string, 'http://shop').searchParams.get('shared')!;
   }
@@ -49,7 +58,7 @@ describe.each(databasesUnderTest())('the designer page’s data ($name)', (targe
   });
 
   it('a shared design’s link also carries the design as its link reads it, the saved one the designer copies', async () => {
-    const token = await share('Open me at once, <b>$& and $\'');
+    const token = await share("Open me at once, <b>$& and $'");
     const read = (await get(`/ajax/personalized-services/shared-design?token=${token}`)).json();
     const data = await pageData(`/designer/${SLUG}?shared=${token}`);
     expect(data?.[pageDataKey.sharedDesign(token)]).toEqual(read);
@@ -69,7 +78,8 @@ describe.each(databasesUnderTest())('the designer page’s data ($name)', (targe
   it('reads through the page count in the link reads’ rate limit: past it the page hands nothing, the API refuses', async () => {
     const token = await share('Counted');
     const address = '198.51.100.60';
-    for (let n = 1; n < SHARED_DESIGN_READ_RATE_LIMIT.max; n++) expect((await get(`/ajax/personalized-services/shared-design?token=${token}`, address)).statusCode).toBe(200);
+    for (let n = 1; n < SHARED_DESIGN_READ_RATE_LIMIT.max; n++)
+      expect((await get(`/ajax/personalized-services/shared-design?token=${token}`, address)).statusCode).toBe(200);
     const last = await pageData(`/designer/${SLUG}?shared=${token}`, address);
     expect(last?.[pageDataKey.sharedDesign(token)], 'the 120th read, by the page').toBeDefined();
     const over = await pageData(`/designer/${SLUG}?shared=${token}`, address);

@@ -9,7 +9,13 @@ import type { SiteService } from '../services/siteService';
 // The browser's useRequest starts from them under the keys it asks with, and asks the server as before for the rest.
 
 /** The designer page's data, or undefined for any other page, or a product the designer would not find. */
-export async function designerPageData(request: FastifyRequest, pathname: string, search: string, site: SiteService, locale: string): Promise<PageData | undefined> {
+export async function designerPageData(
+  request: FastifyRequest,
+  pathname: string,
+  search: string,
+  site: SiteService,
+  locale: string,
+): Promise<PageData | undefined> {
   const data = await site.designerData(pathname, locale);
   if (!data) return undefined;
   const query = new URLSearchParams(search);

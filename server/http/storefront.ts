@@ -110,7 +110,11 @@ async function sendPage(
     // the designer's page: no head tags, not rendered, but handed what its first draw needs (designerPage.ts)
     const handed = status === 200 ? await designerPageData(request, pathname, search, site, locale()) : undefined;
     if (!handed) return reply.code(status).sendFile('index.html');
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', PAGE).send(withPageData(indexHtml(reply), handed));
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', PAGE)
+      .send(withPageData(indexHtml(reply), handed));
   }
   let html = withHead(indexHtml(reply), head);
   const data = renderer && (await site.pageData(pathname, locale()));
