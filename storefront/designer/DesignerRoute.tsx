@@ -10,9 +10,10 @@ import { Spinner } from '../ui/Spinner';
 import { errorText, useRequest } from '../ui/useRequest';
 
 // The designer at /designer/:slug. This small part, a chunk of its own, loads the product with the shop's data layer
-// (starting from the one its page came with, server/http/designerPage.ts) and shows its loading and errors. The designer itself (engine, Paper.js, render worker) is a chunk of its own too,
-// so the product page does not grow with it; it starts loading with this part, beside the product (and a shared
-// design's link's design), not after them, and renders without suspending (ui/chunk.ts: issue 29's open in 1 s).
+// (starting from the one its page came with, server/http/designerPage.ts) and shows its loading and errors. The
+// designer itself (engine, Paper.js, render worker) is a chunk of its own too, so the product page does not grow with
+// it; it starts loading with this part, beside the product (and a shared design's link's design), not after them, and
+// renders without suspending (ui/chunk.ts: issue 29's open in 1 s).
 // ?item= opens a cart item's design (the cart's Change), ?shared= a copy of a shared design.
 
 const designer = chunk(() => import('./Designer'));
