@@ -9,8 +9,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) console.log(`PostgreSQL: the API tests also run against TEST_DATABASE_URL (${pgUrl.replace(/\/\/[^@]*@/, '//***@')}).`);
 else console.log('PostgreSQL: SKIPPED. Set TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/test to run the API tests on PostgreSQL too.');
 
-// The journeys' storefront is built while Vitest runs (Vitest's one worker on a 2-core machine leaves the other core
-// mostly idle), so Playwright starts the shop without building it. A failed build is left to Playwright, which builds
+// The journeys' storefront is built while Vitest runs, so Playwright starts the shop without building it. A failed build is left to Playwright, which builds
 // again and shows why.
 const built = process.env.E2E_SKIP_BUILD
   ? Promise.resolve(false)

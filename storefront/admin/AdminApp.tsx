@@ -5,7 +5,7 @@ import { PAGES } from '../../contract/pages';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { adminData } from '../data/admin';
 import { Spinner } from '../ui/Spinner';
-import { errorText } from '../ui/useRequest';
+import { shopperMessage } from '../api/errors';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
 import { PrintQueuePage } from './PrintQueuePage';
@@ -77,7 +77,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: Staff) => void }) {
       const r = await adminData.signIn(String(form.get('email')), String(form.get('password')));
       onSignedIn(r.staff);
     } catch (err) {
-      setError(errorText(err));
+      setError(shopperMessage(err));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { effectFilter, shapeStyle } from '../common/preview';
 import { adminData } from '../data/admin';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { errorText } from '../ui/useRequest';
+import { shopperMessage } from '../api/errors';
 import { signedOut } from './session';
 import { STATUS_ACTION, STATUS_LABEL, fileFacts, when } from './labels';
 
@@ -26,7 +26,7 @@ export function OrderPage({ number, onSignedOut }: { number: string; onSignedOut
   const failed = useCallback(
     (err: unknown) => {
       if (signedOut(err)) onSignedOut();
-      else setError(errorText(err));
+      else setError(shopperMessage(err));
     },
     [onSignedOut],
   );

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { adminData, type OrderQuery } from '../data/admin';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { errorText } from '../ui/useRequest';
+import { shopperMessage } from '../api/errors';
 import { signedOut } from './session';
 import { STATUS_LABEL, when } from './labels';
 
@@ -31,7 +31,7 @@ export function OrdersPage({ onSignedOut }: { onSignedOut: () => void }) {
       (err: unknown) => {
         if (controller.signal.aborted) return;
         if (signedOut(err)) onSignedOut();
-        else setError(errorText(err));
+        else setError(shopperMessage(err));
       },
     );
     return () => controller.abort();

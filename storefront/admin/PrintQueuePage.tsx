@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { adminData } from '../data/admin';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { errorText } from '../ui/useRequest';
+import { shopperMessage } from '../api/errors';
 import { signedOut } from './session';
 import { when } from './labels';
 
@@ -28,7 +28,7 @@ export function PrintQueuePage({ onSignedOut }: { onSignedOut: () => void }) {
   const [error, setError] = useState<string>();
   const [reload, setReload] = useState(0);
 
-  const failed = useCallback((err: unknown) => (signedOut(err) ? onSignedOut() : setError(errorText(err))), [onSignedOut]);
+  const failed = useCallback((err: unknown) => (signedOut(err) ? onSignedOut() : setError(shopperMessage(err))), [onSignedOut]);
   useEffect(() => {
     const controller = new AbortController();
     adminData.printJobs(state || undefined, controller.signal).then(

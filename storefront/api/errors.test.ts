@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract';
-import { ApiError, asErrorResponse, errorFromAnswer, isApiError, isRefusal, shopAnswered, shopperMessage, wasAborted } from './errors';
+import { ApiError, asErrorResponse, errorFromAnswer, isApiError, isRefusal, NO_ANSWER_TEXT, shopAnswered, shopperMessage, wasAborted } from './errors';
 
 // errors.ts checks error answers by hand (the zod schemas load lazily); it must agree with the contract's schema.
 const bodies: unknown[] = [
@@ -58,5 +58,8 @@ describe('classifying a failure', () => {
     for (const e of other) expect(shopperMessage(e, 'Try again')).toBe('Try again');
     expect(shopperMessage(new ApiError('x', 400, 'x', ''), 'Try again')).toBe('Try again');
     expect(shopperMessage(new TypeError('x'), undefined)).toBeUndefined();
+    // no fallback given: a failure with no text of its own says the shop could not be reached
+    expect(shopperMessage(new TypeError('x'))).toBe(NO_ANSWER_TEXT);
+    expect(shopperMessage(refused)).toBe('Choose a size');
   });
 });

@@ -51,9 +51,15 @@ export const shopAnswered = (err: unknown): err is ApiError => isApiError(err) &
 /** Whether the shop refused the request itself (a 4xx answer): the shopper's choice or data must change. */
 export const isRefusal = (err: unknown): err is ApiError => shopAnswered(err) && err.status >= 400 && err.status < 500;
 
+/** What a failure with no message of its own tells the shopper. */
+export const NO_ANSWER_TEXT = 'The shop could not be reached. Check your connection and try again.';
+
 /** The text to show the shopper: the error's own message (the server's, or the client's for a lost connection), else `fallback`. */
-export function shopperMessage<F extends string | undefined>(err: unknown, fallback: F): string | F {
-  return (isApiError(err) && err.errorMessage) || fallback;
+export function shopperMessage(err: unknown): string;
+export function shopperMessage<F extends string | undefined>(err: unknown, fallback: F): string | F;
+export function shopperMessage(err: unknown, ...fallback: [] | [string | undefined]): string | undefined {
+  // not a default parameter: an explicit undefined fallback means "no text", not the connection text
+  return (isApiError(err) && err.errorMessage) || (fallback.length ? fallback[0] : NO_ANSWER_TEXT);
 }
 
 /** Builds the ApiError of a non-2xx or done === false answer. */

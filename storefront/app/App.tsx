@@ -6,7 +6,7 @@ import { PageShell } from '../layout/PageShell';
 import { chunk, useChunk } from '../ui/chunk';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { errorText } from '../ui/useRequest';
+import { shopperMessage } from '../api/errors';
 
 /**
  * The designer's route (its product's loading and errors) and, behind it, the designer: chunks of their own, loaded
@@ -101,6 +101,6 @@ function ShopPages() {
 function DesignerPage({ slug }: { slug: string }) {
   const route = useChunk(designerRoute);
   if (route.status === 'loading') return <Spinner label="Loading the designer" />;
-  if (route.status === 'error') return <ErrorMessage title="The designer could not be opened" message={errorText(null)} onRetry={route.retry} />;
+  if (route.status === 'error') return <ErrorMessage title="The designer could not be opened" message={shopperMessage(null)} onRetry={route.retry} />;
   return <route.module.DesignerRoute slug={slug} />;
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { DELIVERY_COUNTRIES, type OrderField } from '../../rules/order';
 import { newIdempotencyKey, orderData, type OrderContactInput } from '../data/order';
-import { errorText } from '../ui/useRequest';
+import { shopperMessage } from '../api/errors';
 import { useCart } from '../shared/cart/store';
 
 // Contact and delivery address, then "Place order". The server judges the fields (rules/order.ts) and answers each
@@ -53,7 +53,7 @@ export function CheckoutForm() {
     } catch (err) {
       const fieldIssues = (err as { issues?: { path: string; message: string }[] }).issues ?? [];
       setIssues(Object.fromEntries(fieldIssues.map((i) => [i.path.replace(/^contact\./, ''), i.message])));
-      setError(errorText(err));
+      setError(shopperMessage(err));
       setPlacing(false);
     }
   };

@@ -12,7 +12,7 @@ import { LinesTable } from '../shared/LinesTable';
 import { cartFigures, Totals } from '../shared/Totals';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { useRequest } from '../ui/useRequest';
+import { useRequest } from '../common/useRequest';
 import { CheckoutForm } from './CheckoutForm';
 import './checkout.css';
 

@@ -7,7 +7,7 @@ import { LinesTable } from '../shared/LinesTable';
 import { Totals } from '../shared/Totals';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { errorText } from '../ui/useRequest';
+import { shopperMessage } from '../api/errors';
 import { proofPollDelay } from './proofPolling';
 import { pictureAttributes } from '../../contract/pictures';
 import { effectFilter, shapeStyle } from '../common/preview';
@@ -48,7 +48,7 @@ export default function OrderPage({ token }: { token: string }) {
         if (r.order.lines.some((l) => l.proof?.status === 'pending')) timer = setTimeout(load, proofPollDelay(performance.now() - started));
         else if (!FINAL.has(r.order.status)) timer = setTimeout(load, STATUS_POLL_MS);
       } catch (err) {
-        if (!controller.signal.aborted) setError(errorText(err));
+        if (!controller.signal.aborted) setError(shopperMessage(err));
       }
     };
     void load();

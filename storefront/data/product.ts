@@ -2,6 +2,7 @@ import type { PayloadInput, Response } from '../../contract';
 import type { ProductDetail } from '../../contract/catalog';
 import type { ProductSummary } from '../../contract/common';
 import { defaultClient, type DataClient } from './client';
+import { ApiError } from '../api/errors';
 
 // Product calls (SPEC.md section 7, contract/product.ts and catalog.ts): the catalogue, live prices, price lists,
 // heights, sizes, clothing options, preview images and the add / modify calls of the options panel. Calls that the
@@ -64,11 +65,10 @@ export async function loadProductBySlug(slug: string, signal: AbortSignal, clien
   return r.product;
 }
 
-export class ProductNotFound extends Error {
-  readonly errorMessage: string;
+/** A product page whose slug names no product: a 404 as the shop would answer it, so pages word it like any refusal. */
+export class ProductNotFound extends ApiError {
   constructor(slug: string) {
-    super(`No product is called "${slug}".`);
-    this.errorMessage = 'We could not find this product. It may no longer be available.';
+    super(`catalogProduct ${slug}`, 404, 'product-not-found', 'We could not find this product. It may no longer be available.');
   }
 }
 

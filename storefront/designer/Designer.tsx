@@ -29,7 +29,7 @@ import { createDesignerPageData } from '../data/designerPage';
 import { useCartSummary } from '../shared/cart/cartSummary';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { useRequest } from '../ui/useRequest';
+import { useRequest } from '../common/useRequest';
 import { ArrangeBar } from './ArrangeBar';
 import { CanvasView } from './CanvasView';
 import { ViewControls } from './ViewControls';
@@ -38,6 +38,7 @@ import { DraftBanner } from './DraftBanner';
 import { focusCanvas } from './focus';
 import { JumpBar } from './JumpBar';
 import { shortcutLabel } from './shortcuts';
+import { isApiError, shopperMessage } from '../api/errors';
 import { useDrafts } from './useDrafts';
 import { AddSection } from './menu/AddSection';
 import { ArrangeSection } from './menu/ArrangeSection';
@@ -179,7 +180,8 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
       if (item) navigate(`/designer/${product.slug}`, { replace: true });
     } catch (e) {
       console.error('designer add to cart failed', e);
-      const { errorMessage: message = 'Error', errorCode } = e as { errorMessage?: string; errorCode?: string };
+      const message = shopperMessage(e, 'Error');
+      const errorCode = isApiError(e) ? e.errorCode : undefined;
       track({ event: 'designer_add_to_cart_error', productId: product.id, message });
       showSection(sectionFixing(errorCode));
       throw new Error(message);

@@ -7,7 +7,8 @@ import { chunk, useChunk } from '../ui/chunk';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { usePreloaded } from '../ui/preloaded';
 import { Spinner } from '../ui/Spinner';
-import { errorText, useRequest } from '../ui/useRequest';
+import { useRequest } from '../common/useRequest';
+import { shopperMessage } from '../api/errors';
 
 // The designer at /designer/:slug. This small part, a chunk of its own, loads the product with the shop's data layer
 // (starting from the one its page came with, server/http/designerPage.ts) and shows its loading and errors. The
@@ -43,7 +44,7 @@ export function DesignerRoute({ slug }: { slug: string }) {
     );
   }
   if (module.status === 'loading') return <Spinner label="Loading the designer" />;
-  if (module.status === 'error') return <ErrorMessage title="The designer could not be opened" message={errorText(null)} onRetry={module.retry} />;
+  if (module.status === 'error') return <ErrorMessage title="The designer could not be opened" message={shopperMessage(null)} onRetry={module.retry} />;
   const Designer = module.module.default;
   return <Designer key={`${product.id}:${item ?? ''}:${shared ?? ''}`} product={product} typeCode={product.designerType} item={item} shared={shared} />;
 }

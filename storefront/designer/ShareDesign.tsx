@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { DesignDocument } from '../../editor-engine';
 import type { DesignerPageData } from '../data/designerPage';
-import { errorText } from '../ui/useRequest';
+import { shopperMessage } from '../api/errors';
 import './share.css';
 
 // "Save and share" (issue 29): the design stored on the server, and its link in a dialog with a Copy button. Whoever
@@ -35,7 +35,7 @@ export function ShareDesign({ doc, data }: { doc: DesignDocument; data: Pick<Des
       // the dialog's field holds the new link once React has rendered it
       requestAnimationFrame(open);
     } catch (e) {
-      setState({ status: 'failed', message: errorText(e) });
+      setState({ status: 'failed', message: shopperMessage(e) });
     }
   };
   const copy = async () => {

@@ -7,7 +7,7 @@ import { FONTS } from '../../workers/fonts/catalogue';
 import type { DesignerPageData } from '../data/designerPage';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { useRequest } from '../ui/useRequest';
+import { useRequest } from '../common/useRequest';
 
 // A shared design's link (/designer/<slug>?shared=<token>, ShareDesign.tsx) opens a COPY of it: the design is read
 // from the server, restored as every stored design is, and handed to the designer as the page's new design. Editing

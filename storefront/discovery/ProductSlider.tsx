@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import type { ProductSummary } from '../../contract/common';
 import { ProductCard } from '../shared/ProductCard';
 import { discoveryData } from '../data/discovery';
-import { useRequest } from '../ui/useRequest';
+import { useRequest } from '../common/useRequest';
 import { Carousel } from './Carousel';
 import { readLastViewed } from './lastViewed';
 import { productAnalytics, trackListView, type ProductList } from '../common/productAnalytics';

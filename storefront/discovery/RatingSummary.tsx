@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { discoveryData } from '../data/discovery';
-import { useRequest } from '../ui/useRequest';
+import { useRequest } from '../common/useRequest';
 import type { ReviewsPage } from './reviewsPager';
 import { openReviews, useReviewsPanel } from './reviewsPanelStore';
 import { Stars } from './Stars';

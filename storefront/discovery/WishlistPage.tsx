@@ -5,7 +5,7 @@ import { ProductCard } from '../shared/ProductCard';
 import { loadProducts } from '../data/product';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
-import { useRequest } from '../ui/useRequest';
+import { useRequest } from '../common/useRequest';
 import { loadWishlist, useWishlist } from '../shared/wishlist';
 import { WishlistStatus } from '../shared/WishlistHeart';
 import type { ProductList } from '../common/productAnalytics';

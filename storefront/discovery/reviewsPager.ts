@@ -1,5 +1,6 @@
 import type { Response } from '../../contract';
 import { discoveryData, type DiscoveryData } from '../data/discovery';
+import { shopperMessage } from '../api/errors';
 
 // The reviews panel's pages (SPEC.md section 4): load more raises the page by one per click, hides when the page
 // equals lastPage, and sends one request at a time (a click while one is out does nothing).
@@ -37,7 +38,7 @@ export function createReviewsPager(productId: number, first: ReviewsPage, data: 
         const r = await data.reviews(productId, state.page + 1);
         set({ reviews: [...state.reviews, ...r.list], page: state.page + 1, lastPage: r.lastPage, loading: false });
       } catch (error) {
-        set({ loading: false, error: (error as { errorMessage?: string }).errorMessage || 'More reviews could not be loaded. Please try again.' });
+        set({ loading: false, error: shopperMessage(error, 'More reviews could not be loaded. Please try again.') });
       }
     },
   };

@@ -2,9 +2,8 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Response } from '../../contract';
 import { pictureAttributes } from '../../contract/pictures';
-import { wasAborted } from '../api/errors';
+import { shopperMessage, wasAborted } from '../api/errors';
 import { createProductData } from '../data/product';
-import { errorText } from '../ui/useRequest';
 import { Spinner } from '../ui/Spinner';
 import { useReturnFocus } from '../ui/useReturnFocus';
 import { OptionsPanel } from './OptionsPanel';
@@ -40,7 +39,7 @@ export default function OptionsPopup({ request, onClosed }: { request: PopupRequ
   useEffect(() => {
     const controller = new AbortController();
     load(request, controller.signal).then(setData, (e: unknown) => {
-      if (!wasAborted(e)) setError(errorText(e));
+      if (!wasAborted(e)) setError(shopperMessage(e));
     });
     return () => controller.abort();
   }, [request]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { useOptions, useOptionsContext } from './context';
 import { effectFilter } from '../common/preview';
@@ -86,26 +87,48 @@ export function MaterialSection() {
   );
 }
 
-export function ColourSection() {
-  const s = useOptions((x) => x);
-  const chosen = s.product.colours.find((c) => c.id === s.color);
+/** Colour swatches with the chosen colour's name under them (the print's colours and the garment's). */
+function SwatchChoices(p: {
+  label: string;
+  testId: string;
+  colours: ReadonlyArray<{ id: number; name: string; hex: string }>;
+  value: number | undefined;
+  onChange: (id: number) => void;
+  hint?: (name: string) => ReactNode;
+}) {
+  const chosen = p.colours.find((c) => c.id === p.value);
   return (
     <>
       <ChoiceGroup
-        label="Colours"
+        label={p.label}
         swatches
-        testId="color-choices"
-        value={s.color !== undefined ? String(s.color) : undefined}
-        onChange={(v) => s.setColor(Number(v))}
-        items={s.product.colours.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
+        testId={p.testId}
+        value={p.value !== undefined ? String(p.value) : undefined}
+        onChange={(v) => p.onChange(Number(v))}
+        items={p.colours.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
       />
-      {chosen && (
+      {chosen && (p.hint ? p.hint(chosen.name) : <p className="hint">{chosen.name}</p>)}
+    </>
+  );
+}
+
+export function ColourSection() {
+  const s = useOptions((x) => x);
+  const forced = s.product.colours.find((c) => c.id === s.color)?.forcesNormalOrientation;
+  return (
+    <SwatchChoices
+      label="Colours"
+      testId="color-choices"
+      colours={s.product.colours}
+      value={s.color}
+      onChange={s.setColor}
+      hint={(name) => (
         <p className="hint" data-testid="color-chosen">
-          {chosen.name}
-          {chosen.forcesNormalOrientation && ' (printed the right way round only)'}
+          {name}
+          {forced && ' (printed the right way round only)'}
         </p>
       )}
-    </>
+    />
   );
 }
 
@@ -127,19 +150,8 @@ export function OrientationSection() {
 
 export function MaterialColourSection() {
   const s = useOptions((x) => x);
-  const chosen = s.materialColors.find((c) => c.id === s.materialColor);
   return (
-    <>
-      <ChoiceGroup
-        label="Garment colours"
-        swatches
-        testId="material-color-choices"
-        value={s.materialColor !== undefined ? String(s.materialColor) : undefined}
-        onChange={(v) => s.setMaterialColor(Number(v))}
-        items={s.materialColors.map((c) => ({ value: String(c.id), label: c.name, hex: c.hex }))}
-      />
-      {chosen && <p className="hint">{chosen.name}</p>}
-    </>
+    <SwatchChoices label="Garment colours" testId="material-color-choices" colours={s.materialColors} value={s.materialColor} onChange={s.setMaterialColor} />
   );
 }
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { discoveryData, type DiscoveryData } from '../data/discovery';
+import { shopperMessage } from '../api/errors';
 
 // The wishlist hearts (SPEC.md sections 2 and 3): which products are on the visitor's wishlist comes from
 // get-wishlist-product-ids, loaded once per page load on the first heart shown; a heart toggles through the wishlist
@@ -40,7 +41,7 @@ export async function toggleWishlist(productId: number, data: Pick<DiscoveryData
     const r = await data.toggleWishlist(productId);
     useWishlist.setState((s) => ({ ids: with_(s.ids, productId, r.action === 'add'), message: { text: r.message, tone: 'success', at: Date.now() } }));
   } catch (error) {
-    const text = (error as { errorMessage?: string }).errorMessage || 'Your wishlist could not be changed. Please try again.';
+    const text = shopperMessage(error, 'Your wishlist could not be changed. Please try again.');
     useWishlist.setState({ message: { text, tone: 'danger', at: Date.now() } });
   } finally {
     useWishlist.setState((s) => ({ busy: with_(s.busy, productId, false) }));

@@ -4,7 +4,7 @@ import { productAnalytics, trackListView, type ProductList } from '../../common/
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
-import { useRequest } from '../../ui/useRequest';
+import { useRequest } from '../../common/useRequest';
 import { pageDataKey } from '../../../contract/pages';
 import { loadProducts } from '../../data/product';
 import { categoriesOf, categoryLabel, isCategory } from '../../common/categories';

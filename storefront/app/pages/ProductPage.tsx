@@ -7,7 +7,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Price } from '../../ui/Price';
 import { ProductImage } from '../../ui/ProductImage';
 import { Spinner } from '../../ui/Spinner';
-import { useRequest } from '../../ui/useRequest';
+import { useRequest } from '../../common/useRequest';
 import { pageDataKey } from '../../../contract/pages';
 import { loadProductBySlug } from '../../data/product';
 import { categoryLabel } from '../../common/categories';

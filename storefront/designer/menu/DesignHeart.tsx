@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createDesignerPageData } from '../../data/designerPage';
 import { HeartButton } from '../../shared/HeartButton';
+import { shopperMessage } from '../../api/errors';
 
 // Wishlist hearts on the design library's results (issue 12: the state from get-wishlist-ids, the toggle through
 // the wishlist's action with its stickerId, the server's message said politely). The button is the products' one (shared/HeartButton.tsx).
@@ -35,7 +36,7 @@ async function toggle(id: number): Promise<void> {
     else ids.delete(id);
     useDesignWishlist.setState({ ids, message: r.message });
   } catch (e) {
-    useDesignWishlist.setState({ message: (e as { errorMessage?: string }).errorMessage ?? 'Your wishlist could not be changed. Please try again.' });
+    useDesignWishlist.setState({ message: shopperMessage(e, 'Your wishlist could not be changed. Please try again.') });
   } finally {
     const left = new Set(useDesignWishlist.getState().busy);
     left.delete(id);

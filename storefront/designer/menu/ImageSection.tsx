@@ -5,6 +5,7 @@ import { focusCanvas } from '../focus';
 import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';
 import { SearchSection, type Design } from './SearchSection';
+import { shopperMessage } from '../../api/errors';
 
 // The selected picture's frame and the photo inside it (issue 29, "Photos and shapes"): a frame among the engine's
 // (one undo step each), and "Adjust photo", after which a drag on the canvas, the arrows and + and - move and zoom the
@@ -77,7 +78,7 @@ function FrameChoices({ run, frame }: { run: Run; frame: string }) {
       const mask = await data.designOutline(d.id);
       if (run('maskImage', { mask, name: d.name })) setPicking(false);
     } catch (e) {
-      setProblem((e as { errorMessage?: string }).errorMessage ?? 'This design cannot be used as a frame just now. Please try another.');
+      setProblem(shopperMessage(e, 'This design cannot be used as a frame just now. Please try another.'));
     }
   }
   return (

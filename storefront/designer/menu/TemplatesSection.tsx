@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { restoreDocument, type DesignDocument } from '../../../editor-engine';
 import { FONTS } from '../../../workers/fonts/catalogue';
 import type { DesignerPageData } from '../../data/designerPage';
-import { useRequest } from '../../ui/useRequest';
+import { useRequest } from '../../common/useRequest';
 import type { Run } from './run';
 
 // "Start from a template" (issue 29): the shop's designs for this product, each with a name to type and maybe a

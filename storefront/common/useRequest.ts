@@ -1,22 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { usePreloaded } from './preloaded';
+import { shopperMessage } from '../api/errors';
+import { usePreloaded } from '../ui/preloaded';
 
 export type RequestState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string };
-
-/** The shopper-readable text of a failed call: the server's errorMessage when it sent one. */
-export function errorText(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const e = error as { errorMessage?: unknown; message?: unknown };
-    if (typeof e.errorMessage === 'string' && e.errorMessage) return e.errorMessage;
-    if (typeof e.message === 'string' && e.message) return e.message;
-  }
-  return 'The shop could not be reached. Check your connection and try again.';
-}
 
 /**
  * Runs `load` when `key` changes, aborting the previous run; `retry` runs it again. The data stays in component state
  * (no global cache) because each page asks for what it shows. Data the server rendered the page with under the same
- * key (app/preloaded.ts) is the first state, and is not asked for again.
+ * key (ui/preloaded.ts) is the first state, and is not asked for again.
  */
 export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestState<T> & { retry: () => void } {
   const preloaded = usePreloaded<T>(key);
@@ -40,7 +31,7 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
         if (!controller.signal.aborted) setState({ status: 'done', data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: errorText(error) });
+        if (!controller.signal.aborted) setState({ status: 'error', message: shopperMessage(error) });
       },
     );
     return () => controller.abort();
