@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
 import type { MigrationContext } from './context';
+import { withOwnSchemaIntrospection } from './ownSchema';
 import * as m001 from './001_catalogue';
 import * as m002 from './002_cart';
 import * as m003 from './003_wishlist';
@@ -41,7 +42,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
   // Kysely looks for its own tables in every schema unless told which: a second shop's schema on the same PostgreSQL
   // (tests, parallel runs) would make it skip creating them in this one.
   const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({ db: schema ? withOwnSchemaIntrospection(db, schema) : db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
