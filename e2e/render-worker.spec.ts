@@ -100,7 +100,7 @@ test('the worker PNG equals the Node PNG pixel for pixel, and the golden', async
   }
 });
 
-test('the main-thread fallback gives the same pixels as the worker', async ({ page }) => {
+test('the jobs called on the main thread give the same pixels as the worker', async ({ page }) => {
   await page.goto(`${baseUrl}/`);
   await expect(page.locator('#status')).toHaveText('ready');
   const api = (mode: 'worker' | 'main') => page.evaluate((m) => (window as unknown as PageApi).atelierRender.exportPng('type9-mockup-sepia', m), mode);

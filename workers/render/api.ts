@@ -27,8 +27,9 @@ export interface RenderApi {
 let wasm: Promise<void> | null = null;
 
 /**
- * Browser implementation over fetch + resvg-wasm. Used inside render.worker.ts and, as the main-thread fallback,
- * directly. `transfer` wraps results whose buffers should move, not copy, across the worker boundary.
+ * Browser implementation over fetch + resvg-wasm. Used inside render.worker.ts, and directly on the main thread by
+ * e2e/pages/render-worker (the storefront uses the worker alone: workers/client.ts). `transfer` wraps results whose
+ * buffers should move, not copy, across the worker boundary.
  */
 export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[]) => T = (v) => v): RenderApi {
   let renderer: Renderer | null = null;

@@ -53,7 +53,7 @@ export type OutlineRequest = TextLayoutRequest;
 
 /**
  * The render jobs as plain async functions over an asset loader and a rasteriser. The worker file exposes one of
- * these with Comlink; Node (QA replay, server) and the main-thread fallback call it directly.
+ * these with Comlink; Node (QA replay, server) and the browser's main thread (render/api.ts) call it directly.
  */
 export class Renderer {
   readonly fonts: FontCache;

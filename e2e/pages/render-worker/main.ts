@@ -1,12 +1,22 @@
 /**
- * Test page for e2e/render-worker.spec.ts: exposes the render client (worker and main-thread fallback) on window so
+ * Test page for e2e/render-worker.spec.ts: exposes the render jobs (in the worker and on the main thread) on window so
  * the spec can ask for a fixture's PNG and compare it with the Node rendering.
  */
+import wasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import { createRenderClient, type RenderClient } from '../../../workers/client.js';
+import { createRenderApi } from '../../../workers/render/api.js';
 
 const config = { fontBaseUrl: '/fonts', assetBaseUrl: '/fixtures/designs/assets' };
+
+/** The same jobs called directly on the main thread. */
+async function mainThreadClient(): Promise<RenderClient> {
+  const api = createRenderApi();
+  await api.init({ wasmUrl, ...config });
+  return { where: 'main-thread', ...api, dispose: () => undefined };
+}
+
 const clients: Partial<Record<'worker' | 'main', Promise<RenderClient>>> = {};
-const client = (mode: 'worker' | 'main') => (clients[mode] ??= createRenderClient(config, { worker: mode === 'worker' }));
+const client = (mode: 'worker' | 'main') => (clients[mode] ??= mode === 'worker' ? createRenderClient(config) : mainThreadClient());
 
 function toBase64(bytes: Uint8Array): string {
   let s = '';
