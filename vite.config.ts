@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'shell',
-                  test: /node_modules[\\/](react|react-dom|scheduler|zustand|immer|wouter|regexparam|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-context|react-use-layout-effect|primitive|react-presence|react-collapsible|react-use-controllable-state|react-use-effect-event|react-id))[\\/]|storefront[\\/]api[\\/](client|errors|request|inflight)\.ts$|storefront[\\/]data[\\/]client\.ts$|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|zustand|wouter|regexparam|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-context|react-use-layout-effect|primitive|react-presence|react-collapsible|react-use-controllable-state|react-use-effect-event|react-id))[\\/]|storefront[\\/]api[\\/](client|errors|request|inflight)\.ts$|storefront[\\/]data[\\/]client\.ts$|vite[\\/]preload-helper/,
                 },
               ],
             },

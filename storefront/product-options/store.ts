@@ -1,5 +1,4 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { immer } from 'zustand/middleware/immer';
 import type { ProductDetail } from '../../contract/catalog';
 import type { ProductOptions } from '../../contract/options';
 import { colourForcesNormalOrientation, productSections, visibleSizes, type SectionId } from './model/sections';
@@ -17,10 +16,12 @@ import {
   type PopupMode,
   type ShownPrice,
 } from './model/state';
+import { patched, updater } from '../common/storeUpdate';
 import { entryWithGender, entryWithModel, MAX_BUNDLE_EXTRA, newBundleEntry, withFont, type UpSellText } from './model/extras';
 
-// The options popup's store: one per popup (product page, quick-add, modify), zustand with immer. Actions are the
-// state changes of SPEC.md section 4; server calls and timers live in controller.ts.
+// The options popup's store: one per popup (product page, quick-add, modify), zustand changed with plain objects
+// (common/storeUpdate.ts). Actions are the state changes of SPEC.md section 4; server calls and timers live in
+// controller.ts.
 
 export interface OptionsActions {
   setQuantity(quantity: number): void;
@@ -110,210 +111,136 @@ export interface OptionsInit {
 export function createOptionsStore(product: ProductDetail, init: OptionsInit = {}): OptionsStore {
   const start = initialState(product, init);
   start.open = productSections(product, start.color, start.mode).slice(0, 1);
-  return createStore<OptionsState & OptionsActions>()(
-    immer((set) => ({
+  return createStore<OptionsState & OptionsActions>()((set) => {
+    const update = updater<OptionsState & OptionsActions>(set);
+    /** The custom size typed (or changed) anew: not ready until priced, and its notices go. */
+    const sizeRetyped = { ready: false, sizeNotice: undefined, maxSizeMessage: undefined } as const;
+    /** A model's options answered: its colours and sizes, the choice kept where it still exists. */
+    const modelOptions = (s: OptionsState, model: number | undefined, r: { materialColors: MaterialColour[]; modelSizes: ModelSize[] }) => ({
+      materialColors: r.materialColors,
+      materialColor: r.materialColors.some((c) => c.id === s.materialColor) ? s.materialColor : r.materialColors[0]?.id,
+      modelSizes: r.modelSizes,
+      modelSize: r.modelSizes.some((m) => m.size === s.modelSize) ? s.modelSize : r.modelSizes[0]?.size,
+      modelSizesByModel: model === undefined ? s.modelSizesByModel : patched(s.modelSizesByModel, { [model]: r.modelSizes }),
+    });
+    const shownPrices = (prices: Array<{ id: number; formattedPrice: string; formattedOldPrice?: string }>) =>
+      Object.fromEntries(prices.map((p): [number, ShownPrice] => [p.id, { formattedPrice: p.formattedPrice, formattedOldPrice: p.formattedOldPrice }]));
+    return {
       ...start,
-      setQuantity: (q) => set((s) => void (s.quantity = q)),
-      pickSize: (id) =>
-        set((s) => {
-          s.sizeId = id;
-          s.customWidth = '';
-          s.customHeight = '';
-          s.calculatedHeight = 0;
-          s.sizeNotice = undefined;
-          s.maxSizeMessage = undefined;
-        }),
+      setQuantity: (quantity) => update({ quantity }),
+      pickSize: (sizeId) => update({ sizeId, customWidth: '', customHeight: '', calculatedHeight: 0, sizeNotice: undefined, maxSizeMessage: undefined }),
       typeWidth: (text) =>
-        set((s) => {
-          s.sizeId = undefined;
-          s.customWidth = text;
-          if (needsSquareSize(s.shape)) s.customHeight = text;
-          s.ready = false;
-          s.sizeNotice = undefined;
-          s.maxSizeMessage = undefined;
-        }),
-      typeHeight: (text) =>
-        set((s) => {
-          s.sizeId = undefined;
-          s.customHeight = text;
-          s.ready = false;
-          s.sizeNotice = undefined;
-          s.maxSizeMessage = undefined;
-        }),
+        update((s) => ({ sizeId: undefined, customWidth: text, ...(needsSquareSize(s.shape) ? { customHeight: text } : {}), ...sizeRetyped })),
+      typeHeight: (text) => update({ sizeId: undefined, customHeight: text, ...sizeRetyped }),
       setUnit: (unit) =>
-        set((s) => {
-          if (unit === s.unit) return;
+        update((s) => {
+          if (unit === s.unit) return {};
           const convert = (text: string) => {
             const v = lengthInCm(parseLength(text), s.unit);
             return v === undefined ? text : String(lengthInUnit(v, unit));
           };
-          s.customWidth = convert(s.customWidth);
-          s.customHeight = convert(s.customHeight);
-          // a percentage height converts as the server would answer it for the converted width (to 0.01 in / 0.1 cm)
-          if (s.calculatedHeight > 0) s.calculatedHeight = lengthInUnit(lengthInCm(s.calculatedHeight, s.unit)!, unit);
-          s.unit = unit;
-          s.ready = false;
-          s.sizeNotice = undefined;
-          s.maxSizeMessage = undefined;
+          return {
+            customWidth: convert(s.customWidth),
+            customHeight: convert(s.customHeight),
+            // a percentage height converts as the server would answer it for the converted width (to 0.01 in / 0.1 cm)
+            ...(s.calculatedHeight > 0 ? { calculatedHeight: lengthInUnit(lengthInCm(s.calculatedHeight, s.unit)!, unit) } : {}),
+            unit,
+            ...sizeRetyped,
+          };
         }),
       roundSize: () =>
-        set((s) => {
+        update((s) => {
           const limits = s.product.customSize;
-          if (!limits || s.sizeId !== undefined) return;
+          if (!limits || s.sizeId !== undefined) return {};
           const w = parseLength(s.customWidth);
           const h = s.product.heightRatio ? undefined : parseLength(s.customHeight);
           // A size outside the limits is not rounded: its alert says what to fix ("rounded to 1000000000 x ..." did not).
-          if (sizeAlert(lengthInCm(w, s.unit), lengthInCm(h, s.unit), limits)) return;
+          if (sizeAlert(lengthInCm(w, s.unit), lengthInCm(h, s.unit), limits)) return {};
           const r = roundCustomSize(w, h, limits, s.unit);
-          if (!r.notice) return;
-          if (r.width !== undefined) s.customWidth = String(r.width);
-          if (r.height !== undefined) s.customHeight = String(r.height);
+          if (!r.notice) return {};
           // A percentage product's height is the server's to compute: its notice names the width alone.
           const key = h === undefined ? 'size-rounded-width' : r.notice;
-          s.sizeNotice = sizeMessage(limits, key, s.unit, { width: r.width ?? 0, height: r.height ?? 0 });
+          return {
+            ...(r.width !== undefined ? { customWidth: String(r.width) } : {}),
+            ...(r.height !== undefined ? { customHeight: String(r.height) } : {}),
+            sizeNotice: sizeMessage(limits, key, s.unit, { width: r.width ?? 0, height: r.height ?? 0 }),
+          };
         }),
-      setCalculatedHeight: (h) => set((s) => void (s.calculatedHeight = h)),
-      clearPercentageSize: () =>
-        set((s) => {
-          s.customWidth = '';
-          s.calculatedHeight = 0;
+      setCalculatedHeight: (calculatedHeight) => update({ calculatedHeight }),
+      clearPercentageSize: () => update({ customWidth: '', calculatedHeight: 0 }),
+      setMaxSizeMessage: (maxSizeMessage) => update({ maxSizeMessage }),
+      setReady: (ready) => update({ ready }),
+      setPack: (pack) => update({ pack, customPack: '' }),
+      typeCustomPack: (text) => update((s) => ({ customPack: text, pack: text.trim() ? undefined : s.product.packs[0]?.pack })),
+      setColor: (color) =>
+        update((s) =>
+          colourForcesNormalOrientation(s.product, color) ? { color, orientation: 'normal', open: s.open.filter((o) => o !== 'orientation') } : { color },
+        ),
+      setOrientation: (orientation) => update({ orientation }),
+      setMaterialCanvas: (materialCanvas) =>
+        update((s) => {
+          const shown = visibleSizes(s.product.sizes, materialCanvas);
+          return s.sizeId !== undefined && !shown.some((x) => x.sizeid === s.sizeId) ? { materialCanvas, sizeId: shown[0]?.sizeid } : { materialCanvas };
         }),
-      setMaxSizeMessage: (m) => set((s) => void (s.maxSizeMessage = m)),
-      setReady: (ready) => set((s) => void (s.ready = ready)),
-      setPack: (pack) =>
-        set((s) => {
-          s.pack = pack;
-          s.customPack = '';
-        }),
-      typeCustomPack: (text) =>
-        set((s) => {
-          s.customPack = text;
-          s.pack = text.trim() ? undefined : s.product.packs[0]?.pack;
-        }),
-      setColor: (id) =>
-        set((s) => {
-          s.color = id;
-          if (colourForcesNormalOrientation(s.product, id)) {
-            s.orientation = 'normal';
-            s.open = s.open.filter((o) => o !== 'orientation');
-          }
-        }),
-      setOrientation: (o) => set((s) => void (s.orientation = o)),
-      setMaterialCanvas: (id) =>
-        set((s) => {
-          s.materialCanvas = id;
-          const shown = visibleSizes(s.product.sizes, id);
-          if (s.sizeId !== undefined && !shown.some((x) => x.sizeid === s.sizeId)) s.sizeId = shown[0]?.sizeid;
-        }),
-      setComposition: (id) => set((s) => void (s.composition = id)),
-      setEffect: (id) => set((s) => void (s.effect = id)),
-      setShape: (kind) =>
-        set((s) => {
-          s.shape = kind;
-          if (!needsSquareSize(kind) || s.sizeId !== undefined || s.customHeight === s.customWidth) return;
-          s.customHeight = s.customWidth;
-          s.ready = false;
-          s.sizeNotice = undefined;
-          s.maxSizeMessage = undefined;
-        }),
-      setRoundedCorners: (on) => set((s) => void (s.roundedCorners = on)),
-      setFormat: (id) => set((s) => void (s.format = id)),
-      setGender: (g) =>
-        set((s) => {
-          s.gender = g;
-          s.models = modelsOf(s.product.clothingModels, g);
-        }),
+      setComposition: (composition) => update({ composition }),
+      setEffect: (effect) => update({ effect }),
+      setShape: (shape) =>
+        update((s) =>
+          !needsSquareSize(shape) || s.sizeId !== undefined || s.customHeight === s.customWidth
+            ? { shape }
+            : { shape, customHeight: s.customWidth, ...sizeRetyped },
+        ),
+      setRoundedCorners: (roundedCorners) => update({ roundedCorners }),
+      setFormat: (format) => update({ format }),
+      setGender: (gender) => update((s) => ({ gender, models: modelsOf(s.product.clothingModels, gender) })),
       applyGenderOptions: (r) =>
-        set((s) => {
-          s.models = r.models;
-          s.model = r.models[0]?.id;
-          s.materialColors = r.materialColors;
-          if (!r.materialColors.some((c) => c.id === s.materialColor)) s.materialColor = r.materialColors[0]?.id;
-          s.modelSizes = r.modelSizes;
-          if (!r.modelSizes.some((m) => m.size === s.modelSize)) s.modelSize = r.modelSizes[0]?.size;
-          if (s.model !== undefined) s.modelSizesByModel[s.model] = r.modelSizes;
+        update((s) => {
+          const model = r.models[0]?.id;
+          return { models: r.models, model, ...modelOptions(s, model, r) };
         }),
-      setModel: (id) => set((s) => void (s.model = id)),
-      applyModelOptions: (r) =>
-        set((s) => {
-          s.materialColors = r.materialColors;
-          if (!r.materialColors.some((c) => c.id === s.materialColor)) s.materialColor = r.materialColors[0]?.id;
-          s.modelSizes = r.modelSizes;
-          if (!r.modelSizes.some((m) => m.size === s.modelSize)) s.modelSize = r.modelSizes[0]?.size;
-          if (s.model !== undefined) s.modelSizesByModel[s.model] = r.modelSizes;
-        }),
+      setModel: (model) => update({ model }),
+      applyModelOptions: (r) => update((s) => modelOptions(s, s.model, r)),
       setModelSizesFor: (model, sizes) =>
-        set((s) => {
-          s.modelSizesByModel[model] = sizes;
+        update((s) => {
           const same = s.modelSizes.length === sizes.length && s.modelSizes.every((m, i) => m.size === sizes[i].size);
-          if (s.model === model && same) s.modelSizes = sizes;
+          return { modelSizesByModel: patched(s.modelSizesByModel, { [model]: sizes }), ...(s.model === model && same ? { modelSizes: sizes } : {}) };
         }),
-      setMaterialColor: (id) => set((s) => void (s.materialColor = id)),
-      setModelSize: (size) => set((s) => void (s.modelSize = size)),
-      setBlind: (field, id) => set((s) => void (s[field] = id)),
-      setText: (text) => set((s) => void (s.personalizedText = text)),
-      setUploadedImage: (file) =>
-        set((s) => {
-          s.uploadedImage = file;
-          if (file) {
-            s.webImage = false;
-            s.webImageUrl = '';
-          }
-        }),
-      setWebImage: (on) =>
-        set((s) => {
-          s.webImage = on;
-          if (on) s.uploadedImage = undefined;
-        }),
-      setWebImageUrl: (url) => set((s) => void (s.webImageUrl = url)),
-      setUploading: (on) => set((s) => void (s.uploading = on)),
-      setComplement: (id, q) => set((s) => void (s.complements[id] = q)),
-      setCrossSelling: (id, on) => set((s) => void (s.crossSelling[id] = on)),
-      setPrice: (price, failed) =>
-        set((s) => {
-          s.price = price;
-          s.priceFailed = failed || undefined;
-        }),
+      setMaterialColor: (materialColor) => update({ materialColor }),
+      setModelSize: (modelSize) => update({ modelSize }),
+      setBlind: (field, id) => update({ [field]: id }),
+      setText: (personalizedText) => update({ personalizedText }),
+      setUploadedImage: (file) => update(file ? { uploadedImage: file, webImage: false, webImageUrl: '' } : { uploadedImage: file }),
+      setWebImage: (on) => update(on ? { webImage: on, uploadedImage: undefined } : { webImage: on }),
+      setWebImageUrl: (webImageUrl) => update({ webImageUrl }),
+      setUploading: (uploading) => update({ uploading }),
+      setComplement: (id, q) => update((s) => ({ complements: patched(s.complements, { [id]: q }) })),
+      setCrossSelling: (id, on) => update((s) => ({ crossSelling: patched(s.crossSelling, { [id]: on }) })),
+      setPrice: (price, failed) => update({ price, priceFailed: failed || undefined }),
       setSizePrices: (prices, freeShipping) =>
-        set((s) => {
-          for (const p of prices) s.sizePrices[p.id] = { formattedPrice: p.formattedPrice, formattedOldPrice: p.formattedOldPrice };
-          if (freeShipping) s.freeShipping = freeShipping;
-        }),
-      setPackPrices: (prices) =>
-        set((s) => {
-          for (const p of prices) s.packPrices[p.id] = { formattedPrice: p.formattedPrice, formattedOldPrice: p.formattedOldPrice };
-        }),
-      setOpen: (open) => set((s) => void (s.open = open)),
-      focusSection: (id) =>
-        set((s) => {
-          if (!s.open.includes(id)) s.open.push(id);
-          s.scrollTo = { id, at: Date.now() };
-        }),
-      setAdding: (on) => set((s) => void (s.adding = on)),
+        update((s) => ({
+          ...(prices.length ? { sizePrices: { ...s.sizePrices, ...shownPrices(prices) } } : {}),
+          ...(freeShipping ? { freeShipping } : {}),
+        })),
+      setPackPrices: (prices) => update((s) => (prices.length ? { packPrices: { ...s.packPrices, ...shownPrices(prices) } } : {})),
+      setOpen: (open) => update({ open }),
+      focusSection: (id) => update((s) => ({ open: s.open.includes(id) ? s.open : [...s.open, id], scrollTo: { id, at: Date.now() } })),
+      setAdding: (adding) => update({ adding }),
       addBundleEntry: () =>
-        set((s) => {
-          if (s.bundle.length >= MAX_BUNDLE_EXTRA) return;
-          s.bundleKey += 1;
-          s.bundle.push(newBundleEntry(s.product, s, s.bundleKey));
+        update((s) => {
+          if (s.bundle.length >= MAX_BUNDLE_EXTRA) return {};
+          const bundleKey = s.bundleKey + 1;
+          return { bundleKey, bundle: [...s.bundle, newBundleEntry(s.product, s, bundleKey)] };
         }),
-      removeBundleEntry: (key) => set((s) => void (s.bundle = s.bundle.filter((e) => e.key !== key))),
-      setBundleGender: (key, g) => set((s) => void (s.bundle = s.bundle.map((e) => (e.key === key ? entryWithGender(s.product, e, g) : e)))),
-      setBundleModel: (key, id) => set((s) => void (s.bundle = s.bundle.map((e) => (e.key === key ? entryWithModel(s.product, e, id) : e)))),
-      setBundleSize: (key, size) => set((s) => void (s.bundle = s.bundle.map((e) => (e.key === key ? { ...e, modelSize: size } : e)))),
-      setBundleColour: (key, id) => set((s) => void (s.bundle = s.bundle.map((e) => (e.key === key ? { ...e, materialColor: id } : e)))),
-      setUpSell: (patch) =>
-        set((s) => {
-          Object.assign(s.upSell, patch);
-          s.upSell.error = undefined;
-        }),
-      setUpSellFont: (family) => set((s) => void (s.upSell = withFont(s.upSell, family))),
+      removeBundleEntry: (key) => update((s) => ({ bundle: s.bundle.filter((e) => e.key !== key) })),
+      setBundleGender: (key, g) => update((s) => ({ bundle: s.bundle.map((e) => (e.key === key ? entryWithGender(s.product, e, g) : e)) })),
+      setBundleModel: (key, id) => update((s) => ({ bundle: s.bundle.map((e) => (e.key === key ? entryWithModel(s.product, e, id) : e)) })),
+      setBundleSize: (key, size) => update((s) => ({ bundle: s.bundle.map((e) => (e.key === key ? { ...e, modelSize: size } : e)) })),
+      setBundleColour: (key, id) => update((s) => ({ bundle: s.bundle.map((e) => (e.key === key ? { ...e, materialColor: id } : e)) })),
+      setUpSell: (patch) => update((s) => ({ upSell: patched(s.upSell, { ...patch, error: undefined }) })),
+      setUpSellFont: (family) => update((s) => ({ upSell: withFont(s.upSell, family) })),
       setUpSellPreview: (forPayload, r) =>
-        set((s) => {
-          s.upSell.svg = r.svg;
-          s.upSell.svgFor = r.svg ? forPayload : undefined;
-          s.upSell.error = r.error;
-        }),
-      setPreviewImage: (img) => set((s) => void (s.previewImage = img)),
-    })),
-  );
+        update((s) => ({ upSell: patched(s.upSell, { svg: r.svg, svgFor: r.svg ? forPayload : undefined, error: r.error }) })),
+      setPreviewImage: (previewImage) => update({ previewImage }),
+    };
+  });
 }

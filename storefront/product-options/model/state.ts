@@ -6,7 +6,7 @@ import type { LengthUnit } from '../../../rules/size';
 import type { ShapeKind } from '../../../rules/shape';
 import { initialUpSell, type BundleEntry, type UpSellText } from './extras';
 
-// The options popup's state: what the shopper picked, as plain data. The store (store.ts) changes it with immer; the
+// The options popup's state: what the shopper picked, as plain data. The store (store.ts) changes it; the
 // payload builders (payload.ts) read it. Typed text stays text (customWidth '12,5') until a rule parses it.
 
 export type { ClothingGender, ClothingModel, MaterialColour };

@@ -3,6 +3,7 @@ import type { CartView } from '../../../contract/cart';
 import { calls } from '../../../contract';
 import { samples } from '../../../contract/samples';
 import { FOOTER_DELAY_MS, PAYPAL_LOADER_MS, useCart, VOUCHER_RELOAD_MS } from './store';
+import { withItem } from './totals';
 
 // The store against the real typed client, with only the network replaced: each test answers the calls it expects.
 
@@ -83,9 +84,7 @@ describe('cart store', () => {
   it('reloads the cart when the contract refuses the quantity (99999): the field takes the server quantity', async () => {
     // The typed client checks the payload with the contract first: 99999 never leaves the browser.
     handler = () => cartAnswer(2);
-    useCart.setState((s) => {
-      s.view!.items[0].quantity = 5; // what the field showed; the server's cart says 2
-    });
+    useCart.setState((s) => ({ view: withItem(s.view!, itemId, { quantity: 5 }) })); // what the field showed; the server's cart says 2
     await useCart.getState().setQuantity(itemId, 99999);
     expect(sent.map((s) => s.path)).toEqual(['/ajax/shopping/shopping-cart']);
     const s = useCart.getState();
@@ -99,9 +98,7 @@ describe('cart store', () => {
       path.endsWith('update-item-quantity')
         ? { status: 400, body: { done: false, error: 'Bad request', errorCode: 'validation', errorMessage: 'quantity: is too large' } }
         : cartAnswer(2);
-    useCart.setState((s) => {
-      s.view!.items[0].quantity = 5;
-    });
+    useCart.setState((s) => ({ view: withItem(s.view!, itemId, { quantity: 5 }) }));
     await useCart.getState().setQuantity(itemId, 7);
     expect(sent.map((s) => s.path)).toEqual(['/ajax/shopping/update-item-quantity', '/ajax/shopping/shopping-cart']);
     const s = useCart.getState();

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import type { CartView } from '../../../contract/cart';
 import { isApiError, isRefusal, shopperMessage, wasAborted } from '../../api/errors';
 import { cartData } from '../../data/cart';
 import { readPageFlags, type CartPageFlags } from './pageFlags';
-import { applyQuantityAnswer, applyTotals } from './totals';
+import { updater, without } from '../../common/storeUpdate';
+import { withItem, withQuantityAnswer, withTotals } from './totals';
 
-// The slide-in cart's store (zustand + immer): the server's cart view, what the shopper is changing, and the
+// The slide-in cart's store (zustand, changed with plain objects: common/storeUpdate.ts): the server's cart view, what the shopper is changing, and the
 // transient messages. Every number comes from the server; the store only shows the quantity being asked for while
 // its request runs, and puts the server's back on failure.
 
@@ -67,8 +67,9 @@ let loadController: AbortController | undefined;
 
 const message = (err: unknown) => shopperMessage(err, 'Something went wrong. Please try again.');
 
-export const useCart = create<CartStore>()(
-  immer((set, get) => ({
+export const useCart = create<CartStore>()((set, get) => {
+  const update = updater<CartStore>(set);
+  return {
     isOpen: false,
     status: 'idle',
     title: 'Your cart',
@@ -84,34 +85,20 @@ export const useCart = create<CartStore>()(
 
     openCart({ reload = true } = {}) {
       clearTimeout(timers.footer);
-      set((s) => {
-        if (!s.isOpen) s.viewTracked = false;
-        s.isOpen = true;
-        s.footerVisible = false;
-        s.flags = readPageFlags();
-      });
+      update((s) => ({ viewTracked: s.isOpen && s.viewTracked, isOpen: true, footerVisible: false, flags: readPageFlags() }));
       timers.footer = setTimeout(() => set({ footerVisible: true }), FOOTER_DELAY_MS);
       if (reload) void get().load();
     },
 
     closeCart() {
       clearTimeout(timers.footer);
-      set((s) => {
-        s.isOpen = false;
-        s.footerVisible = false;
-        s.voucherMessage = undefined;
-        s.itemMessage = {};
-        s.recoveryMessage = undefined;
-      });
+      update({ isOpen: false, footerVisible: false, voucherMessage: undefined, itemMessage: {}, recoveryMessage: undefined });
     },
 
     async load() {
       loadController?.abort();
       const controller = (loadController = new AbortController());
-      set((s) => {
-        s.status = s.view ? s.status : 'loading';
-        s.error = undefined;
-      });
+      update((s) => ({ status: s.view ? s.status : 'loading', error: undefined }));
       try {
         const flags = get().flags;
         const r = await cartData.view(flags.renderNewCart, controller.signal);
@@ -124,10 +111,7 @@ export const useCart = create<CartStore>()(
         }
       } catch (err) {
         if (wasAborted(err)) return;
-        set((s) => {
-          s.status = 'error';
-          s.error = message(err);
-        });
+        update({ status: 'error', error: message(err) });
       }
     },
 
@@ -141,42 +125,28 @@ export const useCart = create<CartStore>()(
     },
 
     showView(view, title) {
-      set((s) => {
-        s.view = view;
-        if (title) s.title = title;
-        s.status = 'ready';
-        s.error = undefined;
-        s.pendingQuantity = {};
-      });
+      update({ view, ...(title ? { title } : {}), status: 'ready', error: undefined, pendingQuantity: {} });
     },
 
     async setQuantity(id, quantity) {
       const item = get().view?.items.find((i) => i.id === id);
       if (!item || item.isLocked) return;
-      set((s) => {
-        s.pendingQuantity[id] = quantity;
-        delete s.itemMessage[id];
-      });
+      update((s) => ({ pendingQuantity: { ...s.pendingQuantity, [id]: quantity }, itemMessage: without(s.itemMessage, id) }));
       try {
         // The previous request for this item is cancelled; the quantity is sent as a value (not a difference) so
         // that a cancelled request the server already applied cannot count twice.
         const r = await cartData.setQuantity(id, quantity);
-        set((s) => {
-          if (!s.view) return;
-          applyQuantityAnswer(s.view, id, r);
-          delete s.pendingQuantity[id];
-        });
+        update((s) => (s.view ? { view: withQuantityAnswer(s.view, id, r), pendingQuantity: without(s.pendingQuantity, id) } : {}));
         if (r.quantity === 0 || r.count === 0) await afterRemoval(r.count);
       } catch (err) {
         if (wasAborted(err)) return;
         const serverQuantity = serverQuantityOf(err);
         const text = message(err);
-        set((s) => {
-          delete s.pendingQuantity[id];
-          const current = s.view?.items.find((i) => i.id === id);
-          if (current && serverQuantity !== undefined) current.quantity = serverQuantity;
-          s.itemMessage[id] = text;
-        });
+        update((s) => ({
+          pendingQuantity: without(s.pendingQuantity, id),
+          view: s.view && serverQuantity !== undefined ? withItem(s.view, id, { quantity: serverQuantity }) : s.view,
+          itemMessage: { ...s.itemMessage, [id]: text },
+        }));
         clearItemMessageLater(id, text);
         // A refusal without the server's quantity (a payload the contract refused): the cart is reloaded instead.
         if (serverQuantity === undefined) await get().load();
@@ -184,25 +154,17 @@ export const useCart = create<CartStore>()(
     },
 
     async removeItem(id) {
-      set((s) => {
-        s.removing[id] = true;
-        delete s.itemMessage[id];
-      });
+      update((s) => ({ removing: { ...s.removing, [id]: true }, itemMessage: without(s.itemMessage, id) }));
       try {
         const r = await cartData.remove(id);
-        set((s) => {
-          delete s.removing[id];
-          if (!s.view) return;
-          applyTotals(s.view, r);
-          s.view.items = s.view.items.filter((i) => i.id !== id && i.parentId !== id);
+        update((s) => {
+          const view = s.view && withTotals(s.view, r);
+          return { removing: without(s.removing, id), view: view && { ...view, items: view.items.filter((i) => i.id !== id && i.parentId !== id) } };
         });
         await afterRemoval(r.count);
       } catch (err) {
         const text = message(err);
-        set((s) => {
-          delete s.removing[id];
-          s.itemMessage[id] = text;
-        });
+        update((s) => ({ removing: without(s.removing, id), itemMessage: { ...s.itemMessage, [id]: text } }));
         clearItemMessageLater(id, text);
       }
     },
@@ -231,12 +193,11 @@ export const useCart = create<CartStore>()(
       const extra = get().view?.extras.find((e) => e.kind === kind);
       if (!extra) return;
       clearTimeout(timers.paypal);
-      set((s) => {
-        s.extrasBusy[kind] = true;
-        s.paypalLoading = true;
-        const e = s.view?.extras.find((x) => x.kind === kind);
-        if (e) e.checked = checked;
-      });
+      update((s) => ({
+        extrasBusy: { ...s.extrasBusy, [kind]: true },
+        paypalLoading: true,
+        view: s.view && { ...s.view, extras: s.view.extras.map((e) => (e.kind === kind ? { ...e, checked } : e)) },
+      }));
       timers.paypal = setTimeout(() => set({ paypalLoading: false }), PAYPAL_LOADER_MS);
       try {
         if (checked) {
@@ -246,14 +207,10 @@ export const useCart = create<CartStore>()(
           if (item) await cartData.remove(item.id);
         }
       } catch (err) {
-        set((s) => {
-          s.voucherMessage = { tone: 'danger', text: message(err) };
-        });
+        update({ voucherMessage: { tone: 'danger', text: message(err) } });
       } finally {
         await get().load();
-        set((s) => {
-          delete s.extrasBusy[kind];
-        });
+        update((s) => ({ extrasBusy: without(s.extrasBusy, kind) }));
       }
     },
 
@@ -270,8 +227,8 @@ export const useCart = create<CartStore>()(
         return true;
       }
     },
-  })),
-);
+  };
+});
 
 /** How long an item's error message stays. */
 export const ITEM_MESSAGE_MS = 6_000;
@@ -279,9 +236,7 @@ export const ITEM_MESSAGE_MS = 6_000;
 function clearItemMessageLater(id: number, text: string): void {
   setTimeout(() => {
     if (useCart.getState().itemMessage[id] !== text) return;
-    useCart.setState((s) => {
-      delete s.itemMessage[id];
-    });
+    useCart.setState((s) => ({ itemMessage: without(s.itemMessage, id) }));
   }, ITEM_MESSAGE_MS);
 }
 

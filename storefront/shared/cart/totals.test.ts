@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartView } from '../../../contract/cart';
 import { parsePageFlags } from './pageFlags';
 import { readCartCount, saveCartCount } from './storage';
-import { applyQuantityAnswer, itemCountLabel, shippingProgress } from './totals';
+import { itemCountLabel, shippingProgress, withQuantityAnswer } from './totals';
 
 const progress = (threshold: number, remaining: number) => ({
   threshold,
@@ -25,7 +25,7 @@ describe('free-shipping progress', () => {
   });
 });
 
-describe('applyQuantityAnswer', () => {
+describe('withQuantityAnswer', () => {
   it('takes the server quantity, line total and cart totals', () => {
     const view = {
       items: [{ id: 7, quantity: 1, totalPrice: 1000, formattedTotalPrice: '€10.00' }],
@@ -38,7 +38,7 @@ describe('applyQuantityAnswer', () => {
       formatted: { total: '€10.00', estimatedShippingTotal: '€4.95', grandTotal: '€14.95', discount: '€0.00' },
       freeShipping: progress(4900, 3900),
     } as unknown as CartView;
-    applyQuantityAnswer(view, 7, {
+    const next = withQuantityAnswer(view, 7, {
       count: 3,
       total: 3000,
       estimatedShippingTotal: 495,
@@ -51,11 +51,13 @@ describe('applyQuantityAnswer', () => {
       priceTotalArticle: 3000,
       formattedPriceTotalArticle: '€30.00',
     });
-    expect(view.items[0]).toMatchObject({ quantity: 3, totalPrice: 3000, formattedTotalPrice: '€30.00' });
-    expect(view).toMatchObject({ count: 3, grandTotal: 3495 });
-    expect(view.formatted.grandTotal).toBe('€34.95');
+    expect(next.items[0]).toMatchObject({ quantity: 3, totalPrice: 3000, formattedTotalPrice: '€30.00' });
+    expect(next).toMatchObject({ count: 3, grandTotal: 3495 });
+    expect(next.formatted.grandTotal).toBe('€34.95');
     // the free-shipping banner moves with the totals
-    expect(shippingProgress(view.freeShipping).message).toBe('Spend €19.00 more for free shipping');
+    expect(shippingProgress(next.freeShipping).message).toBe('Spend €19.00 more for free shipping');
+    // the view shown until then is left as it was
+    expect(view).toMatchObject({ count: 1, items: [{ quantity: 1 }] });
   });
 });
 

@@ -24,32 +24,37 @@ export type TotalsAnswer = Pick<
   'count' | 'total' | 'estimatedShippingTotal' | 'grandTotal' | 'discount' | 'currency' | 'formatted' | 'freeShipping' | 'freeExpressShipping'
 >;
 
-/** Copies the totals of a remove / update answer into the view (in place: used inside immer). */
-export function applyTotals(view: CartView, answer: TotalsAnswer): void {
-  view.count = answer.count;
-  view.total = answer.total;
-  view.estimatedShippingTotal = answer.estimatedShippingTotal;
-  view.grandTotal = answer.grandTotal;
-  view.discount = answer.discount;
-  view.currency = answer.currency;
-  view.formatted = { ...answer.formatted };
-  // the banner follows the same answer as the summary (it went stale when only the totals were copied)
-  view.freeShipping = { ...answer.freeShipping };
-  view.freeExpressShipping = answer.freeExpressShipping && { ...answer.freeExpressShipping };
+/** The view with the totals of a remove / update answer. */
+export function withTotals(view: CartView, answer: TotalsAnswer): CartView {
+  return {
+    ...view,
+    count: answer.count,
+    total: answer.total,
+    estimatedShippingTotal: answer.estimatedShippingTotal,
+    grandTotal: answer.grandTotal,
+    discount: answer.discount,
+    currency: answer.currency,
+    formatted: { ...answer.formatted },
+    // the banner follows the same answer as the summary (it went stale when only the totals were copied)
+    freeShipping: { ...answer.freeShipping },
+    freeExpressShipping: answer.freeExpressShipping && { ...answer.freeExpressShipping },
+  };
 }
 
-/** An update-item-quantity answer: the item's quantity and line total, and the cart's totals. */
-export function applyQuantityAnswer(
+/** The view with an update-item-quantity answer: the item's quantity and line total, and the cart's totals. */
+export function withQuantityAnswer(
   view: CartView,
   id: number,
   answer: TotalsAnswer & { quantity: number; priceTotalArticle: number; formattedPriceTotalArticle: string },
-): void {
-  applyTotals(view, answer);
-  const item = view.items.find((i) => i.id === id);
-  if (!item) return;
-  item.quantity = answer.quantity;
-  item.totalPrice = answer.priceTotalArticle;
-  item.formattedTotalPrice = answer.formattedPriceTotalArticle;
+): CartView {
+  const next = withTotals(view, answer);
+  return withItem(next, id, { quantity: answer.quantity, totalPrice: answer.priceTotalArticle, formattedTotalPrice: answer.formattedPriceTotalArticle });
+}
+
+/** The view with `patch` applied to item `id` (the view itself when it has no such item). */
+export function withItem(view: CartView, id: number, patch: Partial<CartView['items'][number]>): CartView {
+  if (!view.items.some((i) => i.id === id)) return view;
+  return { ...view, items: view.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) };
 }
 
 /** "1 item" / "3 items". */
