@@ -15,6 +15,9 @@ import { build, type Rollup } from 'vite';
 const GOAL_KB = 100;
 const root = path.resolve(import.meta.dirname, '..');
 const designerCode = /(^|\/)(editor-engine|workers)\/|node_modules\/(paper|opentype\.js|@resvg)\//;
+// workers/spawn.ts starts the render worker on a designer page as the app starts (its script's address, one line):
+// the worker's code is its own bundle, not in the page's.
+const allowed = /(^|\/)workers\/spawn\.ts$/;
 
 type Chunk = Rollup.OutputChunk;
 
@@ -58,7 +61,10 @@ try {
   const chunks = await buildChunks({ configFile: path.join(root, 'vite.config.ts'), build: { outDir: path.join(tmp, 'storefront'), emptyOutDir: true } });
   const initial = initialChunks(chunks);
   const initialBytes = initial.reduce((n, c) => n + gz(c), 0);
-  const designer = initial.flatMap((c) => Object.keys(c.modules)).filter((m) => designerCode.test(m.replaceAll('\\', '/')));
+  const designer = initial
+    .flatMap((c) => Object.keys(c.modules))
+    .map((m) => m.replaceAll('\\', '/'))
+    .filter((m) => designerCode.test(m) && !allowed.test(m));
   const hasZod = initial.some((c) => Object.keys(c.modules).some((m) => m.includes('node_modules/zod/')));
 
   console.log(`Storefront production build (vite ${(await import('vite')).version}), gzip level 9`);
