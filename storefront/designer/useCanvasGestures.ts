@@ -28,7 +28,7 @@ const WHEEL_ZOOM = 300;
 type Point = { x: number; y: number };
 
 /** What the gesture under way draws: its drag box, its guides and gaps, and the scene items it moves. */
-export interface GestureDrawing {
+interface GestureDrawing {
   brush: Brush;
   drag: DragGuides | undefined;
   moving: Set<string>;
@@ -39,7 +39,7 @@ type CanvasGestureProps = Pick<
   'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onKeyDown' | 'onKeyUp' | 'onBlur'
 > & { 'data-guides'?: string; 'data-gaps'?: string };
 
-export interface CanvasGestures {
+interface CanvasGestures {
   /** The canvas element's listeners, and the drag's guides and distances as drawn (the journeys read them). */
   props: CanvasGestureProps;
   /** What to draw for the gesture under way (the same function on every render). */
