@@ -1,6 +1,7 @@
 import { transfer, wrap } from 'comlink';
 import wasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import { createRenderApi, type RenderApi, type RenderConfig } from './render/api.js';
+import { spawnRenderWorker } from './spawn.js';
 
 export type { RenderConfig } from './render/api.js';
 
@@ -12,15 +13,16 @@ export interface RenderClient extends Omit<RenderApi, 'init'> {
 
 /**
  * The storefront's handle on the render jobs (browser only; Vite bundles the worker). Uses a module worker when
- * available, otherwise (or with `worker: false`) runs the same functions on the main thread.
+ * available, otherwise (or with `worker: false`) runs the same functions on the main thread. `worker` may be one
+ * already started (spawn.ts), which then takes its init.
  */
 export async function createRenderClient(
   config: Omit<RenderConfig, 'wasmUrl'> & { wasmUrl?: string },
-  options: { worker?: boolean } = {},
+  options: { worker?: boolean | Worker } = {},
 ): Promise<RenderClient> {
   const full: RenderConfig = { wasmUrl, ...config };
   if (options.worker !== false && typeof Worker !== 'undefined') {
-    const worker = new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module' });
+    const worker = typeof options.worker === 'object' ? options.worker : spawnRenderWorker();
     const remote = wrap<RenderApi>(worker);
     await remote.init(full);
     return {

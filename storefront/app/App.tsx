@@ -7,13 +7,18 @@ import { chunk, useChunk } from '../ui/chunk';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Spinner } from '../ui/Spinner';
 import { shopperMessage } from '../api/errors';
+import { startRenderWorker } from '../designer/renderWorker';
 
 /**
  * The designer's route (its product's loading and errors) and, behind it, the designer: chunks of their own, loaded
  * from the start on a designer page (a shared design's link opens there) and shown without suspending (ui/chunk.ts).
+ * Its render worker starts then too: the texts' outlines wait for its script, HarfBuzz and fonts, not for the chunks.
  */
 const designerRoute = chunk(() => import('../designer/DesignerRoute'));
-if (typeof location !== 'undefined' && matchPage(location.pathname)?.page === 'designer') void designerRoute.load().catch(() => undefined);
+if (typeof location !== 'undefined' && matchPage(location.pathname)?.page === 'designer') {
+  startRenderWorker();
+  void designerRoute.load().catch(() => undefined);
+}
 /** Its own chunk: only shoppers going on from the cart need it. */
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage'));
 /** Its own chunk: the product page's first load carries neither the list nor its cards (wishlist hearts included). */

@@ -43,6 +43,7 @@ import { useDrafts } from './useDrafts';
 import { AddSection } from './menu/AddSection';
 import { ArrangeSection } from './menu/ArrangeSection';
 import { EffectSection, ShapeSection } from './menu/LookSections';
+import { madeInSizes } from './menu/madeIn';
 import { FeaturesSection, hasFeatures } from './menu/FeaturesSection';
 import { ImageSection } from './menu/ImageSection';
 import { MeasureSection } from './menu/MeasureSection';
@@ -337,7 +338,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
           </MenuSection>
           {shapes && (
             <MenuSection id="shape" title="Shape" completed={doc.shape.kind !== 'original'} inactive={active ? undefined : INACTIVE}>
-              <ShapeSection run={run} doc={doc} />
+              <ShapeSection run={run} doc={doc} madeIn={madeInSizes(product)} />
             </MenuSection>
           )}
           <MenuSection id="effect" title="Effect" completed={doc.effect !== 'original'} inactive={active ? undefined : INACTIVE}>

@@ -1,4 +1,5 @@
 import { createRenderClient, type RenderClient } from '../../workers/client';
+import { startRenderWorker } from './renderWorker';
 
 // One render worker per page: it outlines texts in their real fonts (the same code as the export and the server's
 // render-text), so what the canvas shows is what the export contains.
@@ -6,6 +7,6 @@ import { createRenderClient, type RenderClient } from '../../workers/client';
 let client: Promise<RenderClient> | undefined;
 
 export function renderClient(): Promise<RenderClient> {
-  client ??= createRenderClient({ fontBaseUrl: '/fonts', assetBaseUrl: location.origin });
+  client ??= createRenderClient({ fontBaseUrl: '/fonts', assetBaseUrl: location.origin }, { worker: startRenderWorker() ?? false });
   return client;
 }

@@ -1,5 +1,5 @@
-import { canRoundCorners } from '../../../rules/shape';
-import type { DesignDocument, Effect, ShapeKind } from '../../../editor-engine';
+import { canRoundCorners, shapeFitsSize } from '../../../rules/shape';
+import type { ChooseSizeArgs, DesignDocument, Effect, ShapeKind } from '../../../editor-engine';
 import { EFFECTS, SHAPE_KINDS } from '../../../editor-engine';
 import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';
@@ -21,16 +21,21 @@ function Choices<T extends string>(p: { label: string; items: readonly T[]; name
   );
 }
 
-export function ShapeSection({ run, doc }: { run: Run; doc: DesignDocument }) {
+/**
+ * `madeIn`: the sizes the product is made in, when only those (a rug's formats, menu/madeIn.ts). A shape none of them
+ * fits is not offered; a circle or a square picked at a size that is not square takes a square one (the action).
+ */
+export function ShapeSection({ run, doc, madeIn }: { run: Run; doc: DesignDocument; madeIn?: readonly ChooseSizeArgs[] }) {
   const roundable = canRoundCorners(doc.shape.kind);
+  const kinds = madeIn ? SHAPE_KINDS.filter((k) => k === doc.shape.kind || madeIn.some((x) => shapeFitsSize(k, x.width, x.height))) : SHAPE_KINDS;
   return (
     <>
       <Choices
         label="Shapes"
-        items={SHAPE_KINDS}
+        items={kinds}
         names={SHAPE_NAMES}
         value={doc.shape.kind}
-        onPick={(kind) => run('setShape', { kind, rounded: doc.shape.rounded })}
+        onPick={(kind) => run('setShape', { kind, rounded: doc.shape.rounded, ...(madeIn ? { madeIn } : {}) })}
         testId="designer-shapes"
       />
       {roundable && (

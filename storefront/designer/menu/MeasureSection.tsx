@@ -3,6 +3,9 @@ import { isProportional, typedSize, type DesignDocument, type TypedSize } from '
 import type { ProductDetail } from '../../../contract/catalog';
 import { isInvalidLength, parseLength, sizeAlertText, sizeMessage, typedSizeAlert } from '../../common/size';
 import { rugFormatOf } from '../designPrice';
+import { offersShapes } from '../../../editor-engine';
+import { shapeFitsSize } from '../../../rules/shape';
+import { formatChoice, sizeChoice } from './madeIn';
 import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import type { Run } from './run';
 
@@ -44,20 +47,30 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
   const [rounded, setRounded] = useState<TypedSize>();
   const notice = rounded?.notice && rounded.size.width === p.width && rounded.size.height === p.height ? rounded : undefined;
 
+  // a shaped product's circle or square is made at a square size alone (rules/shape.ts): the others are not offered
+  const fitsShape = (s: { width: number; height: number }) => !offersShapes(p.typeCode) || shapeFitsSize(doc.shape.kind, s.width, s.height);
   if (!limits && product.rugFormats.length > 0) {
     // a vinyl rug is made in its formats (as its product page offers them): the format is its size
     const chosen = rugFormatOf(doc, product);
+    const formats = product.rugFormats.filter(fitsShape);
     return (
-      <ChoiceGroup
-        label="Formats"
-        testId="designer-rug-formats"
-        value={chosen?.id}
-        onChange={(v) => {
-          const f = product.rugFormats.find((x) => x.id === v);
-          if (f) run('chooseSize', { width: f.width, height: f.height, device: null, name: f.name });
-        }}
-        items={product.rugFormats.map((f) => ({ value: f.id, label: f.name, note: f.formattedPrice }))}
-      />
+      <>
+        <ChoiceGroup
+          label="Formats"
+          testId="designer-rug-formats"
+          value={chosen?.id}
+          onChange={(v) => {
+            const f = product.rugFormats.find((x) => x.id === v);
+            if (f) run('chooseSize', formatChoice(f));
+          }}
+          items={formats.map((f) => ({ value: f.id, label: f.name, note: f.formattedPrice }))}
+        />
+        {formats.length < product.rugFormats.length && (
+          <p className="field__hint" data-testid="designer-square-formats">
+            A {doc.shape.kind} is made in a square format only. For the other formats, choose the Rectangle or As designed shape.
+          </p>
+        )}
+      </>
     );
   }
   if (!limits) {
@@ -65,7 +78,7 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
     // by it (type 7's design is 1 x 1; square and round coasters share their dimensions).
     const panels = p.composition;
     const ofPanels = (s: ProductDetail['sizes'][number]) => !panels || s.compositionId === undefined || String(s.compositionId) === panels;
-    const sizes = product.sizes.filter(ofPanels);
+    const sizes = product.sizes.filter((s) => ofPanels(s) && fitsShape(s));
     const chosen = p.device ? product.sizes.find((s) => String(s.deviceid) === p.device) : sizes.find((s) => s.width === p.width && s.height === p.height);
     return (
       <ChoiceGroup
@@ -74,14 +87,7 @@ export function MeasureSection({ run, doc, product }: { run: Run; doc: DesignDoc
         value={chosen ? String(chosen.sizeid) : undefined}
         onChange={(v) => {
           const s = product.sizes.find((x) => String(x.sizeid) === v);
-          if (!s) return;
-          run('chooseSize', {
-            width: s.width,
-            height: s.height,
-            device: s.deviceid !== undefined ? String(s.deviceid) : null,
-            ...(s.compositionId !== undefined ? { composition: String(s.compositionId) } : {}),
-            name: s.name,
-          });
+          if (s) run('chooseSize', sizeChoice(s));
         }}
         items={sizes.map((s) => ({ value: String(s.sizeid), label: s.name, note: s.formattedPrice }))}
       />
