@@ -24,7 +24,16 @@ it('builds the server into one JavaScript file that plain node runs as the shop'
   expect(bundle).not.toMatch(/process\.env\.NODE_ENV/);
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'warn' },
+    // no drain delay: stopping it is clean-up here (server/main.drain.test.ts tests the drain)
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'none'),
+      LOG_LEVEL: 'warn',
+      DRAIN_DELAY_MS: '0',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

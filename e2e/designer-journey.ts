@@ -288,9 +288,21 @@ export async function expectCanvasShows(
   return { seen: seen!, share: found.share };
 }
 
+/** The last exports made, by design and width: a journey that compares one design twice has it rendered once. */
+const rendered = new Map<string, Promise<Picture>>();
+
 /** The shop's export (the renderer the proof and the print file use) of a design document at a width. */
-export async function exportPicture(request: APIRequestContext, design: unknown, width: number): Promise<Picture> {
-  return readPng(Buffer.from(await exportFromShop(request, design, width)));
+export function exportPicture(request: APIRequestContext, design: unknown, width: number): Promise<Picture> {
+  const key = JSON.stringify([design, width]);
+  let picture = rendered.get(key);
+  if (!picture) {
+    picture = exportFromShop(request, design, width).then((png) => readPng(Buffer.from(png)));
+    rendered.set(key, picture);
+    picture.catch(() => rendered.delete(key));
+    // a few kept: a journey compares a design with its export within a few steps
+    for (const old of [...rendered.keys()].slice(0, -4)) rendered.delete(old);
+  }
+  return picture;
 }
 
 /**

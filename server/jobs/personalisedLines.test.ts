@@ -13,7 +13,7 @@ import { defaultConfiguration } from '../services/defaultConfiguration';
 import { databasesUnderTest } from '../testing/testApp';
 import { visitor } from '../routes/shopping.testing';
 import { personalPicture } from './personalisedPicture.testing';
-import { ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
+import { filesMade, ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
 import { readPdfBoxes, PT_TO_MM } from '../print/pdfInspect.testing';
 
 // Issue 27: a line personalised on its product page (the shopper's uploaded picture, their words, the effect they
@@ -35,9 +35,12 @@ const WORDS = 'Anna';
 /** The options a product page opens with (its first size, model, fabric...), as the add-to-cart payload names them. */
 function pageOptions(p: Product): Record<string, unknown> {
   const { quantity: _q, sizeid, device, rugFormat, ...rest } = defaultConfiguration(p, catalogue);
-  return { ...rest, ...(sizeid !== undefined ? { size: { sizeid, ...(device ? { deviceid: device } : {}) } } : {}), ...(rugFormat ? { format: rugFormat } : {}) };
+  return {
+    ...rest,
+    ...(sizeid !== undefined ? { size: { sizeid, ...(device ? { deviceid: device } : {}) } } : {}),
+    ...(rugFormat ? { format: rugFormat } : {}),
+  };
 }
-
 
 /** The picture as the effect changes it (the engine's colour matrix), covering w x h centred, as raw RGB. */
 async function expected(src: Buffer, effect: string, w: number, h: number): Promise<Buffer> {
@@ -122,13 +125,10 @@ describe.each(databasesUnderTest())('lines personalised on their product page, m
       orderUrl: string;
     };
     type Line = { id: number; title: string; printStatus: string; printError?: string; files?: ListedFile[] };
-    let lines: Line[] = [];
-    for (let i = 0; i < 600; i++) {
-      const o = (await shopGet('/ajax/print-files/orders')).json().orders.find((x: { number: string }) => x.number === placed.orderNumber);
-      lines = o?.lines ?? [];
-      if (lines.length === count && lines.every((l) => l.printStatus !== 'pending')) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await filesMade(running, placed.orderNumber, 300_000);
+    const lines: Line[] =
+      (await shopGet('/ajax/print-files/orders')).json().orders.find((x: { number: string }) => x.number === placed.orderNumber)?.lines ?? [];
+    expect(lines).toHaveLength(count);
     const page = (await running.shop.app.inject({ method: 'GET', url: `/ajax${placed.orderUrl}` })).json().order;
     return { number: placed.orderNumber, lines, page };
   }
@@ -142,8 +142,9 @@ describe.each(databasesUnderTest())('lines personalised on their product page, m
   it('every product with a picture option is made from the shopper picture, effect and words, placed as on the page', async () => {
     const v = visitor(running.shop);
     const photo = await personalPicture();
-    const uploaded = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/png;base64,${photo.toString('base64')}`, prefix: 'personalized' }))
-      .fileInfo.file as string;
+    const uploaded = (
+      await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/png;base64,${photo.toString('base64')}`, prefix: 'personalized' })
+    ).fileInfo.file as string;
     const asked = withPicture.map((p) => ({
       product: p,
       effect: p.effects?.includes('sepia') ? 'sepia' : 'original',

@@ -16,12 +16,16 @@ export interface PrintShop {
   jobs: Jobs;
 }
 
-/** Waits until every line of an order that is made has its files (or failed): the proof shows before them. */
-export async function filesMade(running: PrintShop, orderNumber: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+/**
+ * Waits until every line of an order that is made has its files (or failed): the proof shows before them. It reads
+ * the database, which no rate limit guards, so it looks often: a test waits for the render, not for the next look.
+ */
+export async function filesMade(running: PrintShop, orderNumber: string, ms = 120_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
     const found = await running.shop.app.services.print.orderByNumber(orderNumber);
     if (found && found.lines.every((l) => l.printStatus !== 'pending')) return;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`the print files of ${orderNumber} were not made`);
 }

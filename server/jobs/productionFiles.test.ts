@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { P } from '../../fixtures/catalog/products/ids';
 import { databasesUnderTest } from '../testing/testApp';
 import { visitor } from '../routes/shopping.testing';
-import { ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
+import { filesMade, ORDER_CONTACT, PRINT_FILES_TOKEN, printShopUnderTest } from './printShop.testing';
 
 // Issue 27: every line of every product family gets the files its machine needs, not only personalised lines. One
 // order holds a line of each family, ordered from its product page as a shopper does; the jobs render them in the
@@ -92,12 +92,11 @@ describe.each(databasesUnderTest())('production files of every product family on
       orderNumber: string;
     };
     type Line = { id: number; title: string; printStatus: string; files?: ListedFile[] };
-    let order: { number: string; lines: Line[] } | undefined;
-    for (let i = 0; i < 400; i++) {
-      order = (await shopGet('/ajax/print-files/orders')).json().orders.find((o: { number: string }) => o.number === placed.orderNumber);
-      if (order && order.lines.length === Object.keys(lines).length && order.lines.every((l) => l.printStatus !== 'pending')) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await filesMade(running, placed.orderNumber, 200_000);
+    const order: { number: string; lines: Line[] } | undefined = (await shopGet('/ajax/print-files/orders'))
+      .json()
+      .orders.find((o: { number: string }) => o.number === placed.orderNumber);
+    expect(order?.lines).toHaveLength(Object.keys(lines).length);
     return {
       number: placed.orderNumber,
       lines: Object.fromEntries(Object.keys(lines).map((k, n) => [k, order!.lines[n]])) as Record<keyof typeof lines, Line>,

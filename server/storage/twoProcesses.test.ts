@@ -72,7 +72,8 @@ describe.each(databasesUnderTest())('two shop processes on one $name database', 
   it('an upload made through one is served by the other', async () => {
     const databaseUrl = target.url ? await freshDatabase(target.url) : '';
     const shared = tempDir();
-    const env = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: path.join(dataDir, 'none') });
+    // No drain delay: stopping them is clean-up here (main.drain.test.ts tests the drain).
+    const env = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: path.join(dataDir, 'none'), DRAIN_DELAY_MS: '0' });
     // The first start migrates and seeds; the second finds both done.
     const one = await start(env(target.url ? tempDir() : shared));
     const two = await start(env(target.url ? tempDir() : shared));
@@ -94,8 +95,7 @@ describe.each(databasesUnderTest())('two shop processes on one $name database', 
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
     } finally {
-      await one.stop();
-      await two.stop();
+      await Promise.all([one.stop(), two.stop()]);
     }
   }, 120_000);
 });
