@@ -9,16 +9,17 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { P } from '../fixtures/catalog/products/ids.js';
 import { startShop } from './lighthouseRuns';
-import { openDrawn, sharedDesign } from './open';
+import { openDrawn, sharedDesign, type CanvasSamples } from './open';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8198);
 const base = `http://127.0.0.1:${port}`;
 const OPENS = Number(process.env.OPENS ?? 2);
 
-// as text: tsx names the functions it compiles with a helper the page does not have
+// the worker's messages and the long tasks (the canvas's changes are openDrawn's samples: open.ts CANVAS_SAMPLER); as
+// text: tsx names the functions it compiles with a helper the page does not have
 const WATCH = `{
-  const log = (window.openLog = { worker: [], changes: [], long: [] });
+  const log = (window.openLog = { worker: [], long: [] });
   const at = () => Math.round(performance.now());
   const W = window.Worker;
   window.Worker = class extends W {
@@ -31,23 +32,6 @@ const WATCH = `{
     }
   };
   new PerformanceObserver((l) => l.getEntries().forEach((e) => log.long.push(Math.round(e.startTime) + '+' + Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
-  const small = document.createElement('canvas');
-  const ctx = small.getContext('2d', { willReadFrequently: true });
-  let last = '';
-  const sample = () => {
-    const canvas = document.querySelector('[data-testid=designer-canvas]');
-    if (canvas && canvas.width > 0 && canvas.height > 0) {
-      small.width = 100;
-      small.height = Math.max(1, Math.round((100 * canvas.height) / canvas.width));
-      ctx.drawImage(canvas, 0, 0, small.width, small.height);
-      const data = ctx.getImageData(0, 0, small.width, small.height).data;
-      let hash = 0;
-      for (let i = 0; i < data.length; i++) hash = (Math.imul(hash, 31) + data[i]) | 0;
-      if (String(hash) !== last) (last = String(hash)), log.changes.push(at());
-    }
-    requestAnimationFrame(sample);
-  };
-  requestAnimationFrame(sample);
 }`;
 
 async function timeline(page: Page, url: string, objects: number, photos: string[]): Promise<void> {
@@ -58,16 +42,17 @@ async function timeline(page: Page, url: string, objects: number, photos: string
   });
   await page.addInitScript(WATCH);
   const drawn = await openDrawn(page, url, objects, photos);
-  const { origin, log } = await page.evaluate(() => ({
+  const { origin, log, changes } = await page.evaluate(() => ({
     origin: performance.timeOrigin,
-    log: (window as unknown as { openLog: { worker: string[]; changes: number[]; long: string[] } }).openLog,
+    log: (window as unknown as { openLog: { worker: string[]; long: string[] } }).openLog,
+    changes: (window as unknown as CanvasSamples).canvasChanges,
   }));
   console.log(`${url}: drawn at ${drawn} ms`);
   for (const r of requests.map((r) => ({ ...r, start: Math.round(r.start - origin) })).sort((a, b) => a.start - b.start))
     console.log(`  ${String(r.start).padStart(5)} +${String(Math.round(r.end)).padStart(4)}  ${r.url.slice(0, 100)}`);
   console.log(`  worker: ${log.worker.join(', ')}`);
   console.log(`  long tasks: ${log.long.join(', ')}`);
-  console.log(`  canvas changes: ${log.changes.join(', ')}`);
+  console.log(`  canvas changes: ${changes.join(', ')}`);
 }
 
 const server = await startShop(root, port, { serverRendering: false, minify: process.env.MINIFY !== '0' });

@@ -67,6 +67,44 @@ export async function sharedDesign(
   return { link, slug, objects: doc.order.length, photos, what: `template “${template.name}”, a curved text, 3 framed 12-megapixel JPEGs` };
 }
 
+/** What CANVAS_SAMPLER leaves on the page's window: when the canvas's pixels last changed, and every change. */
+export interface CanvasSamples {
+  drawnAt?: number;
+  /** Milliseconds from navigation start, rounded. */
+  canvasChanges: number[];
+}
+
+/**
+ * openDrawn's init script: samples the designer's canvas every frame at 200 px wide and records each change of its
+ * pixels or size in the window's CanvasSamples (bench/open-timeline.ts prints them all). As text: tsx names the
+ * functions it compiles with a helper the page does not have.
+ */
+const CANVAS_SAMPLER = `{
+  const small = document.createElement('canvas');
+  const ctx = small.getContext('2d', { willReadFrequently: true });
+  let last = '';
+  window.canvasChanges = [];
+  const sample = () => {
+    const canvas = document.querySelector('[data-testid=designer-canvas]');
+    if (canvas && canvas.width > 0 && canvas.height > 0) {
+      small.width = 200;
+      small.height = Math.max(1, Math.round((200 * canvas.height) / canvas.width));
+      ctx.drawImage(canvas, 0, 0, small.width, small.height);
+      const data = ctx.getImageData(0, 0, small.width, small.height).data;
+      let hash = 0;
+      for (let i = 0; i < data.length; i++) hash = (Math.imul(hash, 31) + data[i]) | 0;
+      const seen = canvas.width + 'x' + canvas.height + ':' + hash;
+      if (seen !== last) {
+        last = seen;
+        window.drawnAt = performance.now();
+        window.canvasChanges.push(Math.round(window.drawnAt));
+      }
+    }
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}`;
+
 /**
  * Opens `url` in a new visitor's page and answers the milliseconds from navigation start to the canvas drawn: the
  * last change of the canvas's pixels (sampled every frame, as the journeys' settledCapture waits for two captures
@@ -74,37 +112,14 @@ export async function sharedDesign(
  * stayed the same for 1.5 s. `shot`: a screenshot of the page then, to see what was timed.
  */
 export async function openDrawn(page: Page, url: string, objects: number, photos: string[] = [], shot?: string): Promise<number> {
-  // as text: tsx names the functions it compiles with a helper the page does not have
-  await page.addInitScript(`{
-    const small = document.createElement('canvas');
-    const ctx = small.getContext('2d', { willReadFrequently: true });
-    let last = '';
-    const sample = () => {
-      const canvas = document.querySelector('[data-testid=designer-canvas]');
-      if (canvas && canvas.width > 0 && canvas.height > 0) {
-        small.width = 200;
-        small.height = Math.max(1, Math.round((200 * canvas.height) / canvas.width));
-        ctx.drawImage(canvas, 0, 0, small.width, small.height);
-        const data = ctx.getImageData(0, 0, small.width, small.height).data;
-        let hash = 0;
-        for (let i = 0; i < data.length; i++) hash = (Math.imul(hash, 31) + data[i]) | 0;
-        const seen = canvas.width + 'x' + canvas.height + ':' + hash;
-        if (seen !== last) {
-          last = seen;
-          window.drawnAt = performance.now();
-        }
-      }
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  }`);
+  await page.addInitScript(CANVAS_SAMPLER);
   await page.goto(url);
   const names = photos.map((p) => p.split('/').pop()!.split('.')[0]);
   const deadline = Date.now() + 120_000;
   for (;;) {
     const state = await page.evaluate(
       ([count, names]) => {
-        const drawnAt = (window as unknown as { drawnAt?: number }).drawnAt;
+        const { drawnAt } = window as unknown as CanvasSamples;
         const listed = document.querySelectorAll('[data-testid=designer-object]').length;
         const arrived = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => names.some((n) => r.name.includes(n)));
         const photosIn = names.every((n) => arrived.some((r) => r.name.includes(n) && r.responseEnd > 0));

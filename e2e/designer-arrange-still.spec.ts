@@ -1,20 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { arrangeProducts, at, bands, inkBands, placeText, type Kept } from './designer-arrange-helpers';
-import {
-  expectCanvasShows,
-  exportPicture,
-  fingerDrag,
-  guidePixels,
-  keptDraft,
-  openForText,
-  pageErrors,
-  press,
-  SCREENS,
-  settledCapture,
-  shotsFolder,
-  showPreview,
-} from './designer-journey';
+import { fingerDrag, guidePixels, openForText, press, SCREENS, shotsFolder, onScreen, expectPreviewIsExport } from './designer-journey';
 
 // Arranging (issue 29) with many objects: the still objects during a drag. The rest of arranging is
 // designer-arrange.spec.ts.
@@ -53,10 +40,7 @@ for (const screen of [desktop, phone]) {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ ...screen.use });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    try {
+    await onScreen(browser, screen, async (page) => {
       await openForText(page, sticker.slug, { touch });
       const canvas = page.getByTestId('designer-canvas');
       const announcement = page.getByTestId('designer-announcement');
@@ -116,16 +100,13 @@ for (const screen of [desktop, phone]) {
       expectSame(undone.bands, start.bands, 'after the undo');
 
       // what is seen in preview is the export of the kept design
-      await showPreview(page, touch);
-      const design = await keptDraft<Kept>(page, (d) => d.order.length === 5);
-      const seen = await settledCapture(canvas, (p) => inkBands(p).length === 5);
-      await expectCanvasShows(canvas, await exportPicture(page.request, design, seen.width), {
+      await expectPreviewIsExport<Kept>(page, {
+        touch,
+        kept: (d) => d.order.length === 5,
+        ready: (p) => inkBands(p).length === 5,
         what: 'the five texts against the export',
         file: path.join(shots, `five-export-${screen.name}.png`),
       });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

@@ -8,20 +8,17 @@ import { designerProducts, orderFromCart } from './promise-shop';
 import {
   SCREENS,
   addToCart,
-  expectCanvasShows,
-  exportPicture,
-  keptDraft,
   lastCartLine,
   openForText,
   openSection,
   openWithText,
-  pageErrors,
   press,
   settledCapture,
   shotsFolder,
-  showPreview,
   typeSize,
   typeText,
+  onScreen,
+  expectPreviewIsExport,
 } from './designer-journey';
 
 // Issue 29's curved text as a shopper uses it: a text with an emoji typed, then bent with the Curve slider (dragged
@@ -94,11 +91,11 @@ function expectSelectionFollows(p: Picture, what: string) {
   expect(box.right - ink.right, `${what}: no room at the right`).toBeLessThan(slack);
 }
 
-/** The text's curve in the design the page keeps (its draft), once it is `ready`. */
-async function keptCurve(page: Page, ready: (curve: number) => boolean): Promise<unknown> {
-  type Draft = { objects: Record<string, { kind: string; curve?: number }> };
-  return keptDraft<Draft>(page, (d) => Object.values(d.objects).some((o) => o.kind === 'text' && ready(o.curve ?? 0)));
-}
+/** The design the page keeps (its draft) has its text curved so far. */
+const curvedTo =
+  (curve: number) =>
+  (d: { objects: Record<string, { kind: string; curve?: number }> }): boolean =>
+    Object.values(d.objects).some((o) => o.kind === 'text' && (o.curve ?? 0) === curve);
 
 /** The text as first added (typed, then left with Escape), once drawn: a straight line, wide and flat. */
 const straightText = async (page: Page): Promise<Ink> => red(await editShot(page, (ink) => tallness(ink) < 0.35))!;
@@ -108,10 +105,7 @@ for (const screen of SCREENS) {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ ...screen.use });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    try {
+    await onScreen(browser, screen, async (page) => {
       await openWithText(page, sticker.slug, TEXT, { touch: screen.touch, keys: true, leave: true });
       const announcement = page.getByTestId('designer-announcement');
       const straight = await straightText(page);
@@ -169,11 +163,10 @@ for (const screen of SCREENS) {
       const final = Number(await slider.inputValue());
 
       // the canvas in preview is the shop's export of the design the page keeps
-      await showPreview(page, screen.touch);
-      const design = await keptCurve(page, (c) => c === final);
-      const capture = await settledCapture(canvasOf(page), (p) => red(p) !== null);
-      const exported = await exportPicture(page.request, design, capture.width);
-      const { seen: shown } = await expectCanvasShows(canvasOf(page), exported, {
+      const { seen: shown, exported } = await expectPreviewIsExport(page, {
+        touch: screen.touch,
+        kept: curvedTo(final),
+        ready: (p) => red(p) !== null,
         what: 'the curved text against the export',
         within: 0.03,
         file: path.join(shots, `canvas-export-${screen.name}.png`),
@@ -198,10 +191,7 @@ for (const screen of SCREENS) {
       const drawing = readPdfStreams(order.pdf).join('\n');
       expect(drawing).toMatch(/1 0 0 (rg|scn)/);
       expect((drawing.match(/ c\n/g) ?? []).length, 'curves of the letters’ outlines').toBeGreaterThan(100);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -209,9 +199,7 @@ test('a round coaster: a text curved with the keyboard alone follows the circle,
   // the catalogue's round coaster must be there: a test that skips itself when it is gone proves nothing
   expect(coaster, 'the catalogue has the photo coasters').toBeDefined();
   test.setTimeout(90_000);
-  const context = await browser.newContext({ ...SCREENS[0].use });
-  const page = await context.newPage();
-  try {
+  await onScreen(browser, SCREENS[0], async (page) => {
     await openForText(page, coaster!.slug);
     const measure = await openSection(page, 'measure');
     await measure.getByTestId('designer-sizes').getByText('Round Ø 10 cm').click();
@@ -222,15 +210,12 @@ test('a round coaster: a text curved with the keyboard alone follows the circle,
     for (let i = 0; i < 12; i++) await page.keyboard.press('Alt+Shift+PageUp');
     await expect(page.getByTestId('designer-announcement')).toHaveText('Curve 60 % on text “Happy birthday ❤️”');
     expectSelectionFollows(await editShot(page, (ink) => tallness(ink) > 0.4), 'on the coaster');
-    await showPreview(page);
-    const design = await keptCurve(page, (c) => c === 60);
-    const capture = await settledCapture(canvasOf(page), (p) => red(p) !== null);
-    await expectCanvasShows(canvasOf(page), await exportPicture(page.request, design, capture.width), {
+    await expectPreviewIsExport(page, {
+      kept: curvedTo(60),
+      ready: (p) => red(p) !== null,
       what: 'the curved text on the round coaster against the export',
       within: 0.03,
       file: path.join(shots, 'coaster-canvas-export-1280.png'),
     });
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import type { ProductDetail } from '../contract/catalog';
 import { crop, differingShare, readPng, sideBySide, writePng, type Picture } from './promise-images';
@@ -40,6 +40,22 @@ export function shotsFolder(journey: string): string {
 // The cookie banner answered before the page loads, so it covers nothing; the page's uncaught errors from now on (a
 // journey ends with expecting none): the product page journeys' own helpers, under the designer journeys' names.
 export { acceptCookies, pageErrors };
+
+/**
+ * A journey on its own page at a screen's size (a context of its own, closed however the journey ends); once it has
+ * run, the page has thrown no uncaught error.
+ */
+export async function onScreen(browser: Browser, screen: (typeof SCREENS)[number], journey: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ ...screen.use });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  try {
+    await journey(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
 
 /** Opens a product's designer with the cookie choice made, once the page's cart boot has settled. */
 export async function openDesigner(page: Page, slug: string): Promise<void> {
@@ -163,6 +179,28 @@ export async function showPreview(page: Page, touch = false): Promise<void> {
   const button = page.getByTestId('designer-preview');
   if ((await button.getAttribute('aria-pressed')) !== 'true') await press(button, touch);
   await expect(page.getByTestId('designer-canvas')).toHaveAttribute('data-mode', 'preview');
+}
+
+/**
+ * In preview, the canvas is the shop's export of the design the page keeps: Preview shown, the kept draft once `kept`
+ * holds for it, the canvas once it is `ready`, then expectCanvasShows against the export at the canvas's width.
+ * Answers what expectCanvasShows does, and the export.
+ */
+export async function expectPreviewIsExport<T>(
+  page: Page,
+  {
+    touch = false,
+    kept,
+    ready = () => true,
+    ...compared
+  }: { touch?: boolean; kept: (draft: T) => boolean; ready?: (p: Picture) => boolean; what: string; within?: number; file: string },
+): Promise<{ seen: Picture; share: number; exported: Picture }> {
+  await showPreview(page, touch);
+  const design = await keptDraft<T>(page, kept);
+  const canvas = page.getByTestId('designer-canvas');
+  const capture = await settledCapture(canvas, ready, `${compared.what}: the canvas in preview drawn`);
+  const exported = await exportPicture(page.request, design, capture.width);
+  return { ...(await expectCanvasShows(canvas, exported, compared)), exported };
 }
 
 /** The canvas's drawing in a screenshot of it: the element's border (a frame of the page, not of the design) cut off. */

@@ -2,18 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '../contract/catalog';
 import type { Picture } from './promise-images';
-import {
-  expectCanvasShows,
-  exportPicture,
-  keptDraft,
-  openWithText,
-  pageErrors,
-  press,
-  SCREENS,
-  settledCapture,
-  shotsFolder,
-  showPreview,
-} from './designer-journey';
+import { keptDraft, openWithText, press, SCREENS, shotsFolder, onScreen, expectPreviewIsExport } from './designer-journey';
 import { designerProducts } from './promise-shop';
 import fs from 'node:fs';
 
@@ -56,13 +45,9 @@ const keptText = (design: { objects: Record<string, KeptText> }) => textOf(desig
 for (const screen of SCREENS) {
   test(`an outlined, shadowed text with two red letters: made, kept and exported as seen (${sticker.name}, ${screen.name} px)`, async ({ browser }) => {
     test.setTimeout(150_000);
-    const context = await browser.newContext({ ...screen.use });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    try {
+    await onScreen(browser, screen, async (page) => {
       await openWithText(page, sticker.slug, 'Happy day', { touch: screen.touch, colour: '#2040ff' });
       const announcement = page.getByTestId('designer-announcement');
-      const canvas = page.getByTestId('designer-canvas');
 
       // the outline: switched on (one step), then its colour and its width
       await press(page.getByTestId('designer-text-outline'), screen.touch);
@@ -100,7 +85,14 @@ for (const screen of SCREENS) {
       // the controls as the shopper sees them, each a target of at least 24 x 24 px (a switch's label is its target)
       const section = page.getByTestId('designer-text-selected');
       fs.writeFileSync(path.join(shots, `text-section-${screen.name}.png`), await section.screenshot());
-      for (const id of ['designer-text-outline', 'designer-text-shadow', 'designer-text-outline-colour', 'designer-text-outline-width', 'designer-text-shadow-colour', 'designer-text-letters-colour']) {
+      for (const id of [
+        'designer-text-outline',
+        'designer-text-shadow',
+        'designer-text-outline-colour',
+        'designer-text-outline-width',
+        'designer-text-shadow-colour',
+        'designer-text-letters-colour',
+      ]) {
         const control = page.getByTestId(id);
         const target = id.endsWith('outline') || id.endsWith('shadow') ? control.locator('xpath=..') : control;
         const box = (await target.boundingBox())!;
@@ -127,24 +119,23 @@ for (const screen of SCREENS) {
       await curve.focus();
       for (let i = 0; i < 8; i++) await curve.press('ArrowRight');
       await expect(curve).not.toHaveValue('0');
-      await keptDraft<{ objects: Record<string, KeptText & { curve?: number }> }>(page, (d) => (textOf(d) as { curve?: number } | undefined)?.curve !== undefined);
+      await keptDraft<{ objects: Record<string, KeptText & { curve?: number }> }>(
+        page,
+        (d) => (textOf(d) as { curve?: number } | undefined)?.curve !== undefined,
+      );
 
       // the canvas in preview shows them all: red, blue, the dark outline and the grey shadow
-      await showPreview(page, screen.touch);
-      const seen = await settledCapture(
-        canvas,
-        (p) => count(p, red) > 50 && count(p, blue) > 50 && count(p, dark) > 50 && count(p, grey) > 20,
-        'the red letters, the blue ones, the outline and the shadow on the canvas',
-      );
-      const kept = await keptDraft<{ objects: Record<string, KeptText> }>(page, (d) => Boolean(textOf(d)?.colours));
-      const exported = await exportPicture(page.request, kept, seen.width);
-      await expectCanvasShows(canvas, exported, { what: 'canvas vs export', within: 0.03, file: path.join(shots, `canvas-export-${screen.name}.png`) });
+      await expectPreviewIsExport<{ objects: Record<string, KeptText> }>(page, {
+        touch: screen.touch,
+        kept: (d) => Boolean(textOf(d)?.colours),
+        ready: (p) => count(p, red) > 50 && count(p, blue) > 50 && count(p, dark) > 50 && count(p, grey) > 20,
+        what: 'the red letters, the blue ones, the outline and the shadow against the export',
+        within: 0.03,
+        file: path.join(shots, `canvas-export-${screen.name}.png`),
+      });
 
       // (the cart keeping the effects and the proof showing them: e2e/designer-features-every-product.spec.ts, on
       // every product at both widths)
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

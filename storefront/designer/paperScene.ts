@@ -18,9 +18,10 @@ import { textWithPictures } from './textPictures';
 import { picturesLanded, stillLayers, type StillLayers } from './stillLayers';
 import { drawOverlays, type Brush, type DragGuides, type OverlayView } from './paperOverlays';
 
-// The scene drawn into Paper.js (CanvasView.tsx owns the element, the gestures and the view's size): each item of the
-// scene the export writes, reconciled by id, inside the shape's cut; then the view's overlays over it (paperOverlays.ts:
-// the panel gaps, the selection, the print check's marks, the drag box, the snapping guides).
+// The scene drawn into Paper.js (CanvasView.tsx owns the element and the view's size, useCanvasGestures.ts the
+// gestures): each item of the scene the export writes, reconciled by id, inside the shape's cut; then the view's
+// overlays over it (paperOverlays.ts: the panel gaps, the selection, the print check's marks, the drag box, the
+// snapping guides).
 
 interface Drawn {
   key: string;
