@@ -47,4 +47,23 @@ for (const product of shaped) {
       });
     });
   }
+
+  test(`${product.name}: the arrow keys pass the circle on the way to the rectangle and keep the format chosen`, async ({ page }) => {
+    await openDesigner(page, product.slug);
+    await page.getByTestId('designer-bg-apply').click();
+    const formats = (await openSection(page, 'measure')).getByTestId('designer-rug-formats');
+    await formats.locator('label').filter({ hasText: rectangle!.name }).click();
+    const shapes = (await openSection(page, 'shape')).getByTestId('designer-shapes');
+    await shapes.getByRole('radio', { name: 'As designed' }).focus();
+    // each arrow chooses the shape it lands on (a radio group): Circle, Square, then Rectangle. Held as a hand holds
+    // it until the focus moves: Radix checks the item focus lands on while an arrow key is down
+    for (const name of ['Circle', 'Square', 'Rectangle']) {
+      await page.keyboard.down('ArrowRight');
+      await expect(shapes.getByRole('radio', { name })).toBeFocused();
+      await page.keyboard.up('ArrowRight');
+      await expect(shapes.getByRole('radio', { name })).toBeChecked();
+    }
+    await expect(page.getByTestId('designer-announcement')).toHaveText(`Shape rectangle, size ${rectangle!.name}`);
+    await expect(formats.getByRole('radio', { name: rectangle!.name })).toBeChecked();
+  });
 }

@@ -1,6 +1,7 @@
 import { offersShapes } from '../productTypes.js';
 import { isRoundSizeName } from '../logic/canvasSize.js';
 import { defineAction } from './action.js';
+import { forgetShapeSize } from './setShape.js';
 
 export interface ChooseSizeArgs {
   width: number;
@@ -29,5 +30,6 @@ export const chooseSize = defineAction<ChooseSizeArgs>({
     s.run('setSize', { width, height });
     s.run('setFeatures', { device: device ?? null, ...(composition !== undefined ? { composition } : {}) });
     s.commit(`Size ${name}`);
+    forgetShapeSize(s);
   },
 });

@@ -42,3 +42,30 @@ describe('setShape on a product made in some sizes alone', () => {
     expect(free.doc.product).toMatchObject({ width: 60, height: 60 });
   });
 });
+
+describe('shapes passed over on the way to another', () => {
+  it('a circle passed on the way to the rectangle leaves the rug at the format the shopper chose', () => {
+    const s = rugAt(60, 90);
+    // the arrow keys choose As designed, then Circle, then Rectangle
+    dispatch(s, 'setShape', { kind: 'circle', madeIn: formats });
+    expect(s.doc.product).toMatchObject({ width: 100, height: 100 });
+    dispatch(s, 'setShape', { kind: 'rectangle', madeIn: formats });
+    expect(s.doc.shape.kind).toBe('rectangle');
+    expect(s.doc.product).toMatchObject({ width: 60, height: 90 });
+    expect(s.getSnapshot().session.announcement).toBe('Shape rectangle, size Rectangle 60 x 90 cm');
+    dispatch(s, 'undo');
+    expect(s.doc).toMatchObject({ shape: { kind: 'circle' }, product: { width: 100, height: 100 } });
+  });
+
+  it('a square after the circle keeps the square format; a format chosen by the shopper is kept', () => {
+    const s = rugAt(60, 90);
+    dispatch(s, 'setShape', { kind: 'circle', madeIn: formats });
+    dispatch(s, 'setShape', { kind: 'square', madeIn: formats });
+    expect(s.doc.product).toMatchObject({ width: 100, height: 100 });
+    const chosen = rugAt(60, 90);
+    dispatch(chosen, 'setShape', { kind: 'circle', madeIn: formats });
+    dispatch(chosen, 'chooseSize', { width: 100, height: 100, device: null, name: 'Round Ø 100 cm' });
+    dispatch(chosen, 'setShape', { kind: 'original', madeIn: formats });
+    expect(chosen.doc.product).toMatchObject({ width: 100, height: 100 });
+  });
+});
