@@ -32,7 +32,7 @@ export { toSvg, type ExportResources, type TextOutline } from './export/svg.js';
 export { FRAME_NAMES } from './actions/frameImage.js';
 export { NUDGE_SHIFT_PX } from './actions/nudge.js';
 export { SCALE_STEP } from './actions/scaleSelection.js';
-export type { ChooseSizeArgs } from './actions/chooseSize.js';
+export type { ChooseSizeArgs } from './actions/sizeChoice.js';
 export { buildScene, drawnObjects, type Scene, type SceneItem, type ScenePath, type SceneClip, type SceneImage, type TextPicture } from './export/scene.js';
 export { effectFilter, matrixFilter } from './export/effect.js';
 export { adjustKey, adjustMatrix, adjustPixels } from './export/adjust.js';

@@ -2,16 +2,7 @@ import { offersShapes } from '../productTypes.js';
 import { isRoundSizeName } from '../logic/canvasSize.js';
 import { defineAction } from './action.js';
 import { forgetShapeSize } from './setShape.js';
-
-export interface ChooseSizeArgs {
-  width: number;
-  height: number;
-  /** The catalogue size's device (type 7 prices by it, its design being 1 x 1; packs tell square from round by it). */
-  device?: string | null;
-  /** The panels a composition size belongs to (type 11). */
-  composition?: string | null;
-  name: string;
-}
+import type { ChooseSizeArgs } from './sizeChoice.js';
 
 /**
  * A catalogue size from the measure section: its dimensions, and the device or composition that names it for the

@@ -3,7 +3,7 @@ import type { ShapeKind } from '../model.js';
 import { offersShapes } from '../productTypes.js';
 import type { DesignerSession } from '../session/session.js';
 import { defineAction } from './action.js';
-import type { ChooseSizeArgs } from './chooseSize.js';
+import type { ChooseSizeArgs } from './sizeChoice.js';
 
 export interface SetShapeArgs {
   kind: ShapeKind;
