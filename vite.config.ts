@@ -67,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
     testTimeout: 20000,
     hookTimeout: 30000,
+    // the server bundled once a run, for the tests that start it as a process (server/testing/realServer.ts)
+    globalSetup: ['server/testing/serverBundle.setup.ts'],
     // Vitest's default is a worker per core less one: one worker on a 2-core machine, the other core idle once the
     // journeys' build (scripts/test.mjs) is done. Two: a full run took 10 min under a load of 8-30, one worker 56 min under 17-30 the same morning.
     maxWorkers: 2,

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killServers, startServer } from './testing/realServer';
 import { databasesUnderTest } from './testing/testApp';
 import { P } from '../fixtures/catalog/products/ids';
 import { noisePng } from './routes/upload.testing';
@@ -15,35 +15,14 @@ import { noisePng } from './routes/upload.testing';
 // kept. Readiness fails while draining, so a balancer stops sending too. On SQLite and on PostgreSQL (a database of
 // its own, dropped afterwards).
 
-const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
+  killServers();
   for (const clean of cleanups) await clean();
 });
 
-interface Started {
-  proc: ChildProcess;
-  port: number;
-}
-
-function start(env: Record<string, string>): Promise<Started> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', TRUST_PROXY: 'true', DRAIN_DELAY_MS: '1500', JOBS_WORK: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(proc);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const open = /open on http:\/\/localhost:(\d+)/.exec(out);
-      if (open) resolve({ proc, port: Number(open[1]) });
-    });
-    proc.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${out}`)));
-  });
-}
+/** The server behind a proxy (each shopper's address its own), with a drain delay, its print jobs off. */
+const start = (env: Record<string, string>) => startServer({ TRUST_PROXY: 'true', DRAIN_DELAY_MS: '1500', JOBS_WORK: '0', ...env });
 
 /** The server's environment on one database: a data folder of its own, and on PostgreSQL a fresh database. */
 async function environment(target: { name: string; url?: string }): Promise<Record<string, string>> {
@@ -105,7 +84,7 @@ const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 describe.each(databasesUnderTest())('draining on SIGTERM under load on $name', (target) => {
   it('answers or refuses every request, resets none, keeps every acknowledged write, and fails readiness while draining', async () => {
     const env = await environment(target);
-    const { proc, port } = await start(env);
+    const { child: proc, port } = await start(env);
     expect((await send(new http.Agent(), port, 'GET', '/health/ready')).status).toBe(200);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const outcomes: Outcome[] = [];
@@ -176,8 +155,7 @@ describe.each(databasesUnderTest())('draining on SIGTERM under load on $name', (
       const items = (JSON.parse(cart.body!) as { cart: { items: { id: number; quantity: number }[] } }).cart.items;
       expect(items.map((i) => [i.id, i.quantity])).toEqual([[a.id, a.quantity]]);
     }
-    again.proc.kill('SIGTERM');
-    await new Promise((resolve) => again.proc.on('exit', resolve));
+    await again.stop();
   }, 90_000);
 });
 
@@ -240,7 +218,7 @@ function uploadBody(png: Buffer): { body: Buffer; headers: Record<string, string
 describe.each(databasesUnderTest())('the drain waits for requests in flight on $name', (target) => {
   it('a slow upload and a slow cart write in flight when TERM arrives are answered, 12 s later; new requests get 503', async () => {
     const env = await environment(target);
-    const { proc, port } = await start({ ...env, DRAIN_DELAY_MS: '500', DRAIN_TIMEOUT_MS: '30000' });
+    const { child: proc, port } = await start({ ...env, DRAIN_DELAY_MS: '500', DRAIN_TIMEOUT_MS: '30000' });
     const exited = new Promise<number | null>((resolve) => proc.on('exit', resolve));
     // The cart write's headers go first, then the upload's; once the server has taken the upload (its first bytes
     // are on disk), it has taken the cart write's headers too.
@@ -265,7 +243,7 @@ describe.each(databasesUnderTest())('the drain waits for requests in flight on $
 
   it('past DRAIN_TIMEOUT_MS the process exits anyway, cutting what is still in flight', async () => {
     const env = await environment(target);
-    const { proc, port } = await start({ ...env, DRAIN_DELAY_MS: '300', DRAIN_TIMEOUT_MS: '1500' });
+    const { child: proc, port } = await start({ ...env, DRAIN_DELAY_MS: '300', DRAIN_TIMEOUT_MS: '1500' });
     const exited = new Promise<number | null>((resolve) => proc.on('exit', resolve));
     const upload = uploadBody(noisePng(300));
     // 60 s of upload: far past the limit.

@@ -1,69 +1,49 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { P } from '../fixtures/catalog/products/ids';
+import { exited, killServers, startServer, type RealServer } from './testing/realServer';
 
-// `npm start`'s server as a real process: SIGTERM lets a request already in flight finish with its answer, refuses
-// new connections, closes the embedded database cleanly (SQLite removes its write-ahead log on a clean close) and
-// exits with code 0.
+// `npm start`'s server as a real process (server/testing/realServer.ts): SIGTERM lets a request already in flight
+// finish with its answer, refuses new connections, closes the embedded database cleanly (SQLite removes its
+// write-ahead log on a clean close) and exits with code 0.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-shutdown-'));
-let server: ChildProcess | undefined;
 afterAll(() => {
-  server?.kill('SIGKILL');
+  killServers();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts server/main.ts on a free port and answers that port once it listens. */
-function start(): Promise<number> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      // debug: the server logs a request's arrival (received() below waits for it)
-      LOG_LEVEL: 'debug',
-      DRAIN_DELAY_MS: '200',
-      STATIC_DIR: path.join(dataDir, 'none'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts the server on a free port; it answers once it listens. */
+const start = () =>
+  startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    // debug: the server logs a request's arrival (received() below waits for it)
+    LOG_LEVEL: 'debug',
+    DRAIN_DELAY_MS: '200',
+    STATIC_DIR: path.join(dataDir, 'none'),
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    server!.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const open = /open on http:\/\/localhost:(\d+)/.exec(out);
-      if (open) resolve(Number(open[1]));
-    });
-    server!.on('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${out}`)));
-  });
-}
 
 /** Resolves when the server logs that the price request came in (headers read, body still to come). */
-function received(): Promise<void> {
+function received(server: RealServer): Promise<void> {
+  const came = () => /incoming request.*calculate-custom-price|calculate-custom-price.*incoming request/.test(server.log());
   return new Promise((resolve) => {
-    let out = '';
-    const watch = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/incoming request.*calculate-custom-price|calculate-custom-price.*incoming request/.test(out)) {
-        server!.stdout!.off('data', watch);
-        resolve();
-      }
+    const watch = () => {
+      if (!came()) return;
+      server.child.stdout!.off('data', watch);
+      resolve();
     };
-    server!.stdout!.on('data', watch);
+    server.child.stdout!.on('data', watch);
   });
 }
-
-const exited = (p: ChildProcess) => new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code)));
 
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes the request in flight, then closes the database and exits 0', async () => {
-    const port = await start();
+    const server = await start();
+    const { port } = server;
     const body = JSON.stringify({ productId: P.treeOfLifeSticker, quantity: 2, width: 100, height: 100 });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
@@ -84,12 +64,12 @@ describe('graceful shutdown on SIGTERM', () => {
       // Half the body now; once the server has the request (its log says so), it is told to stop while it waits
       // for the rest.
       req.write(body.slice(0, 10));
-      received().then(() => {
-        server!.kill('SIGTERM');
+      received(server).then(() => {
+        server.child.kill('SIGTERM');
         setTimeout(() => req.end(body.slice(10)), 300);
       }, reject);
     });
-    const code = exited(server!);
+    const code = exited(server.child);
 
     const r = await answer;
     expect(r.status, r.body).toBe(200);

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,42 +8,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildCartPayload, createDocument, runCommand } from '../../editor-engine';
 import { P } from '../../fixtures/catalog/products/ids';
 import { openDatabase } from '../db/database';
+import { exited, killServers, startServer as start } from '../testing/realServer';
 import { databasesUnderTest, type DatabaseUnderTest } from '../testing/testApp';
 
-// A crash during a print job loses nothing: the real server (server/main.ts) is killed with SIGKILL while it renders
-// a line, and the next start renders it (SQLite: the one process re-runs the job it held; PostgreSQL: pg-boss expires
-// the dead process's job and retries it), into the same two files.
+// A crash during a print job loses nothing: the real server (server/main.ts as a process, server/testing/realServer.ts)
+// is killed with SIGKILL while it renders a line, and the next start renders it (SQLite: the one process re-runs the
+// job it held; PostgreSQL: pg-boss expires the dead process's job and retries it), into the same two files.
 
-const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
+  killServers();
   for (const f of cleanups) await f();
 });
-
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; log: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const open = /open on http:\/\/localhost:(\d+)/.exec(out);
-      if (open) {
-        clearInterval(timer);
-        resolve({ child, port: Number(open[1]), log: () => out });
-      }
-    }, 50);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${out}`));
-    });
-  });
-}
 
 /** Polls `test`; the order page every 600 ms at most (its rate limit is 120 a minute). */
 const until = async (what: string, test: () => boolean | Promise<boolean>, ms = 60_000, every = 100) => {
@@ -120,9 +96,6 @@ async function freshShopData(target: DatabaseUnderTest): Promise<{ dataDir: stri
   return { dataDir, databaseUrl };
 }
 
-const stopped = (child: ChildProcess) =>
-  new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))));
-
 describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
   it('kill -9 while a line renders; the next start renders it, once', async () => {
     const { dataDir, databaseUrl } = await freshShopData(target);
@@ -143,7 +116,7 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
     const { orderUrl, orderNumber } = await placeOrder(first.port);
     await until('the render to start', () => /print line \d+: rendering \(attempt 1\)/.test(first.log()));
     first.child.kill('SIGKILL');
-    await new Promise((r) => first.child.once('exit', r));
+    await exited(first.child);
     expect(first.log()).not.toMatch(/print line \d+: printed/);
     // The proof is a job of its own (issue 27) and may be done before the kill; the line's print files are not.
     const lineId = /print line (\d+): rendering/.exec(first.log())![1];
@@ -169,8 +142,7 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
     expect(fs.readdirSync(lineFolder).sort()).toEqual(['files.json', ...listed].sort());
     const proof = await fetch(`http://127.0.0.1:${second.port}${(await view()).lines[0].proof.url}`);
     expect(proof.headers.get('content-type')).toBe('image/png');
-    second.child.kill('SIGTERM');
-    await new Promise((r) => second.child.once('exit', r));
+    await second.stop();
   }, 150_000);
 
   it('a line whose run is cut short by a kill -9 at every attempt fails after PRINT_RENDER_ATTEMPTS runs, with the reason, and no start runs it again', async () => {
@@ -190,12 +162,12 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
     const { orderUrl, orderNumber } = await placeOrder(first.port);
     await until('the first run', () => /print line \d+: rendering \(attempt 1\)/.test(first.log()));
     first.child.kill('SIGKILL');
-    await stopped(first.child);
+    await exited(first.child);
 
     const second = await start(env);
     await until('the second run', () => /print line \d+: rendering \(attempt 2\)/.test(second.log()), 90_000);
     second.child.kill('SIGKILL');
-    await stopped(second.child);
+    await exited(second.child);
 
     // Both runs used up: the third process fails the line (SQLite: the job it finds active; PostgreSQL: pg-boss expires
     // the dead run's job, and its dead letter reaches the failed handler) and never runs it a third time.
@@ -204,8 +176,7 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
     await until('the line to fail', async () => (await view()).lines[0].proof.status === 'failed', 90_000, 600);
     expect(third.log()).not.toMatch(/rendering \(attempt/);
     expect(third.log()).not.toMatch(/print line \d+: printed/);
-    third.child.kill('SIGTERM');
-    expect(await stopped(third.child)).toBe(0);
+    expect(await third.stop()).toBe(0);
     const db = openDatabase({ url: databaseUrl || undefined, dataDir });
     try {
       const lines = await db.kysely
@@ -234,8 +205,7 @@ describe.each(databasesUnderTest())('a crash mid-render on $name', (target) => {
         .map((l) => Number(l.trim().split(/\s+/)[0]));
     await until('the render processes', () => renderWorkers().length >= 2, 30_000);
     const renderers = renderWorkers();
-    shop.child.kill('SIGTERM');
-    expect(await stopped(shop.child)).toBe(0);
+    expect(await shop.stop()).toBe(0);
     // It stopped mid-render (the line was not printed), and took its render processes with it.
     expect(shop.log()).not.toMatch(/print line \d+: printed/);
     const alive = (pid: number) => {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,46 +5,17 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killServers, startServer as start } from '../testing/realServer';
 import { databasesUnderTest } from '../testing/testApp';
 
-// Several processes, one shop: two real servers (server/main.ts) on one database, each with a data folder of its own
+// Several processes, one shop: two real servers (server/main.ts, server/testing/realServer.ts) on one database, each with a data folder of its own
 // on PostgreSQL (no shared disk), serve each other's uploads. On SQLite they share DATA_DIR, as they must.
 
-const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
+  killServers();
   for (const f of cleanups) await f();
 });
-
-function start(env: Record<string, string>): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-    children.delete(child);
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const open = /open on http:\/\/localhost:(\d+)/.exec(out);
-      if (open) {
-        clearInterval(timer);
-        resolve({ port: Number(open[1]), stop });
-      }
-    }, 50);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${out}`));
-    });
-  });
-}
 
 async function freshDatabase(url: string): Promise<string> {
   const name = `files_${crypto.randomBytes(5).toString('hex')}`;
