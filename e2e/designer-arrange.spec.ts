@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { arrangeProducts, at, bands, inkBands, placeText, xy, type Kept } from './designer-arrange-helpers';
 import {
   addToCart,
@@ -32,11 +32,14 @@ const [desktop, phone] = SCREENS;
 
 test.describe.configure({ mode: 'parallel' });
 
-/** A long press of one finger (Chromium's touch events): the context menu's gesture on a touch screen. */
-async function longPress(page: Page, point: { x: number; y: number }): Promise<void> {
+/**
+ * A long press of one finger (Chromium's touch events): the context menu's gesture on a touch screen. The finger is
+ * held until `shows` is visible, as a shopper holds until the menu appears (Chromium opens it mid-press).
+ */
+async function longPress(page: Page, point: { x: number; y: number }, shows: Locator): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...point, id: 1 }] });
-  await page.waitForTimeout(900);
+  await expect(shows).toBeVisible();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -169,8 +172,9 @@ test(`a long press opens the context menu: Select all, then align with the Align
     await placeText(page, 'Alpha', 0.3, 0.25, true);
     await placeText(page, 'Beta', 0.65, 0.7, true);
     await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await longPress(page, await at(canvas, 0.9, 0.08));
     const menu = page.getByTestId('designer-context-menu');
+    await longPress(page, await at(canvas, 0.9, 0.08), menu);
+    // still open once the finger is lifted
     await expect(menu).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'context-menu-375.png') });
     await menu.getByRole('menuitem', { name: /Select all objects/ }).tap();

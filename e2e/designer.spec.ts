@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { keptDraft } from './designer-journey';
 import { gotoSettled } from './settled';
 
 // The designer page, first steps: a background, a text outlined in its real font, moved with the keyboard and the
@@ -49,8 +50,10 @@ test('a shopper starts a design, moves a text with keys and the mouse, undoes it
   await page.getByTestId('designer-undo').click();
   await expect(announcement).toHaveText('Undone');
 
-  // the draft is kept: a reload offers it back, and Continue restores the text
-  await page.waitForTimeout(600);
+  // the draft is kept (the page's local storage holds the text): a reload offers it back, and Continue restores it
+  await keptDraft<{ objects: Record<string, { kind: string; text?: string }> }>(page, (d) =>
+    Object.values(d.objects).some((o) => o.kind === 'text' && o.text === 'Hello'),
+  );
   await page.reload();
   await expect(page.getByTestId('designer-draft')).toBeVisible();
   await expect(page.getByTestId('designer-object')).toHaveCount(0);

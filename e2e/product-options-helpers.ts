@@ -17,6 +17,16 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Returns once every request the page has sent so far has reached the test's `request` listeners: the page sends one
+ * of its own, and Playwright reports a page's requests in the order the page sends them. A journey that counts calls
+ * the page must not make reads its count after this.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  const marker = `/health/live?seen=${Date.now()}`;
+  await Promise.all([page.waitForRequest((r) => r.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
+}
+
 export async function openProduct(page: Page, slug: string): Promise<void> {
   await page.goto(`/product/${slug}`);
   await expect(page.getByTestId('options-panel')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { P } from '../fixtures/catalog/products/ids';
-import { openProduct, openSection, settledPrice, watchPageErrors, withCookieChoice } from './product-options-helpers';
+import { openProduct, openSection, requestsSeen, settledPrice, watchPageErrors, withCookieChoice } from './product-options-helpers';
 import { gotoSettled } from './settled';
 
 // What a shopper is told, and where focus goes, when they do something the shop must not take as it is (issue 11):
@@ -73,6 +73,8 @@ test('a personalised product refuses an add without its text, opens the section 
 });
 
 test('impossible sizes and packs get the shop’s own alert before any request, and a disabled add looks disabled', async ({ page }) => {
+  // The page's clock is ours: the size's idle delay passes when the test says so (its time flows meanwhile).
+  await page.clock.install();
   await withCookieChoice(page);
   await openProduct(page, 'tree-of-life-wall-sticker');
   const panel = panelOf(page);
@@ -102,7 +104,8 @@ test('impossible sizes and packs get the shop’s own alert before any request, 
   await width.fill('1000000000');
   await height.fill('1000000000');
   await expect(panel.getByTestId('size-alert-too-big')).toBeVisible();
-  await page.waitForTimeout(1300);
+  // 5 s of the page's time at once: well past the size's idle delay (SIZE_IDLE_MS, whose module the test cannot load)
+  await page.clock.runFor(5_000);
   await expect(panel.getByTestId('size-notice')).toHaveCount(0);
   await expect(width).toHaveValue('1000000000');
 
@@ -113,11 +116,14 @@ test('impossible sizes and packs get the shop’s own alert before any request, 
   page.on('request', (r) => void (r.url().includes('calculate-custom-price') && priceCalls++));
   await openSection(page, 'Pack');
   const pack = panel.getByLabel(/your own pack size/i);
+  // a typed pack asks for the preset sizes' prices for it; the panel weighs the price again when they come back
+  const sizePrices = page.waitForResponse((r) => r.url().includes('/update-sizes-prices'));
   await pack.fill('99999');
   await expect(panel.getByTestId('pack-alert-pack-too-large')).toHaveText('The largest pack we make is 10,000 units.');
   await expect(pack).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByTestId('add-to-cart')).toBeDisabled();
-  await page.waitForTimeout(1200);
+  await (await sizePrices).finished();
+  await requestsSeen(page);
   expect(priceCalls).toBe(0);
   await page.screenshot({ path: `${shots}/pack-too-large.png` });
   await pack.fill('12');
