@@ -58,7 +58,13 @@ for (const product of shaped) {
           await expect(formats.getByRole('radio', { name: rectangle!.name })).toBeChecked();
 
           const shape = await openSection(page, 'shape', screen.touch);
-          await press(shape.getByTestId('designer-shapes').locator('label').filter({ hasText: named(kind) }), screen.touch);
+          await press(
+            shape
+              .getByTestId('designer-shapes')
+              .locator('label')
+              .filter({ hasText: named(kind) }),
+            screen.touch,
+          );
           await expect(page.getByTestId('designer-announcement')).toHaveText(`Shape ${kind}, size ${square!.name}`);
           await openSection(page, 'measure', screen.touch);
           await expect(formats.getByRole('radio', { name: square!.name })).toBeChecked();
