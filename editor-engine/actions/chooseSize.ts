@@ -1,7 +1,6 @@
 import { offersShapes } from '../productTypes.js';
 import { isRoundSizeName } from '../logic/canvasSize.js';
 import { defineAction } from './action.js';
-import { forgetShapeSize } from './setShape.js';
 import type { ChooseSizeArgs } from './sizeChoice.js';
 
 /**
@@ -20,7 +19,7 @@ export const chooseSize = defineAction<ChooseSizeArgs>({
     else if (!shapeSection && s.doc.shape.kind === 'circle') s.run('setShape', { kind: 'original' });
     s.run('setSize', { width, height });
     s.run('setFeatures', { device: device ?? null, ...(composition !== undefined ? { composition } : {}) });
+    s.rememberShapeSize(null); // the shopper picked a size: no shape goes back to an earlier one
     s.commit(`Size ${name}`);
-    forgetShapeSize(s);
   },
 });

@@ -1,7 +1,6 @@
 import { shapeFitsSize } from '../../rules/shape.js';
 import type { ShapeKind } from '../model.js';
 import { offersShapes } from '../productTypes.js';
-import type { DesignerSession } from '../session/session.js';
 import { defineAction } from './action.js';
 import type { ChooseSizeArgs } from './sizeChoice.js';
 
@@ -17,16 +16,9 @@ export interface SetShapeArgs {
 }
 
 /**
- * The size a shape took the design from, and the one it took it to, per session: a shape chosen next that fits the
- * first goes back to it. Arrow keys in the shapes' radio group choose every shape they pass: on the way from "As
- * designed" to "Rectangle" they pass "Circle", which must not leave the rug at a format the shopper never picked.
+ * The shape section (types 6 and 8): the cut outline, square and rectangle optionally rounded. A size it takes is
+ * remembered in the session (`shapeTook`), so the next shape that fits the size before goes back to it.
  */
-const taken = new WeakMap<DesignerSession, { from: ChooseSizeArgs; to: ChooseSizeArgs }>();
-
-/** Forgets the size a shape took the design from: the shopper chose a size themselves. */
-export const forgetShapeSize = (s: DesignerSession): boolean => taken.delete(s);
-
-/** The shape section (types 6 and 8): the cut outline, square and rectangle optionally rounded. */
 export const setShape = defineAction<SetShapeArgs>({
   name: 'setShape',
   label: 'Shape',
@@ -34,7 +26,7 @@ export const setShape = defineAction<SetShapeArgs>({
   perform: (s, { madeIn, ...args }) => {
     const label = `Shape ${args.kind}${args.rounded ? ', rounded corners' : ''}`;
     const { width, height } = s.doc.product;
-    const last = taken.get(s);
+    const last = s.session.shapeTook;
     const back =
       last && width === last.to.width && height === last.to.height && shapeFitsSize(args.kind, last.from.width, last.from.height) ? last.from : undefined;
     const unmade = madeIn !== undefined && width !== null && height !== null && !shapeFitsSize(args.kind, width, height);
@@ -45,8 +37,9 @@ export const setShape = defineAction<SetShapeArgs>({
     s.run('setShape', args);
     s.run('setSize', { width: size.width, height: size.height });
     s.run('setFeatures', { device: size.device ?? null, ...(size.composition !== undefined ? { composition: size.composition } : {}) });
+    // remembered before the commit, so the step's one snapshot carries it
+    if (back) s.rememberShapeSize(null);
+    else if (from) s.rememberShapeSize({ from, to: size });
     s.commit(`${label}, size ${size.name}`);
-    if (back) taken.delete(s);
-    else if (from) taken.set(s, { from, to: size });
   },
 });

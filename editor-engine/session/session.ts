@@ -6,6 +6,7 @@ import { nextMode, type EditorMode, type ModeEvent } from '../logic/mode.js';
 import { initialClickState, registerClick, type Click, type ClickState } from '../logic/input.js';
 import { clampView, FIT_VIEW, zoomPercent, type CanvasView } from '../logic/view.js';
 import type { TextMeasure } from '../logic/preflight.js';
+import type { ChooseSizeArgs } from '../actions/sizeChoice.js';
 import { memoryClipboard, type ClipboardStore } from './clipboard.js';
 
 // The designer session (after tldraw): the document's History plus what is edited with the design but is not part of
@@ -33,6 +34,13 @@ export interface SessionState {
    * photo, + and - zoom it, instead of moving or resizing the picture. Selected alone while it lasts.
    */
   adjusting: string | null;
+  /**
+   * The size the last shape took the design from, and the one it took it to (setShape), until the shopper picks a size:
+   * a shape chosen next that fits the first goes back to it. Arrow keys in the shapes' radio group choose every shape
+   * they pass: on the way from "As designed" to "Rectangle" they pass "Circle", which must not leave a rug at a format
+   * the shopper never picked.
+   */
+  shapeTook: { from: ChooseSizeArgs; to: ChooseSizeArgs } | null;
 }
 
 export interface Snapshot {
@@ -48,7 +56,7 @@ export type Listener = (snapshot: Snapshot) => void;
 
 export class DesignerSession {
   readonly history: History;
-  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false, adjusting: null, view: FIT_VIEW };
+  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false, adjusting: null, view: FIT_VIEW, shapeTook: null };
   private listeners = new Set<Listener>();
   private pendingName: string | null = null;
   private snap: Snapshot;
@@ -187,6 +195,11 @@ export class DesignerSession {
     const announcement =
       view.zoom !== old.zoom ? `Zoom ${zoomPercent(view.zoom)}` : view.snap !== old.snap ? (view.snap ? 'Snapping on' : 'Snapping off') : this.state.announcement;
     this.patch({ view, announcement });
+  }
+
+  /** Remembers the size a shape took the design from and to (null: forgets it); nothing announced. */
+  rememberShapeSize(shapeTook: SessionState['shapeTook']): void {
+    if (shapeTook !== this.state.shapeTook) this.patch({ shapeTook });
   }
 
   setTool(tool: ToolId): void {
