@@ -311,6 +311,12 @@ export function orderedObjects(doc: DesignDocument): DesignObject[] {
   return doc.order.map((id) => doc.objects[id]).filter((o): o is DesignObject => o !== undefined);
 }
 
+/** The design's pictures, the background photo first, then its images bottom to top. */
+export function designPictures(doc: DesignDocument): Array<BackgroundImage | ImageObject> {
+  const images = orderedObjects(doc).filter((o): o is ImageObject => o.kind === 'image');
+  return doc.background ? [doc.background, ...images] : images;
+}
+
 export function hasBackground(doc: DesignDocument): boolean {
   return doc.background !== null || doc.backgroundColor !== null;
 }

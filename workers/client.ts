@@ -5,7 +5,7 @@ import { spawnRenderWorker } from './spawn.js';
 
 export type { RenderConfig } from './render/api.js';
 
-export interface RenderClient extends Omit<RenderApi, 'init'> {
+export interface RenderClient extends Omit<RenderApi, 'init' | 'open'> {
   /** 'worker' when the jobs run off the main thread; 'main-thread' for render/api.ts called directly. */
   readonly where: 'worker' | 'main-thread';
   dispose(): void;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, runCommand } from '../../editor-engine';
 import { P } from '../../fixtures/catalog/products/ids';
@@ -65,6 +66,42 @@ describe.each(databasesUnderTest())('the designer page’s data ($name)', (targe
     expect(Object.keys(data!)).toEqual([pageDataKey.designer(SLUG), pageDataKey.sharedDesign(token)]);
     // a cart item's Change opens that item's design, not the link's
     expect(Object.keys((await pageData(`/designer/${SLUG}?shared=${token}&item=12`))!)).toEqual([pageDataKey.designer(SLUG)]);
+  });
+
+  it('a shared design’s page preloads the display copies of its photos, the pictures its canvas draws first', async () => {
+    const photo = async (colour: string) => {
+      const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/ajax/upload/upload-image-base64',
+        payload: { imgBase64: `data:image/jpeg;base64,${jpeg.toString('base64')}`, prefix: 'personalized' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().fileInfo.file as string;
+    };
+    const [back, framed] = [await photo('#336699'), await photo('#993366')];
+    let doc = createDocument({ productId: P.personalisedPrintedSticker, typeCode: 2 });
+    doc = runCommand(doc, 'addBackground', { src: back, naturalWidth: 1200, naturalHeight: 900 }).doc;
+    doc = runCommand(doc, 'addImage', { src: framed, naturalWidth: 1200, naturalHeight: 900 }).doc;
+    doc = runCommand(doc, 'addImage', { src: framed, naturalWidth: 1200, naturalHeight: 900 }).doc;
+    const saved = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/personalized-services/share-design',
+      payload: { productId: P.personalisedPrintedSticker, design: doc },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const link = new URL(saved.json().url as string, 'http://shop');
+    const page = (await get(link.pathname + link.search)).body;
+    const head = page.slice(0, page.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
+    // each photo once, as the canvas asks for it: its display copy, which the shop serves
+    expect(preloaded).toEqual([back, framed].map((src) => src.replace('/media/uploads/', '/media/uploads/display/')));
+    for (const url of preloaded) expect((await get(url)).headers['content-type'], url).toMatch(/^image\//);
+    // a design without photos, and the plain designer page, preload nothing
+    expect(await get(`/designer/${SLUG}?shared=${await share('No photo')}`).then((r) => r.body)).not.toContain('rel="preload"');
+    expect((await get(`/designer/${SLUG}`)).body).not.toContain('rel="preload"');
   });
 
   it('an unknown or malformed link hands nothing over; other pages and unknown products have no data', async () => {

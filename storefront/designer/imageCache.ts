@@ -1,4 +1,4 @@
-import type { DesignDocument } from '../../editor-engine';
+import { designPictures, type DesignDocument } from '../../editor-engine';
 import type { ImageCopy } from '../../workers/render/renderer';
 import { DISPLAY_MAX_SIDE, displayCopyOf } from '../../contract/pictures';
 import { downscaleSize } from '../../workers/images/downscale';
@@ -24,10 +24,8 @@ export const displayUrl = (src: string): string => display.get(src)?.url ?? disp
  * its 12-megapixel originals took seconds to fetch and decode for a 216 px cart picture).
  */
 export function displayCopies(doc: DesignDocument): Record<string, ImageCopy> {
-  const pictures = [doc.background, ...doc.order.map((id) => doc.objects[id]).map((o) => (o?.kind === 'image' ? o : undefined))];
   return Object.fromEntries(
-    pictures.flatMap((p) => {
-      if (!p) return [];
+    designPictures(doc).flatMap((p) => {
       const own = display.get(p.src);
       if (own) return [[p.src, own]];
       const url = displayCopyOf(p.src);
@@ -68,7 +66,10 @@ export function sizedSvg(markup: string): string | null {
   const root = doc.documentElement;
   if (root.nodeName !== 'svg') return null;
   const px = (v: string | null) => (v && /^\s*[\d.]+\s*(px)?\s*$/.test(v) ? parseFloat(v) : NaN);
-  const box = (root.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  const box = (root.getAttribute('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   let w = px(root.getAttribute('width'));
   let h = px(root.getAttribute('height'));
   if (!(w > 0 && h > 0)) {

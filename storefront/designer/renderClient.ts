@@ -1,5 +1,5 @@
 import { createRenderClient, type RenderClient } from '../../workers/client';
-import { startRenderWorker } from './renderWorker';
+import { renderAssets, startRenderWorker } from './renderWorker';
 
 // One render worker per page: it outlines texts in their real fonts (the same code as the export and the server's
 // render-text), so what the canvas shows is what the export contains.
@@ -7,6 +7,6 @@ import { startRenderWorker } from './renderWorker';
 let client: Promise<RenderClient> | undefined;
 
 export function renderClient(): Promise<RenderClient> {
-  client ??= createRenderClient({ fontBaseUrl: '/fonts', assetBaseUrl: location.origin }, startRenderWorker());
+  client ??= createRenderClient(renderAssets(), startRenderWorker());
   return client;
 }

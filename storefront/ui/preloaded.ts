@@ -16,4 +16,6 @@ export function usePreloaded<T>(key: string): T | undefined {
 }
 
 /** The browser's copy of the page's data (the server writes it as JSON): {} on a page the server did not render. */
-export const readPreloaded = (): Preloaded => JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent || '{}') as Preloaded;
+/** Read once: the app and a designer page's render worker (designer/renderWorker.ts) both start from it. */
+let read: Preloaded | undefined;
+export const readPreloaded = (): Preloaded => (read ??= JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent || '{}') as Preloaded);

@@ -1,4 +1,6 @@
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { orderedObjects, restoreDocument, textLayoutOf, type TextObject } from '../../editor-engine/index.js';
+import { FONTS } from '../fonts/catalogue.js';
 import { downscaleImage, type DownscaledImage } from '../images/downscale.js';
 import { loadHarfBuzz } from '../fonts/shapingFont.js';
 import type { OutlineResult } from '../text/outline.js';
@@ -15,9 +17,23 @@ export interface RenderConfig {
   wasmUrl: string;
 }
 
+/**
+ * What a designer page tells its render worker as it starts (storefront/designer/renderWorker.ts), before Comlink's
+ * first call: where fonts and pictures are served, and the stored design the page opens (a shared design's link
+ * carries it), whose texts are outlined at once, while the page still loads the designer (issue 29's open in 1 s).
+ */
+export interface Opening {
+  fontBaseUrl: string;
+  assetBaseUrl: string;
+  design?: unknown;
+}
+export const isOpening = (data: unknown): data is { opening: Opening } => typeof data === 'object' && data !== null && 'opening' in data;
+
 /** The render jobs as the browser sees them; every method is async so the worker and the fallback look alike. */
 export interface RenderApi {
   init(config: RenderConfig): Promise<void>;
+  /** Outlines the texts of a stored design ahead of the page asking (Opening); its answers are then kept ones. */
+  open(opening: Opening): void;
   outlineText(req: OutlineRequest): Promise<OutlineResult>;
   downscaleImage(bytes: ArrayBuffer, mime: string, maxSide: number): Promise<DownscaledImage>;
   exportSvg(doc: unknown, options?: ExportSvgOptions): Promise<string>;
@@ -25,6 +41,18 @@ export interface RenderApi {
 }
 
 let wasm: Promise<void> | null = null;
+/** The texts of a stored design, restored as the designer restores it, so their outlines are the ones it asks for. */
+function textsOf(design: unknown): TextObject[] {
+  if (design === undefined) return [];
+  try {
+    return orderedObjects(restoreDocument(design, { fonts: FONTS })).filter((o): o is TextObject => o.kind === 'text');
+  } catch {
+    return []; // a design the designer cannot open either: it says so itself
+  }
+}
+
+/** How long after init the rasteriser compiles when no export asked for it first: after a designer's open. */
+const RASTERISER_WARM_MS = 3000;
 
 /**
  * Browser implementation over fetch + resvg-wasm. Used inside render.worker.ts, and directly on the main thread by
@@ -33,26 +61,36 @@ let wasm: Promise<void> | null = null;
  */
 export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[]) => T = (v) => v): RenderApi {
   let renderer: Renderer | null = null;
+  let wasmUrl: string | null = null;
   const ready = () => {
-    if (!renderer) throw new Error('render api: call init() first');
+    if (!renderer || !wasmUrl) throw new Error('render api: call init() first');
     return renderer;
   };
+  const rasteriser = () =>
+    (wasm ??= initWasm(fetch(wasmUrl!)).catch((e: Error) => {
+      if (!/already initiali[sz]ed/i.test(e.message)) throw e;
+    }));
+  // made by the opening or by init, whichever comes first: the page gives both the same places (renderWorker.ts)
+  const rendererFor = ({ fontBaseUrl, assetBaseUrl }: Opening) =>
+    (renderer ??= new Renderer(fetchAssetLoader(fontBaseUrl, assetBaseUrl), async (svg, width, transparent) => {
+      await rasteriser();
+      return wasmPng(Resvg, svg, width, transparent);
+    }));
   return {
     async init(config) {
-      // resvg (2.4 MB of wasm) rasterises exports only: texts' outlines, what the canvas first waits for, never wait
-      // for it to compile (issue 29); it is started here and awaited by the first export
-      const rasteriser = () =>
-        (wasm ??= initWasm(fetch(config.wasmUrl)).catch((e: Error) => {
-          if (!/already initiali[sz]ed/i.test(e.message)) throw e;
-        }));
-      void rasteriser().catch(() => undefined);
+      wasmUrl = config.wasmUrl;
+      rendererFor(config);
+      // resvg (2.4 MB of wasm) rasterises exports only. Compiling it shares the browser's core with the designer's
+      // first draw, which never needs it (issue 29's open in under 1 s): it starts at the first export, or once an
+      // open is over (RASTERISER_WARM_MS), so an add to cart seldom waits for it
+      setTimeout(() => void rasteriser().catch(() => undefined), RASTERISER_WARM_MS);
       // HarfBuzz (its module and wasm) beside the fonts, not once the first font has arrived: a shared design's
       // curved text was drawn last, ~0.2 s after its photos, waiting for it (issue 29's open in under 1 s)
       void loadHarfBuzz().catch(() => undefined);
-      renderer = new Renderer(fetchAssetLoader(config.fontBaseUrl, config.assetBaseUrl), async (svg, width, transparent) => {
-        await rasteriser();
-        return wasmPng(Resvg, svg, width, transparent);
-      });
+    },
+    open(opening) {
+      const r = rendererFor(opening);
+      for (const t of textsOf(opening.design)) r.outlineText(textLayoutOf(t)).catch(() => undefined);
     },
     outlineText: (req) => ready().outlineText(req),
     async downscaleImage(bytes, mime, maxSide) {

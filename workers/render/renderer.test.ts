@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apply, createDocument } from '../../editor-engine/index.js';
 import { createNodeRenderer, nodeAssetLoader, REPO_ROOT, wasmRasteriser } from './node.js';
 import { Renderer } from './renderer.js';
@@ -129,10 +129,22 @@ describe('a text’s outline loads the fonts it needs (issue 29: a design opens 
     const { r, asked } = counting();
     const alone = await r.outlineText({ ...lobster, text: 'Happy birthday,\nAnna' });
     expect(asked).toEqual(['lobster-latin-400-normal.woff']);
-    // the same text outlined once the fallbacks are loaded (a Hebrew word made them load) is drawn the same
-    await r.outlineText({ ...lobster, text: 'שלום' });
-    expect(asked).toContain('noto-sans-hebrew-hebrew-400-normal.woff');
-    expect(await r.outlineText({ ...lobster, text: 'Happy birthday,\nAnna' })).toEqual(alone);
+    // the same text outlined by a renderer whose fallbacks are loaded (a Hebrew word made them load) is drawn the same
+    const loaded = counting();
+    await loaded.r.outlineText({ ...lobster, text: 'שלום' });
+    expect(loaded.asked).toContain('noto-sans-hebrew-hebrew-400-normal.woff');
+    expect(await loaded.r.outlineText({ ...lobster, text: 'Happy birthday,\nAnna' })).toEqual(alone);
+  });
+
+  it('outlines a text once when the canvas and the preflight ask for it at once, and again once it changes', async () => {
+    const { r } = counting();
+    const shaped = vi.spyOn(r.fonts, 'loadStackFor');
+    const [a, b] = await Promise.all([r.outlineText({ ...lobster, text: 'Anna' }), r.outlineText({ ...lobster, text: 'Anna' })]);
+    expect(b).toBe(a);
+    expect(shaped).toHaveBeenCalledTimes(1);
+    const bigger = await r.outlineText({ ...lobster, fontSize: 80, text: 'Anna' });
+    expect(shaped).toHaveBeenCalledTimes(2);
+    expect(bigger.width).toBeGreaterThan(a.width);
   });
 
   it('loads the fallbacks for a character its font lacks, and draws it from them', async () => {

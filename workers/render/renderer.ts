@@ -55,6 +55,9 @@ export type OutlineRequest = TextLayoutRequest;
  * The render jobs as plain async functions over an asset loader and a rasteriser. The worker file exposes one of
  * these with Comlink; Node (QA replay, server) and the browser's main thread (render/api.ts) call it directly.
  */
+/** Outlines kept by a renderer: typing asks for one per keystroke, so the oldest go past this many. */
+const KEPT_OUTLINES = 200;
+
 export class Renderer {
   readonly fonts: FontCache;
   private readonly images = new Map<string, string>();
@@ -66,10 +69,23 @@ export class Renderer {
     this.fonts = new FontCache((file) => assets.font(file));
   }
 
-  async outlineText(req: OutlineRequest): Promise<OutlineResult> {
-    const outline = outlineTextBox(await this.fonts.loadStackFor(req.fontFile, req.text), req);
-    return this.withDrawableEmoji(outline);
+  /**
+   * A text's outline, outlined once: the canvas and the preflight's ink both ask for every text of a design as it
+   * opens, and the second asking (while the first is still outlining too) takes the same answer.
+   */
+  outlineText(req: OutlineRequest): Promise<OutlineResult> {
+    const key = JSON.stringify(req);
+    let outline = this.outlines.get(key);
+    if (!outline) {
+      outline = this.fonts.loadStackFor(req.fontFile, req.text).then((stack) => this.withDrawableEmoji(outlineTextBox(stack, req)));
+      // a failure is not kept: a font that could not load is tried again by the next asking
+      outline.catch(() => this.outlines.delete(key));
+      if (this.outlines.size >= KEPT_OUTLINES) this.outlines.delete(this.outlines.keys().next().value!);
+      this.outlines.set(key, outline);
+    }
+    return outline;
   }
+  private readonly outlines = new Map<string, Promise<OutlineResult>>();
 
   /** Emoji whose picture the shop cannot serve are missing characters, named to the shopper, not blank squares. */
   private async withDrawableEmoji(outline: OutlineResult): Promise<OutlineResult> {
