@@ -86,6 +86,7 @@ describe.each(databasesUnderTest())('the designer page’s data ($name)', (targe
     doc = runCommand(doc, 'addBackground', { src: back, naturalWidth: 1200, naturalHeight: 900 }).doc;
     doc = runCommand(doc, 'addImage', { src: framed, naturalWidth: 1200, naturalHeight: 900 }).doc;
     doc = runCommand(doc, 'addImage', { src: framed, naturalWidth: 1200, naturalHeight: 900 }).doc;
+    doc = runCommand(doc, 'addImage', { src: '/media/designs/1001.svg', naturalWidth: 512, naturalHeight: 512 }).doc;
     const saved = await shop.app.inject({
       method: 'POST',
       url: '/ajax/personalized-services/share-design',
@@ -99,6 +100,8 @@ describe.each(databasesUnderTest())('the designer page’s data ($name)', (targe
     // each photo once, as the canvas asks for it: its display copy, which the shop serves
     expect(preloaded).toEqual([back, framed].map((src) => src.replace('/media/uploads/', '/media/uploads/display/')));
     for (const url of preloaded) expect((await get(url)).headers['content-type'], url).toMatch(/^image\//);
+    // the library picture as the canvas fetches it, to size it
+    expect(head).toContain('<link rel="preload" as="fetch" href="/media/designs/1001.svg" crossorigin="anonymous">');
     // a design without photos, and the plain designer page, preload nothing
     expect(await get(`/designer/${SLUG}?shared=${await share('No photo')}`).then((r) => r.body)).not.toContain('rel="preload"');
     expect((await get(`/designer/${SLUG}`)).body).not.toContain('rel="preload"');

@@ -33,16 +33,26 @@ export async function designerPageData(
   return { data: { ...data, [pageDataKey.sharedDesign(token)]: shared }, head: photoPreloads(shared) };
 }
 
+/** The shop's own SVG pictures (library designs, templates' pictures), which the canvas fetches to size them. */
+const SHOP_SVG = /^\/media\/[\w/.-]+\.svg$/;
+
 /**
- * Preload links for the display copies of a shared design's photos (the copies its canvas draws: contract/pictures.ts):
- * the browser fetches them as the page arrives, beside the designer's chunks, not once the designer has first drawn
- * (issue 29's open in 1 s). Nothing for a design the designer could not open either.
+ * Preload links for what a shared design's canvas loads first: its photos' display copies (contract/pictures.ts), as
+ * images, and the shop's SVG pictures, as the canvas fetches them (imageCache.ts canvasSource): the browser asks
+ * for them as the page arrives, beside the designer's chunks, not once the designer has first drawn (issue 29's open
+ * in 1 s). Nothing for a design the designer could not open either.
  */
 function photoPreloads(shared: unknown): string {
   try {
     const doc = restoreDocument((shared as { design?: unknown }).design, { fonts: FONTS });
-    const urls = new Set(designPictures(doc).flatMap((p) => displayCopyOf(p.src) ?? []));
-    return [...urls].map((url) => `<link rel="preload" as="image" href="${url}">`).join('');
+    const links = new Set(
+      designPictures(doc).flatMap(({ src }) => {
+        const copy = displayCopyOf(src);
+        if (copy) return [`<link rel="preload" as="image" href="${copy}">`];
+        return SHOP_SVG.test(src) ? [`<link rel="preload" as="fetch" href="${src}" crossorigin="anonymous">`] : [];
+      }),
+    );
+    return [...links].join('');
   } catch {
     return '';
   }
