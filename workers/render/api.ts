@@ -51,9 +51,6 @@ function textsOf(design: unknown): TextObject[] {
   }
 }
 
-/** How long after init the rasteriser compiles when no export asked for it first: after a designer's open. */
-const RASTERISER_WARM_MS = 3000;
-
 /**
  * Browser implementation over fetch + resvg-wasm. Used inside render.worker.ts, and directly on the main thread by
  * e2e/pages/render-worker (the storefront uses the worker alone: workers/client.ts). `transfer` wraps results whose
@@ -80,10 +77,6 @@ export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[])
     async init(config) {
       wasmUrl = config.wasmUrl;
       rendererFor(config);
-      // resvg (2.4 MB of wasm) rasterises exports only. Compiling it shares the browser's core with the designer's
-      // first draw, which never needs it (issue 29's open in under 1 s): it starts at the first export, or once an
-      // open is over (RASTERISER_WARM_MS), so an add to cart seldom waits for it
-      setTimeout(() => void rasteriser().catch(() => undefined), RASTERISER_WARM_MS);
       // HarfBuzz (its module and wasm) beside the fonts, not once the first font has arrived: a shared design's
       // curved text was drawn last, ~0.2 s after its photos, waiting for it (issue 29's open in under 1 s)
       void loadHarfBuzz().catch(() => undefined);
@@ -99,6 +92,10 @@ export function createRenderApi(transfer: <T>(value: T, buffers: Transferable[])
     },
     exportSvg: (doc, options) => ready().exportSvg(doc, options),
     async exportPng(doc, width, options) {
+      // resvg (2.4 MB of wasm) rasterises exports only, so it compiles when the first one starts, beside the loading
+      // of its fonts and pictures: compiled at init it shared the browser's core with the designer's first draw
+      // (issue 29's open in 1 s), compiled on a timer it made a long task of whatever the shopper was doing then
+      void rasteriser().catch(() => undefined);
       const png = await ready().exportPng(doc, width, options);
       return transfer(png, [png.buffer]);
     },
