@@ -43,9 +43,7 @@ export default defineConfig({
   },
   webServer: {
     // E2E_SKIP_BUILD: the folder is built already (by `npm test`, while Vitest ran, or by an earlier run)
-    command: process.env.E2E_SKIP_BUILD
-      ? 'npx tsx server/main.ts'
-      : `node scripts/build-storefront.mjs ${JSON.stringify(staticDir)} && npx tsx server/main.ts`,
+    command: process.env.E2E_SKIP_BUILD ? 'npx tsx server/main.ts' : `node scripts/build-storefront.mjs ${JSON.stringify(staticDir)} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/ajax/catalog/products`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -58,7 +58,12 @@ function designWith(texts: number): DesignDocument {
 }
 
 /** Opens the designer on a design (through the draft it offers back) and drags the centre object 60 steps. */
-async function drag(page: Page, doc: DesignDocument, snapping = true, profile?: string): Promise<{ scriptMsPerMove: number; longTasks: number; longestTaskMs: number }> {
+async function drag(
+  page: Page,
+  doc: DesignDocument,
+  snapping = true,
+  profile?: string,
+): Promise<{ scriptMsPerMove: number; longTasks: number; longestTaskMs: number }> {
   await page.goto(`${base}/`);
   // the design as the only draft offered (the drafts of the drag before are dropped; the designer reads this key once)
   await page.evaluate(

@@ -33,7 +33,9 @@ const shopper = () => shopperAt(base);
 /** Asks for the order as the confirmation page does until its line's proof shows: the ms from `placedAt`. */
 async function proofShown(orderUrl: string, placedAt: number): Promise<number> {
   for (;;) {
-    const r = (await (await fetch(`${base}/ajax/order/${orderUrl.split('/').pop()}`)).json()) as { order: { lines: { proof?: { status: string; url?: string } }[] } };
+    const r = (await (await fetch(`${base}/ajax/order/${orderUrl.split('/').pop()}`)).json()) as {
+      order: { lines: { proof?: { status: string; url?: string } }[] };
+    };
     const proof = r.order.lines[0].proof!;
     if (proof.status === 'failed') throw new Error('the proof failed');
     if (proof.status === 'ready') {
@@ -124,7 +126,9 @@ try {
   console.log(row('without jobs, after', after));
   const ratio = (r: number) => (withJobs.p99 / r).toFixed(2);
   const at = (q: number) => (proofWaits[Math.min(proofWaits.length - 1, Math.floor(q * proofWaits.length))] / 1000).toFixed(1);
-  console.log(`  order placed to proof on the page, ${JOBS} orders: median ${at(0.5)} s, slowest ${at(1)} s (goal < 3 s); load average ${os.loadavg()[0].toFixed(1)}`);
+  console.log(
+    `  order placed to proof on the page, ${JOBS} orders: median ${at(0.5)} s, slowest ${at(1)} s (goal < 3 s); load average ${os.loadavg()[0].toFixed(1)}`,
+  );
   console.log(
     `  ${JOBS} lines printed in ${seconds.toFixed(1)} s; p99 ratio ${ratio(quiet.p99)} against before, ${ratio(after.p99)} against after, ${ratio((quiet.p99 + after.p99) / 2)} against their mean (goal < 2)`,
   );

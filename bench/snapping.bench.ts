@@ -36,7 +36,7 @@ function drag(doc: DesignDocument, snap: boolean): number {
   const start = doc.objects[id].transform;
   tool.down({ x: start.x, y: start.y }, { id });
   const t = performance.now();
-  for (let i = 1; i <= MOVES; i++) tool.move({ x: start.x + (i * 2.3) % 500, y: start.y + (i * 1.7) % 300 });
+  for (let i = 1; i <= MOVES; i++) tool.move({ x: start.x + ((i * 2.3) % 500), y: start.y + ((i * 1.7) % 300) });
   const per = (performance.now() - t) / MOVES;
   tool.up();
   return per;

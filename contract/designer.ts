@@ -147,7 +147,7 @@ export const designOutline = defineCall({
         height: z.number().positive().max(1000),
       }),
     }),
-  note: 'Not in SPEC.md: issue 29. A library design used as a photo\'s frame: the union of its filled shapes; an unknown design is a 404.',
+  note: "Not in SPEC.md: issue 29. A library design used as a photo's frame: the union of its filled shapes; an unknown design is a 404.",
 });
 
 export const designerCalls = { searchDesigns, renderText, getQuantitySelector, renderClothingSizes, productTemplates, designOutline };

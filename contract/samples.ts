@@ -318,7 +318,10 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
     payload: { id: '10000001' },
     response: { mask: { designId: 10000001, d: 'M500 1000L0 300L500 0L1000 300Z', width: 1000, height: 1000 } },
   },
-  adminSignIn: { payload: { email: 'owner@example.com', password: 'correct horse battery' }, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },
+  adminSignIn: {
+    payload: { email: 'owner@example.com', password: 'correct horse battery' },
+    response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } },
+  },
   adminSignOut: { payload: {}, response: { done: true } },
   adminMe: { payload: {}, response: { done: true, staff: { name: 'Owner', email: 'owner@example.com' } } },
   adminOrders: {
@@ -326,7 +329,15 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
     response: {
       done: true,
       orders: [
-        { number: 'AT-20261124-000001', status: 'paid', createdAt: '2026-11-24T12:00:00.000Z', name: 'Ana García', email: 'ana@example.es', lines: 1, formattedTotal: '€17.90' },
+        {
+          number: 'AT-20261124-000001',
+          status: 'paid',
+          createdAt: '2026-11-24T12:00:00.000Z',
+          name: 'Ana García',
+          email: 'ana@example.es',
+          lines: 1,
+          formattedTotal: '€17.90',
+        },
       ],
       page: 1,
       pages: 1,
@@ -334,14 +345,27 @@ export const samples: { [K in keyof typeof calls]: Sample<K> } = {
     },
   },
   adminOrder: { payload: { number: 'AT-20261124-000001' }, response: adminOrderSample },
-  adminSetStatus: { payload: { number: 'AT-20261124-000001', status: 'shipped', from: 'in-production', trackingNumber: 'PKG 123' }, response: adminOrderSample },
+  adminSetStatus: {
+    payload: { number: 'AT-20261124-000001', status: 'shipped', from: 'in-production', trackingNumber: 'PKG 123' },
+    response: adminOrderSample,
+  },
   adminRenderLine: { payload: { number: 'AT-20261124-000001', lineId: 1 }, response: adminOrderSample },
   adminPrintJobs: {
     payload: { state: 'failed' },
     response: {
       done: true,
       engine: 'sqlite',
-      jobs: [{ lineId: 1, orderNumber: 'AT-20261124-000001', title: 'Sticker', state: 'failed', attempts: 4, error: 'the render took longer than 300 s', updatedAt: '2026-11-24T12:00:00.000Z' }],
+      jobs: [
+        {
+          lineId: 1,
+          orderNumber: 'AT-20261124-000001',
+          title: 'Sticker',
+          state: 'failed',
+          attempts: 4,
+          error: 'the render took longer than 300 s',
+          updatedAt: '2026-11-24T12:00:00.000Z',
+        },
+      ],
     },
   },
   adminRetryPrintJob: { payload: { lineId: 1 }, response: { done: true } },

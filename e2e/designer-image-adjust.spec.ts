@@ -63,7 +63,9 @@ async function slideTo(page: Page, slider: Locator, value: number, touch: boolea
 }
 
 for (const screen of SCREENS) {
-  test(`a picture flipped, half see-through, brighter and less saturated: the canvas is the export and the proof (${sticker.name}, ${screen.name} px)`, async ({ browser }) => {
+  test(`a picture flipped, half see-through, brighter and less saturated: the canvas is the export and the proof (${sticker.name}, ${screen.name} px)`, async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const context = await browser.newContext({ ...screen.use });
     const page = await context.newPage();
@@ -113,8 +115,9 @@ for (const screen of SCREENS) {
       expect(Math.min(...left, ...right), `the picture is paled (left ${left}, right ${right})`).toBeGreaterThan(90);
 
       // the design the page keeps has the look, and the shop's export of it is what the canvas shows
-      const doc = await keptDraft<{ objects: Record<string, { kind: string; flipX?: boolean; opacity?: number; adjust?: Record<string, number> }> }>(page, (d) =>
-        Object.values(d.objects).some((o) => o.adjust?.saturation === -60),
+      const doc = await keptDraft<{ objects: Record<string, { kind: string; flipX?: boolean; opacity?: number; adjust?: Record<string, number> }> }>(
+        page,
+        (d) => Object.values(d.objects).some((o) => o.adjust?.saturation === -60),
       );
       const image = Object.values(doc.objects).find((o) => o.kind === 'image')!;
       expect(image).toMatchObject({ flipX: true, opacity: 0.5, adjust: { brightness: 30, contrast: 0, saturation: -60 } });

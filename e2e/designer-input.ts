@@ -95,7 +95,10 @@ export async function makeProductChoices(page: Page, product: ProductDetail, tou
   for (const s of productSteps(product).steps) {
     if (s.kind === 'size') {
       await openSection(page, 'measure', touch);
-      for (const [field, cm] of [['width', s.width], ['height', s.height]] as const) {
+      for (const [field, cm] of [
+        ['width', s.width],
+        ['height', s.height],
+      ] as const) {
         const input = page.getByTestId(`designer-${field}`);
         if (field === 'height' && (await input.inputValue()) !== '') break;
         await input.fill(String(cm));
@@ -170,7 +173,10 @@ export async function expectEditCanvasWasKeptDesign(page: Page, seen: Picture, d
   const full = await exportPicture(page.request, design, seen.width);
   const height = Math.min(seen.height, full.height);
   const exported = edgeless(full, height);
-  const [e, b] = [edgeless(onWhite(seen), height), edgeless(onWhite(await exportPicture(page.request, { ...design, order: [], objects: {} }, seen.width)), height)];
+  const [e, b] = [
+    edgeless(onWhite(seen), height),
+    edgeless(onWhite(await exportPicture(page.request, { ...design, order: [], objects: {} }, seen.width)), height),
+  ];
   const a = objectOpacity('edit');
   const data = new Uint8Array(e.data.length);
   for (let i = 0; i < data.length; i++) data[i] = i % 4 === 3 ? 255 : Math.min(255, Math.max(0, Math.round(b.data[i] + (e.data[i] - b.data[i]) / a)));

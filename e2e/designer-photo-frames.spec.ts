@@ -48,7 +48,14 @@ async function previewExportAndProofAgree(page: Page, doc: Draft, touch: boolean
   const seen = await settledCapture(canvas);
   const exported = await exportPicture(page.request, doc, seen.width);
   const image = picture(doc)!;
-  const whole = await exportPicture(page.request, { ...doc, objects: { ...doc.objects, [Object.keys(doc.objects).find((k) => doc.objects[k] === image)!]: { ...image, frame: undefined, inner: undefined } } }, seen.width);
+  const whole = await exportPicture(
+    page.request,
+    {
+      ...doc,
+      objects: { ...doc.objects, [Object.keys(doc.objects).find((k) => doc.objects[k] === image)!]: { ...image, frame: undefined, inner: undefined } },
+    },
+    seen.width,
+  );
   const same = differingShare(seen, exported);
   fs.writeFileSync(path.join(shots, `${name}-${what}.png`), writePng(sideBySide([seen, exported, same.diff, whole])));
   expect(same.share, `the preview and the export show the same ${what} (share of pixels differing at 200 px)`).toBeLessThanOrEqual(0.05);

@@ -28,7 +28,12 @@ import fs from 'node:fs';
 // One width a product (a phone for two of them), to keep the suite lean.
 
 const { shots, catalogue, ordered } = await designerJourney('designer-templates');
-const phones = new Set(catalogue.filter((p) => p !== ordered).slice(0, 2).map((p) => p.id));
+const phones = new Set(
+  catalogue
+    .filter((p) => p !== ordered)
+    .slice(0, 2)
+    .map((p) => p.id),
+);
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -82,7 +87,8 @@ for (const product of catalogue) {
       await openSection(page, 'add', screen.touch);
       const picks = page.getByTestId('designer-start-template').getByTestId('designer-template');
       await expect(picks).toHaveCount(2);
-      if (phones.has(product.id)) await page.getByTestId('designer-start-template').screenshot({ path: path.join(shots, `${product.slug}-templates-${screen.name}.png`) });
+      if (phones.has(product.id))
+        await page.getByTestId('designer-start-template').screenshot({ path: path.join(shots, `${product.slug}-templates-${screen.name}.png`) });
       const name = (await picks.first().textContent())!;
       await press(picks.first(), screen.touch);
       await expect(announcement).toHaveText(`Started from the template “${name}”: type your words in text “Your name”`);
@@ -126,7 +132,8 @@ for (const product of catalogue) {
         await expect(announcement).toHaveText('Hid text “Not this”: not printed');
         await expect(objects.filter({ hasText: 'text “Not this”' })).toContainText('hidden: not printed');
       }
-      if (phones.has(product.id) || orders) await page.getByTestId('designer-objects').screenshot({ path: path.join(shots, `${product.slug}-layers-${screen.name}.png`) });
+      if (phones.has(product.id) || orders)
+        await page.getByTestId('designer-objects').screenshot({ path: path.join(shots, `${product.slug}-layers-${screen.name}.png`) });
 
       // the product's own choices (size, shape, model...), then the last look in preview
       await makeProductChoices(page, product, screen.touch);

@@ -41,17 +41,22 @@ async function tap(target: Locator, name: string) {
   await target.scrollIntoViewIfNeeded();
   let last = '';
   await expect
-    .poll(async () => {
-      const [previous, now] = [last, JSON.stringify(await target.boundingBox())];
-      last = now;
-      return now === previous;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const [previous, now] = [last, JSON.stringify(await target.boundingBox())];
+        last = now;
+        return now === previous;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   const box = (await target.boundingBox())!;
   expect(Math.min(box.width, box.height), `${name}: ${box.width.toFixed(0)} x ${box.height.toFixed(0)} px`).toBeGreaterThanOrEqual(TARGET);
   // a field takes the focus a moment after the finger lifts (the tap gesture is recognised first); a person types after
   // seeing the caret, so the journey does too (its first letter went to no field now and then)
-  const typedInto = await target.evaluate((e) => e instanceof HTMLTextAreaElement || (e instanceof HTMLInputElement && ['text', 'number', 'search'].includes(e.type)));
+  const typedInto = await target.evaluate(
+    (e) => e instanceof HTMLTextAreaElement || (e instanceof HTMLInputElement && ['text', 'number', 'search'].includes(e.type)),
+  );
   await target.tap();
   if (typedInto) await expect(target).toBeFocused();
 }

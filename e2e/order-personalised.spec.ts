@@ -138,7 +138,9 @@ for (const screen of [
         { name: 'Circle', kind: 'circle', corners: undefined, corner: 0.12 },
         { name: 'Square', kind: 'square', corners: 'Rounded corners', corner: 0.004 },
       ]) {
-        test(`${product.name}: a ${shape.kind}${shape.corners ? ' with rounded corners' : ''} chosen on the page is the shape of the proof and the cart line`, async ({ page }) => {
+        test(`${product.name}: a ${shape.kind}${shape.corners ? ' with rounded corners' : ''} chosen on the page is the shape of the proof and the cart line`, async ({
+          page,
+        }) => {
           test.setTimeout(120_000);
           await openProduct(page, product.slug);
           const panel = page.getByTestId('options-panel');
@@ -173,9 +175,12 @@ for (const screen of [
           await expect(picture).toHaveAttribute('src', new RegExp(`shape=${shape.kind}`));
           if (shape.kind === 'circle') {
             await expect
-              .poll(async () => ground(await picture.screenshot({ path: `${shots}/shaped-${product.slug}-${shape.kind}-${screen.width}-cart.png` }), 0.08, 0.08), {
-                message: 'the cart line shows the picture cut round',
-              })
+              .poll(
+                async () => ground(await picture.screenshot({ path: `${shots}/shaped-${product.slug}-${shape.kind}-${screen.width}-cart.png` }), 0.08, 0.08),
+                {
+                  message: 'the cart line shows the picture cut round',
+                },
+              )
               .toBe(true);
           }
           await expect.poll(async () => ground(await picture.screenshot(), 0.5, 0.5), { message: 'the cart line shows the picture' }).toBe(false);

@@ -76,7 +76,12 @@ describe('restoreDocument', () => {
   });
 
   it('refuses a document over a design budget with a DesignBudgetError naming the limit (rules/designBudget.ts)', () => {
-    const text = (t: string, fontSize: number, scale: number) => ({ ...valid().objects.t1, text: t, fontSize, transform: { x: 0, y: 0, scaleX: scale, scaleY: scale } });
+    const text = (t: string, fontSize: number, scale: number) => ({
+      ...valid().objects.t1,
+      text: t,
+      fontSize,
+      transform: { x: 0, y: 0, scaleX: scale, scaleY: scale },
+    });
     const over = (objects: Record<string, unknown>) => {
       try {
         restoreDocument({ ...valid(), objects });
@@ -97,7 +102,9 @@ describe('restoreDocument', () => {
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(() => restoreDocument({ ...valid(), extra: deep })).toThrow(/\(root\): nested more than 32 levels deep/);
-    expect(() => restoreDocument(JSON.stringify({ ...valid(), extra: { a: { b: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]] } } }))).toThrow(/nested more than/);
+    expect(() => restoreDocument(JSON.stringify({ ...valid(), extra: { a: { b: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]] } } }))).toThrow(
+      /nested more than/,
+    );
   });
 
   it('restores every fixture design, checked against the real font catalogue', () => {

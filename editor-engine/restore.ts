@@ -187,7 +187,8 @@ function objectState(v: Obj, path: string): ObjectState {
 function frame(v: unknown, path: string): ImageFrame {
   if (isObj(v) && v.kind === 'design') {
     // a library design's outline (export/maskPath.ts): its id, box and path data as the server writes them
-    if (!isFrameMask(v.mask)) throw new RestoreError(`${path}.mask`, `expected a library design's outline (designId, d of M, L, C, Z within ${MASK_SIDE}, width, height)`);
+    if (!isFrameMask(v.mask))
+      throw new RestoreError(`${path}.mask`, `expected a library design's outline (designId, d of M, L, C, Z within ${MASK_SIDE}, width, height)`);
     return { kind: 'design', mask: { designId: v.mask.designId, d: v.mask.d, width: v.mask.width, height: v.mask.height } };
   }
   if (!isObj(v) || !FRAME_KINDS.includes(v.kind as FrameKind)) throw new RestoreError(`${path}.kind`, `expected one of ${FRAME_KINDS.join(', ')}, design`);
@@ -358,7 +359,7 @@ export function restoreDocument(input: unknown, options: RestoreOptions = {}): D
     nextId: Math.max(nextIdIn, maxId + 1),
   };
   if (d.template !== undefined && d.template !== null) {
-    if (!isObj(d.template)) throw new RestoreError('template', 'expected an object with the template\'s id');
+    if (!isObj(d.template)) throw new RestoreError('template', "expected an object with the template's id");
     doc.template = { id: templateId(d.template.id, 'template.id') };
   }
   const over = designBudgetRefusal(doc);

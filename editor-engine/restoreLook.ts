@@ -32,7 +32,8 @@ export function objectLook(v: Obj, path: string, kind: 'text' | 'image'): Object
   if (v.adjust !== undefined) {
     if (kind !== 'image') throw new RestoreError(`${path}.adjust`, 'only pictures can be adjusted');
     const a = v.adjust;
-    if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new RestoreError(`${path}.adjust`, 'expected an object with brightness, contrast and saturation from -100 to 100');
+    if (typeof a !== 'object' || a === null || Array.isArray(a))
+      throw new RestoreError(`${path}.adjust`, 'expected an object with brightness, contrast and saturation from -100 to 100');
     const adjust = Object.fromEntries(
       ADJUST_FIELDS.map((f) => [f, (a as Obj)[f] === undefined ? 0 : num((a as Obj)[f], `${path}.adjust.${f}`, { min: ADJUST_MIN, max: ADJUST_MAX })]),
     ) as unknown as ImageAdjust;

@@ -57,7 +57,14 @@ describe('designBudgetRefusal', () => {
     const picture = image('/media/uploads/p.jpg', 100, 100);
     const bg = { src: '/media/uploads/b.jpg', naturalWidth: 100, naturalHeight: 100 };
     expect(designBudgetRefusal(design(many(MAX_DESIGN_PICTURES, () => picture)))).toBeUndefined();
-    expect(designBudgetRefusal(design(many(MAX_DESIGN_PICTURES, () => picture), bg))).toEqual({
+    expect(
+      designBudgetRefusal(
+        design(
+          many(MAX_DESIGN_PICTURES, () => picture),
+          bg,
+        ),
+      ),
+    ).toEqual({
       limit: 'pictures',
       field: 'objects',
       value: MAX_DESIGN_PICTURES + 1,
@@ -81,7 +88,10 @@ describe('designBudgetRefusal', () => {
 describe('roomFor', () => {
   it('leaves room for a text below the object budget, for a picture below the picture budget too', () => {
     const bg = { src: '/media/uploads/b.jpg', naturalWidth: 100, naturalHeight: 100 };
-    const pictures = design(many(MAX_DESIGN_PICTURES - 1, () => image('/media/uploads/p.jpg', 10, 10)), bg);
+    const pictures = design(
+      many(MAX_DESIGN_PICTURES - 1, () => image('/media/uploads/p.jpg', 10, 10)),
+      bg,
+    );
     expect(roomFor(pictures, 'image')).toBe(false);
     expect(roomFor(pictures, 'text')).toBe(true);
     expect(roomFor(design(many(MAX_DESIGN_PICTURES - 1, () => image('/media/uploads/p.jpg', 10, 10))), 'image')).toBe(true);

@@ -83,8 +83,7 @@ export function designBudgetRefusal(doc: BudgetedDesign, pixelsOf?: (src: string
   let pixels = doc.background ? (pixelsOf?.(doc.background.src) ?? doc.background.naturalWidth * doc.background.naturalHeight) : 0;
   for (const [id, o] of entries) {
     if (o.kind === 'text') {
-      if (o.text.length > MAX_TEXT_CHARACTERS)
-        return { limit: 'text-characters', field: `objects.${id}.text`, value: o.text.length, max: MAX_TEXT_CHARACTERS };
+      if (o.text.length > MAX_TEXT_CHARACTERS) return { limit: 'text-characters', field: `objects.${id}.text`, value: o.text.length, max: MAX_TEXT_CHARACTERS };
       characters += o.text.length;
       glyphArea += o.text.length * o.fontSize * o.fontSize * Math.abs(o.transform.scaleX * o.transform.scaleY);
     } else {

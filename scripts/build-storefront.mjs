@@ -5,7 +5,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const dir = path.resolve(process.argv[2] ?? process.env.E2E_STATIC_DIR ?? 'dist/storefront');
-for (const args of [['--outDir', dir], ['--ssr', 'entry-server.tsx', '--outDir', `${dir}-ssr`]]) {
+for (const args of [
+  ['--outDir', dir],
+  ['--ssr', 'entry-server.tsx', '--outDir', `${dir}-ssr`],
+]) {
   const { status } = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', ...args], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }

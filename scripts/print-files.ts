@@ -27,7 +27,9 @@ async function main(argv: string[]): Promise<number> {
       for (const { order, lines } of orders) {
         const printed = lines.filter((l) => l.printStatus !== 'none'); // the lines that are made
         const ready = printed.filter((l) => l.printStatus === 'ready').length;
-        console.log(`${order.number}  ${order.createdAt}  ${order.status}  ${ready}/${printed.length} print files ready  ${order.contact.name}, ${order.contact.city}`);
+        console.log(
+          `${order.number}  ${order.createdAt}  ${order.status}  ${ready}/${printed.length} print files ready  ${order.contact.name}, ${order.contact.city}`,
+        );
         for (const l of printed) console.log(`  line ${l.id}  ${l.printStatus}  ${l.quantity} x ${l.title}${l.printError ? `  (${l.printError})` : ''}`);
       }
       return 0;

@@ -16,7 +16,11 @@ export const textOutline = defineAction<{ id?: string; on?: boolean; colour?: st
     const text = id ? (s.doc.objects[id] as TextObject) : undefined;
     if (!id || !text) return;
     if (on !== undefined) {
-      s.run('setTextEffects', { id, stroke: on ? (text.stroke ?? DEFAULT_STROKE) : null }, on ? `Outline added to ${s.describe([id])}` : `Outline taken off ${s.describe([id])}`);
+      s.run(
+        'setTextEffects',
+        { id, stroke: on ? (text.stroke ?? DEFAULT_STROKE) : null },
+        on ? `Outline added to ${s.describe([id])}` : `Outline taken off ${s.describe([id])}`,
+      );
       return;
     }
     const mark = `outline:${id}`;

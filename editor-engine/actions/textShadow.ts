@@ -15,7 +15,11 @@ export const textShadow = defineAction<{ id?: string; on?: boolean; colour?: str
     const text = id ? (s.doc.objects[id] as TextObject) : undefined;
     if (!id || !text) return;
     if (on !== undefined) {
-      s.run('setTextEffects', { id, shadow: on ? (text.shadow ?? DEFAULT_SHADOW) : null }, on ? `Shadow added to ${s.describe([id])}` : `Shadow taken off ${s.describe([id])}`);
+      s.run(
+        'setTextEffects',
+        { id, shadow: on ? (text.shadow ?? DEFAULT_SHADOW) : null },
+        on ? `Shadow added to ${s.describe([id])}` : `Shadow taken off ${s.describe([id])}`,
+      );
       return;
     }
     if (colour === undefined) return;

@@ -2,7 +2,15 @@ import type { TextObject } from '../model.js';
 import type { DesignerSession } from '../session/session.js';
 import { isLocked } from '../logic/locks.js';
 import { CURVE_MAX, CURVE_MIN, CURVE_STEP } from '../logic/textCurve.js';
-import { LETTER_SPACING_MAX, LETTER_SPACING_MIN, LETTER_SPACING_STEP, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN, LINE_HEIGHT_STEP, textStyleOf } from '../logic/textLayout.js';
+import {
+  LETTER_SPACING_MAX,
+  LETTER_SPACING_MIN,
+  LETTER_SPACING_STEP,
+  LINE_HEIGHT_MAX,
+  LINE_HEIGHT_MIN,
+  LINE_HEIGHT_STEP,
+  textStyleOf,
+} from '../logic/textLayout.js';
 
 // What the text style's actions share (alignText, changeLineHeight, changeLetterSpacing, curveText, endTextStyle): the one
 // text they apply to, and a number changed by a slider (every value it passes under one mark, kept as one undo step

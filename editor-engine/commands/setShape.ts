@@ -16,7 +16,11 @@ export const setShape = defineCommand<{ kind: ShapeKind; rounded?: boolean }>('s
   if (isOneByOne(typeCode)) return; // its 1 x 1 says nothing of the proportions
   resizeCanvas(draft, canvasForSize({ width: draft.product.width, height: draft.product.height }, kind, typeCode, draft.canvas));
   if (draft.product.width !== null) {
-    const next = resolveSize({ typeCode, shape: kind, canvas: draft.canvas }, { width: draft.product.width, height: draft.product.height }, { width: draft.product.width });
+    const next = resolveSize(
+      { typeCode, shape: kind, canvas: draft.canvas },
+      { width: draft.product.width, height: draft.product.height },
+      { width: draft.product.width },
+    );
     draft.product.height = next.height;
   }
 });

@@ -18,7 +18,8 @@ export function checkedTextStyle(command: string, args: TextStyleArgs): TextStyl
     out.align = args.align;
   }
   if (args.lineHeight !== undefined) {
-    if (!within(args.lineHeight, LINE_HEIGHT_MIN, LINE_HEIGHT_MAX)) throw new CommandError(command, `lineHeight must be ${LINE_HEIGHT_MIN} to ${LINE_HEIGHT_MAX}`);
+    if (!within(args.lineHeight, LINE_HEIGHT_MIN, LINE_HEIGHT_MAX))
+      throw new CommandError(command, `lineHeight must be ${LINE_HEIGHT_MIN} to ${LINE_HEIGHT_MAX}`);
     out.lineHeight = args.lineHeight;
   }
   if (args.letterSpacing !== undefined) {

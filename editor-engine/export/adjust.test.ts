@@ -53,8 +53,12 @@ describe('flip, opacity and adjustments in the scene and the export (issue 29)',
     expect(doc.objects.i1.transform.scaleX).toBeGreaterThan(0);
 
     const filtered = toSvg(doc, res);
-    expect(filtered).toContain(`<filter id="adjust-obj-i1" x="-50" y="-25" width="100" height="50" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${adjustMatrix({ brightness: 20, contrast: 0, saturation: -40 }).join(' ')}"/>`);
-    expect(filtered).toMatch(/<image id="obj-i1"[^>]* href="logo.png" transform="[^"]*scale\(-[\d.]+ [\d.]+\)" opacity="0.5" filter="url\(#adjust-obj-i1\)"\/>/);
+    expect(filtered).toContain(
+      `<filter id="adjust-obj-i1" x="-50" y="-25" width="100" height="50" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${adjustMatrix({ brightness: 20, contrast: 0, saturation: -40 }).join(' ')}"/>`,
+    );
+    expect(filtered).toMatch(
+      /<image id="obj-i1"[^>]* href="logo.png" transform="[^"]*scale\(-[\d.]+ [\d.]+\)" opacity="0.5" filter="url\(#adjust-obj-i1\)"\/>/,
+    );
     expect(filtered).toMatch(/<path id="obj-t2" fill="#000000" transform="[^"]*scale\(1 -1\)[^"]*" opacity="0.5" d=/);
     // the print's road: no filter (svg-to-pdfkit ignores them), the adjusted picture's pixels instead
     const baked = toSvg(doc, res, { effect: 'baked' });
@@ -81,7 +85,10 @@ describe('flip, opacity and adjustments in the scene and the export (issue 29)',
     expect(restoreDocument(raw)).toEqual(design());
     raw.objects.i1.adjust = { saturation: 12 };
     expect(restoreDocument(raw).objects.i1).toMatchObject({ adjust: { brightness: 0, contrast: 0, saturation: 12 } });
-    const refused = (patch: object, id = 'i1') => () => restoreDocument({ ...raw, objects: { ...raw.objects, [id]: { ...raw.objects[id], ...patch } } });
+    const refused =
+      (patch: object, id = 'i1') =>
+      () =>
+        restoreDocument({ ...raw, objects: { ...raw.objects, [id]: { ...raw.objects[id], ...patch } } });
     expect(refused({ flipX: 'yes' })).toThrow('Invalid design document at objects.i1.flipX: expected true or false');
     expect(refused({ opacity: 2 })).toThrow('objects.i1.opacity: expected at most 1');
     expect(refused({ adjust: { contrast: -101 } })).toThrow('objects.i1.adjust.contrast: expected at least -100');

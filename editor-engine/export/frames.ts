@@ -25,10 +25,7 @@ const KAPPA = 0.5522847498;
 type Unit = PathCommand[];
 
 /** A closed polygon through points of the unit square. */
-const polygon = (points: [number, number][]): Unit => [
-  ...points.map(([x, y], i): PathCommand => ({ type: i === 0 ? 'M' : 'L', x, y })),
-  { type: 'Z' },
-];
+const polygon = (points: [number, number][]): Unit => [...points.map(([x, y], i): PathCommand => ({ type: i === 0 ? 'M' : 'L', x, y })), { type: 'Z' }];
 
 /** Points around the centre of the unit square, the first straight up, `radii` taking turns. */
 function around(count: number, radii: number[], dy = 0): [number, number][] {

@@ -44,7 +44,9 @@ describe('a library design as a frame', () => {
     expect(image(d).frame).toEqual({ kind: 'design', mask: TRIANGLE });
     expect(restoreDocument(JSON.parse(JSON.stringify(d)))).toEqual(d);
     const withFrame = (frame: object) => ({ ...d, objects: { i1: { ...image(d), frame } } });
-    expect(() => restoreDocument(withFrame({ kind: 'design', mask: { ...TRIANGLE, d: 'M0 0L1 1"/>' } }))).toThrow('objects.i1.frame.mask: expected a library design');
+    expect(() => restoreDocument(withFrame({ kind: 'design', mask: { ...TRIANGLE, d: 'M0 0L1 1"/>' } }))).toThrow(
+      'objects.i1.frame.mask: expected a library design',
+    );
     expect(() => restoreDocument(withFrame({ kind: 'design' }))).toThrow('objects.i1.frame.mask');
     expect(() => doc({ ...TRIANGLE, d: 'M0 0 L5' })).toThrow('a library design frame needs its outline');
   });

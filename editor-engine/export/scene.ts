@@ -1,5 +1,15 @@
 import { roundedCornerRadius } from '../../rules/shape.js';
-import { CENTRED, orderedObjects, type BackgroundPosition, type DesignDocument, type DesignObject, type Effect, type ImageAdjust, type TextObject, type Transform } from '../model.js';
+import {
+  CENTRED,
+  orderedObjects,
+  type BackgroundPosition,
+  type DesignDocument,
+  type DesignObject,
+  type Effect,
+  type ImageAdjust,
+  type TextObject,
+  type Transform,
+} from '../model.js';
 import { drawnTransform, isAdjusted, opacityOf, OPACITY_MAX } from '../logic/look.js';
 import { textEffectReach } from '../logic/textEffects.js';
 import { effectColour } from './effect.js';
@@ -104,8 +114,7 @@ export type SceneItem = SceneRect | SceneImage | ScenePath;
 
 /** The shape's cut, in canvas pixels. */
 export type SceneClip =
-  | { kind: 'circle'; cx: number; cy: number; r: number }
-  | { kind: 'rect'; x: number; y: number; width: number; height: number; radius: number };
+  { kind: 'circle'; cx: number; cy: number; r: number } | { kind: 'rect'; x: number; y: number; width: number; height: number; radius: number };
 
 export interface Scene {
   width: number;
@@ -235,7 +244,18 @@ export function buildScene(doc: DesignDocument, options: SceneOptions): Scene {
     if (o.kind === 'image') {
       const iw = o.naturalWidth;
       const ih = o.naturalHeight;
-      items.push({ kind: 'image', id: `obj-${o.id}`, src: o.src, x: -iw / 2, y: -ih / 2, width: iw, height: ih, fit: 'none', transform: drawnTransform(o), ...look(o) });
+      items.push({
+        kind: 'image',
+        id: `obj-${o.id}`,
+        src: o.src,
+        x: -iw / 2,
+        y: -ih / 2,
+        width: iw,
+        height: ih,
+        fit: 'none',
+        transform: drawnTransform(o),
+        ...look(o),
+      });
       continue;
     }
     const outline = options.outlineText(o);

@@ -18,7 +18,6 @@ export interface OrderedSize {
 const round2 = (v: number): number => Math.round(v * 100) / 100;
 const known = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-
 /**
  * The canvas for an ordered size: the same width (screen pixels; exports scale from it), the height from the
  * size's proportions. A circle or square shape makes it square. Until both dimensions are known it stays as it is.

@@ -41,7 +41,11 @@ describe('locks: the engine refuses to change a locked part (issue 29)', () => {
     expect(s.doc.order).toEqual(['i1', 't2', 'i3']);
     expect(s.doc.template).toEqual({ id: 'birthday-sticker' });
     expect(s.doc.backgroundColor).toBe('#ffeedd');
-    expect(s.session).toMatchObject({ selection: ['t2'], editingText: 't2', announcement: 'Started from the template “Birthday”: type your words in text “Your name”' });
+    expect(s.session).toMatchObject({
+      selection: ['t2'],
+      editingText: 't2',
+      announcement: 'Started from the template “Birthday”: type your words in text “Your name”',
+    });
     s.undo();
     expect(s.doc.order).toEqual([]);
   });
@@ -114,7 +118,10 @@ describe('locks: the engine refuses to change a locked part (issue 29)', () => {
     expect(dispatch(s, 'alignSelection', { edge: 'left' })).toBe(false); // one object may move: nothing to line up
     expect(dispatch(s, 'duplicateSelection')).toBe(true);
     const copies = s.doc.order.slice(-2).map((id) => s.doc.objects[id]);
-    expect(copies.map((o) => [o.template, o.locked])).toEqual([[undefined, undefined], [undefined, undefined]]);
+    expect(copies.map((o) => [o.template, o.locked])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
   });
 
   it('the shopper’s lock: one undo step each way, and it holds the object until unlocked', () => {

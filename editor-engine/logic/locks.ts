@@ -10,8 +10,7 @@ export const isLocked = (o: DesignObject | undefined): boolean => o !== undefine
 export const isTemplateLocked = (o: DesignObject | undefined): boolean => o?.template?.locked === true;
 
 /** The words of a text may change when it is not locked, or when the template made it a text placeholder. */
-export const canRetype = (o: DesignObject | undefined): boolean =>
-  o?.kind === 'text' && (!isLocked(o) || o.template?.placeholder === 'text');
+export const canRetype = (o: DesignObject | undefined): boolean => o?.kind === 'text' && (!isLocked(o) || o.template?.placeholder === 'text');
 
 /** A template's photo frame: the shopper's photo replaces its picture, in its place and size. */
 export const isPhotoPlaceholder = (o: DesignObject | undefined): boolean => o?.kind === 'image' && o.template?.placeholder === 'photo';

@@ -289,7 +289,8 @@ export function preflight(doc: DesignDocument, spec: PrintSpec, measure: TextMea
   const pxPerMmY = canvas.height / size.height;
   const safe = safeAreaOf(canvas, size, spec);
   const eps = 1e-6;
-  for (const o of drawnObjects(doc)) { // a hidden object is not printed: nothing to warn about
+  for (const o of drawnObjects(doc)) {
+    // a hidden object is not printed: nothing to warn about
     if (o.kind === 'text' && o.text.trim() === '') continue;
     const name = o.kind === 'image' ? imageName(o.src) : textName(o.text);
     if (o.kind === 'image') {

@@ -60,11 +60,17 @@ describe('sizing rules', () => {
     expect(typedSize(ctx(2), none, { width: 40 }, { step: 5 })).toEqual({ size: { width: 40, height: 30 }, notice: 'size-rounded-step' });
     expect(typedSize(ctx(2), none, { width: 50 }, { step: 5 })).toEqual({ size: { width: 50, height: 35 }, notice: 'size-rounded-step' });
     expect(typedSize(ctx(2), none, { width: 45 }, { step: 5 })).toEqual({ size: { width: 45, height: 30 } });
-    expect(typedSize(ctx(3), { width: 101, height: null }, { height: 60 }, { step: 25 })).toEqual({ size: { width: 125, height: 75 }, notice: 'size-rounded-step' });
+    expect(typedSize(ctx(3), { width: 101, height: null }, { height: 60 }, { step: 25 })).toEqual({
+      size: { width: 125, height: 75 },
+      notice: 'size-rounded-step',
+    });
   });
 
   it('rounds a typed size to the nearest 5 cm, inches through 2.54', () => {
-    expect(typedSize(ctx(3), { width: 52, height: null }, { height: 53 }, { roundTo5cm: true })).toEqual({ size: { width: 50, height: 55 }, notice: 'size-rounded-5cm' });
+    expect(typedSize(ctx(3), { width: 52, height: null }, { height: 53 }, { roundTo5cm: true })).toEqual({
+      size: { width: 50, height: 55 },
+      notice: 'size-rounded-5cm',
+    });
     expect(typedSize(ctx(3), { width: 55, height: null }, { height: 25 }, { roundTo5cm: true })).toEqual({ size: { width: 55, height: 25 } });
     // 20 in = 50.8 cm -> 50 cm -> 19.69 in
     expect(typedSize(ctx(3), { width: 20, height: null }, { height: 20 }, { roundTo5cm: true }, 'inch')).toEqual({

@@ -81,7 +81,14 @@ export interface LineSpacing {
  * a new line; each paragraph wraps on its own. Without a box, or when the text is one line that fits, it is its
  * paragraphs at `fontSize`, exactly as before boxes existed.
  */
-export function fitText(text: string, fontSize: number, box: TextBox | undefined, measure: (s: string) => number, lineHeight: number, spacing: LineSpacing = {}): TextFit {
+export function fitText(
+  text: string,
+  fontSize: number,
+  box: TextBox | undefined,
+  measure: (s: string) => number,
+  lineHeight: number,
+  spacing: LineSpacing = {},
+): TextFit {
   const paragraphs = paragraphsOf(text).map((p) => p.replace(/\t+/g, ' '));
   const factor = spacing.lineHeight ?? 1;
   const gap = spacing.letterSpacing ?? 0;

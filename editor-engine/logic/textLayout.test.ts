@@ -48,7 +48,9 @@ describe('a text’s lines (issue 29: multi-line text, alignment, line height, l
     const t = doc.objects.t1 as TextObject;
     expect(textStyleOf(t)).toEqual({ align: 'centre', lineHeight: 1, letterSpacing: 0, curve: 0 });
     const keys = new Set(
-      [t, { ...t, align: 'left' as const }, { ...t, lineHeight: 1.5 }, { ...t, letterSpacing: 0.1 }, { ...t, curve: -30 }, { ...t, text: 'Hi\nyou' }].map(textLayoutKey),
+      [t, { ...t, align: 'left' as const }, { ...t, lineHeight: 1.5 }, { ...t, letterSpacing: 0.1 }, { ...t, curve: -30 }, { ...t, text: 'Hi\nyou' }].map(
+        textLayoutKey,
+      ),
     );
     expect(keys.size).toBe(6);
   });

@@ -56,7 +56,18 @@ export type Listener = (snapshot: Snapshot) => void;
 
 export class DesignerSession {
   readonly history: History;
-  private state: SessionState = { selection: [], mode: 'edit', tool: 'select', clicks: initialClickState, editingText: null, announcement: '', photo: false, adjusting: null, view: FIT_VIEW, shapeTook: null };
+  private state: SessionState = {
+    selection: [],
+    mode: 'edit',
+    tool: 'select',
+    clicks: initialClickState,
+    editingText: null,
+    announcement: '',
+    photo: false,
+    adjusting: null,
+    view: FIT_VIEW,
+    shapeTook: null,
+  };
   private listeners = new Set<Listener>();
   private pendingName: string | null = null;
   private snap: Snapshot;
@@ -140,7 +151,14 @@ export class DesignerSession {
     const editingText = this.state.editingText !== null && selection.includes(this.state.editingText) ? this.state.editingText : null;
     const photo = selection.length > 0 ? false : this.state.photo;
     const adjusting = selection.length === 1 && selection[0] === this.state.adjusting ? this.state.adjusting : null;
-    this.patch({ selection, mode, editingText, photo, adjusting, announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected' });
+    this.patch({
+      selection,
+      mode,
+      editingText,
+      photo,
+      adjusting,
+      announcement: selection.length ? `Selected ${this.describe(selection)}` : 'Nothing selected',
+    });
   }
 
   /** Selects the background photo (objects are let go) or lets it go; there is nothing to select without a photo. */
@@ -193,7 +211,13 @@ export class DesignerSession {
     const old = this.state.view;
     if (view.zoom === old.zoom && view.cx === old.cx && view.cy === old.cy && view.snap === old.snap) return;
     const announcement =
-      view.zoom !== old.zoom ? `Zoom ${zoomPercent(view.zoom)}` : view.snap !== old.snap ? (view.snap ? 'Snapping on' : 'Snapping off') : this.state.announcement;
+      view.zoom !== old.zoom
+        ? `Zoom ${zoomPercent(view.zoom)}`
+        : view.snap !== old.snap
+          ? view.snap
+            ? 'Snapping on'
+            : 'Snapping off'
+          : this.state.announcement;
     this.patch({ view, announcement });
   }
 

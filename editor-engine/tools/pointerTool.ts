@@ -61,7 +61,6 @@ const sameTransform = (a: Transform | undefined, b: Transform | undefined) =>
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 const angleOf = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
 
-
 /** Two fingers on the selection: their distance scales it and their turn rotates it, from where they started. */
 interface Pinch {
   ids: string[];
@@ -86,7 +85,10 @@ export function createPointerTool(session: DesignerSession, now: () => number = 
   const snappingFor = (ids: string[], centre: Point): { box: Box; targets: SnapTargets } => {
     const boxOf = (id: string) => context.bounds?.(id) ?? null;
     const box = unionBox(ids.map(boxOf).filter((b): b is Box => b !== null)) ?? { left: centre.x, right: centre.x, top: centre.y, bottom: centre.y };
-    const others = session.doc.order.filter((id) => !ids.includes(id)).map(boxOf).filter((b): b is Box => b !== null);
+    const others = session.doc.order
+      .filter((id) => !ids.includes(id))
+      .map(boxOf)
+      .filter((b): b is Box => b !== null);
     return { box, targets: snapTargets(session.doc.canvas, others, context.safe?.() ?? null) };
   };
 

@@ -114,7 +114,12 @@ async function sendPage(
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', PAGE)
-      .send(withPageData(indexHtml(reply).replace('</head>', () => `${handed.head}</head>`), handed.data));
+      .send(
+        withPageData(
+          indexHtml(reply).replace('</head>', () => `${handed.head}</head>`),
+          handed.data,
+        ),
+      );
   }
   let html = withHead(indexHtml(reply), head);
   const data = renderer && (await site.pageData(pathname, locale()));

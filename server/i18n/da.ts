@@ -58,7 +58,8 @@ export const da: MessageTable = {
   'upload-too-many-files': 'For mange filer på én gang: du kan højst uploade {max} billeder sammen.',
   'upload-error-damaged': 'Billedet er beskadiget eller ufuldstændigt. Upload venligst den originale fil igen.',
   'upload-error-dimensions': 'Billedet har for mange pixels ({width} x {height}): højst {maxSide} pixels på hver led og {maxMegapixels} megapixels i alt.',
-  'upload-error-svg': 'Denne SVG indeholder noget, vi ikke kan modtage (et script, et link til en anden fil eller en indlejret side). Eksportér den igen som en almindelig tegning eller som PNG.',
+  'upload-error-svg':
+    'Denne SVG indeholder noget, vi ikke kan modtage (et script, et link til en anden fil eller en indlejret side). Eksportér den igen som en almindelig tegning eller som PNG.',
   'upload-quota-visitor': 'Du har nået dagens upload-grænse på {quota}. Prøv igen i morgen, eller kontakt os.',
   'upload-quota-total': 'Vi kan ikke modtage flere uploads lige nu. Prøv igen senere, eller kontakt os.',
   'design-quota-visitor': 'Du har nået dagens grænse for designs og uploads ({quota}). Prøv igen i morgen, eller kontakt os.',
@@ -125,19 +126,25 @@ export const da: MessageTable = {
   'design-budget-pictures': 'Et design kan højst have {max} billeder, baggrunden medregnet; dit har {value}. Fjern nogle, og prøv igen.',
   'design-budget-text-characters': 'En tekst i dit design har {value} tegn; en tekst kan højst have {max} (ved {field}).',
   'design-budget-characters': 'Teksterne i dit design har {value} tegn tilsammen; et design kan højst have {max}.',
-  'design-budget-text-coverage': 'Teksterne i dit design er for store til at blive trykt: tilsammen ville de dække trykket {value} gange, og højst {max} gange er muligt. Gør dem mindre.',
-  'design-budget-image-pixels': 'Billederne i dit design har {value} megapixel tilsammen; et design kan højst have {max} megapixel. Brug færre eller mindre billeder.',
+  'design-budget-text-coverage':
+    'Teksterne i dit design er for store til at blive trykt: tilsammen ville de dække trykket {value} gange, og højst {max} gange er muligt. Gør dem mindre.',
+  'design-budget-image-pixels':
+    'Billederne i dit design har {value} megapixel tilsammen; et design kan højst have {max} megapixel. Brug færre eller mindre billeder.',
   'design-image-missing': 'Et billede i dit design er ikke tilgængeligt (ved {field}). Tilføj det igen.',
   'design-image-inline': 'Et billede i dit design blev ikke uploadet (ved {field}). Tilføj det igen.',
   'design-image-type': 'Et billede i dit design er ikke et PNG-, JPEG-, WebP-, GIF- eller SVG-billede (ved {field}).',
-  'design-image-dimensions': 'Et billede i dit design er {width} x {height} px; et billede kan højst have {maxSide} px på hver side og {maxMegapixels} megapixel (ved {field}).',
+  'design-image-dimensions':
+    'Et billede i dit design er {width} x {height} px; et billede kan højst have {maxSide} px på hver side og {maxMegapixels} megapixel (ved {field}).',
   'design-image-svg': 'Et SVG-billede i dit design kan ikke trykkes: det er for tungt at tegne eller indeholder noget, der ikke er tilladt (ved {field}).',
   'design-text-characters': 'En tekst i dit design har tegn, vi ikke kan trykke: {characters}. Fjern dem, eller vælg en anden skrifttype (ved {field}).',
   'design-text-empty': 'En tekst i dit design trykker ingenting. Skriv nogle bogstaver, eller slet den (ved {field}).',
-  'design-object-invisible': 'Et objekt i dit design er for gennemsigtigt til at blive trykt (under {minimum} %). Gør det mere synligt, skjul det, eller slet det (ved {field}).',
-  'design-template-unknown': 'Dette design blev startet fra en skabelon, som butikken ikke længere tilbyder til dette produkt. Start igen fra en af dens skabeloner.',
+  'design-object-invisible':
+    'Et objekt i dit design er for gennemsigtigt til at blive trykt (under {minimum} %). Gør det mere synligt, skjul det, eller slet det (ved {field}).',
+  'design-template-unknown':
+    'Dette design blev startet fra en skabelon, som butikken ikke længere tilbyder til dette produkt. Start igen fra en af dens skabeloner.',
   'design-template-part-missing': 'En låst del af skabelonen mangler eller er skjult i dit design ({part}). Start igen fra skabelonen.',
-  'design-template-part-moved': 'En låst del af skabelonen blev flyttet, ændret i størrelse eller drejet ({part}). Låste dele bliver, hvor skabelonen placerer dem; fortryd ændringen.',
+  'design-template-part-moved':
+    'En låst del af skabelonen blev flyttet, ændret i størrelse eller drejet ({part}). Låste dele bliver, hvor skabelonen placerer dem; fortryd ændringen.',
   'design-mask-unknown': 'Biblioteksdesignet, der bruges som ramme om et billede ({field}), findes ikke længere i biblioteket. Vælg en anden ramme til det.',
   'design-template-part-changed': 'En låst del af skabelonen blev ændret ({part}). Kun dens pladsholdere kan udfyldes; fortryd ændringen.',
   'shared-design-unknown': 'Vi kunne ikke finde dette delte design. Tjek, at hele linket blev kopieret.',
@@ -204,7 +211,8 @@ export const da: MessageTable = {
   'admin-job-not-failed': 'Trykjobbet for linje {line} er ikke fejlet, så der er intet at prøve igen.',
   'admin-queue-stopped': 'Trykkøen kører ikke i denne proces.',
   'mail-placed-subject': 'Din ordre {number}',
-  'mail-placed-text': 'Hej {name}\n\ntak for din ordre {number} på {total}. Vi skriver igen, når den er afsendt.\n\nDin ordre og dens korrektur: {url}\n\nAtelier',
+  'mail-placed-text':
+    'Hej {name}\n\ntak for din ordre {number} på {total}. Vi skriver igen, når den er afsendt.\n\nDin ordre og dens korrektur: {url}\n\nAtelier',
   'mail-shipped-subject': 'Din ordre {number} er på vej',
   'mail-shipped-text': 'Hej {name}\n\ndin ordre {number} er afsendt. Pakkens sporingsnummer er {tracking}.\n\nDin ordre: {url}\n\nAtelier',
 };

@@ -57,11 +57,13 @@ export const en: MessageTable = {
   'upload-error-empty': 'This file is empty (0 bytes). Please upload a JPG, PNG, WebP or GIF image.',
   'upload-too-many-files': 'Too many files at once: you can upload at most {max} images together.',
   'upload-error-damaged': 'This image is damaged or incomplete. Please upload the original file again.',
-  'upload-error-dimensions': 'The image is too large in pixels ({width} x {height}): the maximum is {maxSide} pixels a side and {maxMegapixels} megapixels in all.',
-  'upload-error-svg': 'This SVG contains something we cannot accept (a script, a link to another file or an embedded page). Please export it again as a plain drawing, or as a PNG.',
-  'upload-quota-visitor': 'You have reached today\'s upload limit of {quota}. Please try again tomorrow, or contact us.',
+  'upload-error-dimensions':
+    'The image is too large in pixels ({width} x {height}): the maximum is {maxSide} pixels a side and {maxMegapixels} megapixels in all.',
+  'upload-error-svg':
+    'This SVG contains something we cannot accept (a script, a link to another file or an embedded page). Please export it again as a plain drawing, or as a PNG.',
+  'upload-quota-visitor': "You have reached today's upload limit of {quota}. Please try again tomorrow, or contact us.",
   'upload-quota-total': 'We cannot take more uploads right now. Please try again later, or contact us.',
-  'design-quota-visitor': 'You have reached today\'s limit for designs and uploads ({quota}). Please try again tomorrow, or contact us.',
+  'design-quota-visitor': "You have reached today's limit for designs and uploads ({quota}). Please try again tomorrow, or contact us.",
   'design-quota-total': 'We cannot save more designs right now. Please try again later, or contact us.',
   'upload-error-max-size': 'The image is too big. The maximum size is {maxSize}.',
   'upload-multiple-error-max-size': 'The images are too big together. The maximum total size is {maxSize}.',
@@ -125,19 +127,25 @@ export const en: MessageTable = {
   'design-budget-pictures': 'A design can have at most {max} pictures, the background included; yours has {value}. Please remove some and try again.',
   'design-budget-text-characters': 'A text of your design has {value} characters; a text can have at most {max} (at {field}).',
   'design-budget-characters': 'The texts of your design have {value} characters together; a design can have at most {max}.',
-  'design-budget-text-coverage': 'The texts of your design are too large to print: together they would cover the print {value} times, and at most {max} times is possible. Please make them smaller.',
-  'design-budget-image-pixels': 'The pictures of your design have {value} megapixels together; a design can have at most {max} megapixels. Please use fewer or smaller pictures.',
+  'design-budget-text-coverage':
+    'The texts of your design are too large to print: together they would cover the print {value} times, and at most {max} times is possible. Please make them smaller.',
+  'design-budget-image-pixels':
+    'The pictures of your design have {value} megapixels together; a design can have at most {max} megapixels. Please use fewer or smaller pictures.',
   'design-image-missing': 'A picture of your design is not available (at {field}). Please add it again.',
   'design-image-inline': 'A picture of your design was not uploaded (at {field}). Please add it again.',
   'design-image-type': 'A picture of your design is not a PNG, JPEG, WebP, GIF or SVG picture (at {field}).',
-  'design-image-dimensions': 'A picture of your design is {width} x {height} px; a picture can have at most {maxSide} px a side and {maxMegapixels} megapixels (at {field}).',
+  'design-image-dimensions':
+    'A picture of your design is {width} x {height} px; a picture can have at most {maxSide} px a side and {maxMegapixels} megapixels (at {field}).',
   'design-image-svg': 'An SVG picture of your design cannot be printed: it is too heavy to draw or holds something not allowed (at {field}).',
   'design-text-characters': 'A text of your design has characters the shop cannot print: {characters}. Please remove them or choose another font (at {field}).',
   'design-text-empty': 'A text of your design prints nothing. Please type some letters or delete it (at {field}).',
-  'design-object-invisible': 'An object of your design is too see-through to print (below {minimum} %). Please make it more visible, hide it or delete it (at {field}).',
-  'design-template-unknown': 'This design was started from a template the shop no longer offers for this product. Please start again from one of its templates.',
+  'design-object-invisible':
+    'An object of your design is too see-through to print (below {minimum} %). Please make it more visible, hide it or delete it (at {field}).',
+  'design-template-unknown':
+    'This design was started from a template the shop no longer offers for this product. Please start again from one of its templates.',
   'design-template-part-missing': 'A locked part of the template is missing or hidden from your design ({part}). Please start again from the template.',
-  'design-template-part-moved': 'A locked part of the template was moved, resized or turned ({part}). Locked parts stay where the template puts them; please undo the change.',
+  'design-template-part-moved':
+    'A locked part of the template was moved, resized or turned ({part}). Locked parts stay where the template puts them; please undo the change.',
   'design-mask-unknown': 'The library design used as the frame of a picture ({field}) is no longer in the library. Please choose another frame for it.',
   'design-template-part-changed': 'A locked part of the template was changed ({part}). Only its placeholders can be filled in; please undo the change.',
   'shared-design-unknown': 'We could not find this shared design. Please check that the whole link was copied.',
@@ -204,7 +212,8 @@ export const en: MessageTable = {
   'admin-job-not-failed': 'The print job of line {line} has not failed, so there is nothing to retry.',
   'admin-queue-stopped': 'The print queue is not running in this process.',
   'mail-placed-subject': 'Your order {number}',
-  'mail-placed-text': 'Hello {name},\n\nthank you for your order {number} of {total}. We will write again when it ships.\n\nYour order and its print proofs: {url}\n\nAtelier',
+  'mail-placed-text':
+    'Hello {name},\n\nthank you for your order {number} of {total}. We will write again when it ships.\n\nYour order and its print proofs: {url}\n\nAtelier',
   'mail-shipped-subject': 'Your order {number} is on its way',
   'mail-shipped-text': 'Hello {name},\n\nyour order {number} has shipped. The parcel’s tracking number is {tracking}.\n\nYour order: {url}\n\nAtelier',
 };

@@ -57,8 +57,10 @@ export const es: MessageTable = {
   'upload-error-empty': 'Este archivo está vacío (0 bytes). Sube una imagen JPG, PNG, WebP o GIF.',
   'upload-too-many-files': 'Demasiados archivos a la vez: puedes subir como máximo {max} imágenes juntas.',
   'upload-error-damaged': 'Esta imagen está dañada o incompleta. Vuelve a subir el archivo original.',
-  'upload-error-dimensions': 'La imagen tiene demasiados píxeles ({width} x {height}): el máximo es {maxSide} píxeles por lado y {maxMegapixels} megapíxeles en total.',
-  'upload-error-svg': 'Este SVG contiene algo que no podemos aceptar (un script, un enlace a otro archivo o una página incrustada). Expórtalo de nuevo como dibujo simple o como PNG.',
+  'upload-error-dimensions':
+    'La imagen tiene demasiados píxeles ({width} x {height}): el máximo es {maxSide} píxeles por lado y {maxMegapixels} megapíxeles en total.',
+  'upload-error-svg':
+    'Este SVG contiene algo que no podemos aceptar (un script, un enlace a otro archivo o una página incrustada). Expórtalo de nuevo como dibujo simple o como PNG.',
   'upload-quota-visitor': 'Has alcanzado el límite de subidas de hoy, {quota}. Inténtalo de nuevo mañana o ponte en contacto con nosotros.',
   'upload-quota-total': 'Ahora mismo no podemos aceptar más archivos. Inténtalo más tarde o ponte en contacto con nosotros.',
   'design-quota-visitor': 'Has alcanzado el límite de hoy para diseños y archivos ({quota}). Inténtalo de nuevo mañana o ponte en contacto con nosotros.',
@@ -125,19 +127,25 @@ export const es: MessageTable = {
   'design-budget-pictures': 'Un diseño admite como máximo {max} imágenes, incluido el fondo; el tuyo tiene {value}. Quita algunas e inténtalo de nuevo.',
   'design-budget-text-characters': 'Un texto de tu diseño tiene {value} caracteres; un texto admite como máximo {max} (en {field}).',
   'design-budget-characters': 'Los textos de tu diseño tienen {value} caracteres en total; un diseño admite como máximo {max}.',
-  'design-budget-text-coverage': 'Los textos de tu diseño son demasiado grandes para imprimirlos: juntos cubrirían la impresión {value} veces, y como máximo se admiten {max}. Hazlos más pequeños.',
-  'design-budget-image-pixels': 'Las imágenes de tu diseño suman {value} megapíxeles; un diseño admite como máximo {max} megapíxeles. Usa menos imágenes o más pequeñas.',
+  'design-budget-text-coverage':
+    'Los textos de tu diseño son demasiado grandes para imprimirlos: juntos cubrirían la impresión {value} veces, y como máximo se admiten {max}. Hazlos más pequeños.',
+  'design-budget-image-pixels':
+    'Las imágenes de tu diseño suman {value} megapíxeles; un diseño admite como máximo {max} megapíxeles. Usa menos imágenes o más pequeñas.',
   'design-image-missing': 'Una imagen de tu diseño no está disponible (en {field}). Vuelve a añadirla.',
   'design-image-inline': 'Una imagen de tu diseño no se ha subido (en {field}). Vuelve a añadirla.',
   'design-image-type': 'Una imagen de tu diseño no es una imagen PNG, JPEG, WebP, GIF o SVG (en {field}).',
-  'design-image-dimensions': 'Una imagen de tu diseño mide {width} x {height} px; una imagen admite como máximo {maxSide} px por lado y {maxMegapixels} megapíxeles (en {field}).',
+  'design-image-dimensions':
+    'Una imagen de tu diseño mide {width} x {height} px; una imagen admite como máximo {maxSide} px por lado y {maxMegapixels} megapíxeles (en {field}).',
   'design-image-svg': 'Una imagen SVG de tu diseño no se puede imprimir: es demasiado pesada de dibujar o contiene algo no permitido (en {field}).',
   'design-text-characters': 'Un texto de tu diseño tiene caracteres que no podemos imprimir: {characters}. Quítalos o elige otra fuente (en {field}).',
   'design-text-empty': 'Un texto de tu diseño no imprime nada. Escribe algunas letras o bórralo (en {field}).',
-  'design-object-invisible': 'Un objeto de tu diseño es demasiado transparente para imprimirse (menos del {minimum} %). Hazlo más visible, ocúltalo o bórralo (en {field}).',
-  'design-template-unknown': 'Este diseño se empezó con una plantilla que la tienda ya no ofrece para este producto. Vuelve a empezar con una de sus plantillas.',
+  'design-object-invisible':
+    'Un objeto de tu diseño es demasiado transparente para imprimirse (menos del {minimum} %). Hazlo más visible, ocúltalo o bórralo (en {field}).',
+  'design-template-unknown':
+    'Este diseño se empezó con una plantilla que la tienda ya no ofrece para este producto. Vuelve a empezar con una de sus plantillas.',
   'design-template-part-missing': 'Falta u ocultaste una parte bloqueada de la plantilla ({part}). Vuelve a empezar con la plantilla.',
-  'design-template-part-moved': 'Se movió, redimensionó o giró una parte bloqueada de la plantilla ({part}). Las partes bloqueadas se quedan donde las pone la plantilla; deshaz el cambio.',
+  'design-template-part-moved':
+    'Se movió, redimensionó o giró una parte bloqueada de la plantilla ({part}). Las partes bloqueadas se quedan donde las pone la plantilla; deshaz el cambio.',
   'design-mask-unknown': 'El diseño de la biblioteca usado como marco de una imagen ({field}) ya no está en la biblioteca. Elige otro marco para ella.',
   'design-template-part-changed': 'Se cambió una parte bloqueada de la plantilla ({part}). Solo se pueden rellenar sus huecos; deshaz el cambio.',
   'shared-design-unknown': 'No hemos encontrado este diseño compartido. Comprueba que se copió el enlace entero.',
@@ -204,7 +212,8 @@ export const es: MessageTable = {
   'admin-job-not-failed': 'El trabajo de impresión de la línea {line} no ha fallado: no hay nada que reintentar.',
   'admin-queue-stopped': 'La cola de impresión no funciona en este proceso.',
   'mail-placed-subject': 'Tu pedido {number}',
-  'mail-placed-text': 'Hola {name}:\n\ngracias por tu pedido {number} de {total}. Te escribiremos de nuevo cuando salga.\n\nTu pedido y sus pruebas de impresión: {url}\n\nAtelier',
+  'mail-placed-text':
+    'Hola {name}:\n\ngracias por tu pedido {number} de {total}. Te escribiremos de nuevo cuando salga.\n\nTu pedido y sus pruebas de impresión: {url}\n\nAtelier',
   'mail-shipped-subject': 'Tu pedido {number} está en camino',
   'mail-shipped-text': 'Hola {name}:\n\ntu pedido {number} ha salido. El número de seguimiento del paquete es {tracking}.\n\nTu pedido: {url}\n\nAtelier',
 };

@@ -112,9 +112,23 @@ export class PgBossQueue implements JobQueue {
   }
 }
 
-type JobRow = { singleton_key: string | null; data: Record<string, unknown> | null; state: string; retry_count: number; output: unknown; updated: Date | string };
+type JobRow = {
+  singleton_key: string | null;
+  data: Record<string, unknown> | null;
+  state: string;
+  retry_count: number;
+  output: unknown;
+  updated: Date | string;
+};
 /** pg-boss's states as the back office names them; a job waiting for its retry is waiting. */
-const STATES: Record<string, JobInfo['state']> = { created: 'waiting', retry: 'waiting', active: 'running', completed: 'done', failed: 'failed', cancelled: 'failed' };
+const STATES: Record<string, JobInfo['state']> = {
+  created: 'waiting',
+  retry: 'waiting',
+  active: 'running',
+  completed: 'done',
+  failed: 'failed',
+  cancelled: 'failed',
+};
 
 /** A job row of pg-boss as the back office shows it: runs so far (pg-boss counts a retry when it starts it again). */
 function jobInfo(r: JobRow): JobInfo {

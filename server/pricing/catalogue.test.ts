@@ -49,7 +49,14 @@ describe('catalogue pricing', () => {
     const panels = (config: Parameters<typeof calculatePrice>[2]) => calculatePrice(panelCanvas, context, config);
     // 3 x 30 x 60: 74.95 + 20 % = 89.94, as the size list (priced from the page's default, 1 panel) must say too
     expect(panels({ quantity: 1, sizeid: 4, composition: 1 })).toMatchObject({ ok: true, unitPrice: 8994 });
-    expect(updateSizesPrices(panelCanvas, context, {})).toMatchObject({ ok: true, prices: [{ id: 2, price: 7495 }, { id: 4, price: 8994 }, { id: 6, price: 17543 }] });
+    expect(updateSizesPrices(panelCanvas, context, {})).toMatchObject({
+      ok: true,
+      prices: [
+        { id: 2, price: 7495 },
+        { id: 4, price: 8994 },
+        { id: 6, price: 17543 },
+      ],
+    });
     // the same dimensions as one panel or three: the chosen panels decide
     expect(panels({ quantity: 1, width: 90, height: 60, composition: 2 })).toMatchObject({ ok: true, unitPrice: 8994 });
     expect(panels({ quantity: 1, width: 90, height: 60, composition: 1 })).toMatchObject({ ok: true, unitPrice: 7495 });

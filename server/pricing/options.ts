@@ -68,7 +68,8 @@ export function surchargeLines(amount: number, surcharges: Surcharges): Breakdow
 export function checkShapeSize(product: Product, config: PriceConfig, priced?: { width: number; height: number }): PriceError | undefined {
   if (!config.shape) return undefined;
   const format = config.rugFormat !== undefined ? product.rugFormats?.find((f) => f.id === config.rugFormat) : undefined;
-  const size = priced ?? findCatalogueSize(product, config) ?? format ?? (config.width && config.height ? { width: config.width, height: config.height } : undefined);
+  const size =
+    priced ?? findCatalogueSize(product, config) ?? format ?? (config.width && config.height ? { width: config.width, height: config.height } : undefined);
   if (!size || shapeFitsSize(config.shape, size.width, size.height)) return undefined;
   return priceError('size', 'shape-needs-square-size', {});
 }

@@ -127,7 +127,9 @@ export function joinedShapes(svg: string): Joined {
   const p = paperScope();
   const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
   if (!root) throw new Error('the design master is not an SVG');
-  const [x, y, width, height] = (root.getAttribute('viewBox') ?? `0 0 ${root.getAttribute('width')} ${root.getAttribute('height')}`).split(/[\s,]+/).map(Number);
+  const [x, y, width, height] = (root.getAttribute('viewBox') ?? `0 0 ${root.getAttribute('width')} ${root.getAttribute('height')}`)
+    .split(/[\s,]+/)
+    .map(Number);
   const shapes: paper.PathItem[] = [];
   shapesOf(p, root, new p.Matrix(), shapes);
   if (shapes.length === 0) throw new Error('the design master has no shape to cut');

@@ -13,7 +13,9 @@ import { renderLineProof, renderPrintFiles } from './renderJob';
 // same in the print PDF (svg-to-pdfkit, poppler to look at it) and the proof (resvg): the photo inside the heart,
 // the background where the heart dips and beside its tip, where the uncut photo would be.
 
-const RED = sharp({ create: { width: 400, height: 400, channels: 3, background: '#e01010' } }).jpeg().toBuffer();
+const RED = sharp({ create: { width: 400, height: 400, channels: 3, background: '#e01010' } })
+  .jpeg()
+  .toBuffer();
 const media = async (src: string) => (src === 'photo.jpg' ? new Uint8Array(await RED) : undefined);
 
 function design() {
@@ -28,8 +30,7 @@ function design() {
 /** The mean colour of a 5 x 5 patch at canvas pixel (x, y) of a 600 x 400 render. */
 function patch(raw: Buffer, x: number, y: number): number[] {
   const sum = [0, 0, 0];
-  for (let dy = -2; dy <= 2; dy++)
-    for (let dx = -2; dx <= 2; dx++) for (let c = 0; c < 3; c++) sum[c] += raw[((y + dy) * 600 + x + dx) * 3 + c];
+  for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) for (let c = 0; c < 3; c++) sum[c] += raw[((y + dy) * 600 + x + dx) * 3 + c];
   return sum.map((v) => Math.round(v / 25));
 }
 const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]) < 40);

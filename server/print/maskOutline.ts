@@ -18,7 +18,7 @@ export function maskOutline(designId: number, svg: string): FrameMask | undefine
   const p = paperScope();
   const item = new p.CompoundPath(joined.d);
   const ink = item.bounds;
-  if (!(ink.width > 0 && ink.height > 0)) return item.remove(), undefined;
+  if (!(ink.width > 0 && ink.height > 0)) return (item.remove(), undefined);
   const k = MASK_SIDE / Math.max(ink.width, ink.height);
   const X = (pt: paper.Point) => tenth((pt.x - ink.x) * k);
   const Y = (pt: paper.Point) => tenth((pt.y - ink.y) * k);

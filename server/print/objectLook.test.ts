@@ -69,10 +69,17 @@ describe('the print PDF of a flipped, see-through and adjusted design (issue 29)
     for (let i = 0; i < proof.length; i++) if (Math.abs(proof[i] - print[i]) > 24) differ++;
     expect(differ / proof.length, 'share of channels that differ from the proof').toBeLessThan(0.02);
     // the see-through red text over the blue, mirrored (the proof's own check is the designer journey's canvas)
-    for (const [fx, fy] of [[0.2, 0.3], [0.3, 0.6], [0.75, 0.5]] as const)
+    for (const [fx, fy] of [
+      [0.2, 0.3],
+      [0.3, 0.6],
+      [0.75, 0.5],
+    ] as const)
       patch(print, fx, fy).forEach((v, c) => expect(Math.abs(v - patch(proof, fx, fy)[c]), `at ${fx}, ${fy}`).toBeLessThan(24));
     // the picture is not as uploaded: a filter that svg-to-pdfkit dropped would print it like the unadjusted design
-    const moved = [[0.2, 0.3], [0.3, 0.6]].map(([fx, fy]) => {
+    const moved = [
+      [0.2, 0.3],
+      [0.3, 0.6],
+    ].map(([fx, fy]) => {
       const [a, b] = [patch(print, fx, fy), patch(plain.print, fx, fy)];
       return Math.max(...a.map((v, c) => Math.abs(v - b[c])));
     });
@@ -87,7 +94,10 @@ describe('the print PDF of a flipped, see-through and adjusted design (issue 29)
     doc = apply(doc, 'setEffect', { effect: 'sepia' });
     const { print, proof } = await printAndProof(doc, 300);
     // sepia over a greyed photo is sepia; greyed after sepia it would be grey
-    for (const [fx, fy] of [[0.3, 0.3], [0.7, 0.7]] as const) {
+    for (const [fx, fy] of [
+      [0.3, 0.3],
+      [0.7, 0.7],
+    ] as const) {
       const [a, b] = [patch(print, fx, fy), patch(proof, fx, fy)];
       a.forEach((v, c) => expect(Math.abs(v - b[c]), `at ${fx}, ${fy}: print ${a} proof ${b}`).toBeLessThan(12));
       expect(a[0] - a[2], 'sepia-toned').toBeGreaterThan(20);

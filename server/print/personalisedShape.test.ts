@@ -80,7 +80,10 @@ describe('a shaped sticker ordered from its product page is cut to the shape cho
     expect(x - rounded.trim.x0).toBeCloseTo(r, 1);
     expect([rounded.trim.y0, rounded.trim.y1].some((edge) => Math.abs(edge - y) < 0.01)).toBe(true);
     // the canvas: a 600 x 400 rectangle is rounded by the same share of its short side
-    const doc = runCommand(createDocument({ productId: shaped.id, typeCode: 6 }, { width: 600, height: 400 }), 'setShape', { kind: 'rectangle', rounded: true }).doc;
+    const doc = runCommand(createDocument({ productId: shaped.id, typeCode: 6 }, { width: 600, height: 400 }), 'setShape', {
+      kind: 'rectangle',
+      rounded: true,
+    }).doc;
     expect(sceneClip(doc)).toMatchObject({ kind: 'rect', radius: roundedCornerRadius(600, 400) });
     expect(roundedCornerRadius(600, 400) / 400).toBeCloseTo(r / (rounded.trim.y1 - rounded.trim.y0));
   });

@@ -18,9 +18,11 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
   beforeAll(async () => {
     shop = await createTestShop(target);
     const v = visitor(shop);
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#4a7a3a' } }).jpeg().toBuffer();
-    photo = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/jpeg;base64,${jpeg.toString('base64')}`, prefix: 'personalized' })).fileInfo
-      .file;
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#4a7a3a' } })
+      .jpeg()
+      .toBuffer();
+    photo = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/jpeg;base64,${jpeg.toString('base64')}`, prefix: 'personalized' }))
+      .fileInfo.file;
     emoji = (await v.ok('/ajax/personalized_services/search_designs', { search: 'heart' })).html.designs[0].url;
   });
   afterAll(() => shop?.close());
@@ -33,8 +35,10 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
     doc = runCommand(doc, 'setSize', { width: 60, height: 40 }).doc;
     return edit(doc);
   }
-  const withImage = (src: string, naturalWidth = 300, naturalHeight = 200) => (d: DesignDocument) =>
-    runCommand(d, 'addImage', { src, naturalWidth, naturalHeight }).doc;
+  const withImage =
+    (src: string, naturalWidth = 300, naturalHeight = 200) =>
+    (d: DesignDocument) =>
+      runCommand(d, 'addImage', { src, naturalWidth, naturalHeight }).doc;
   const payload = (doc: DesignDocument) => ({ ...buildCartPayload(doc, { personalizedImage: png }), design: doc });
   /** The raw document sent as it is (buildCartPayload refuses inline images, as the designer does). */
   const raw = (doc: object) => ({ ...buildCartPayload(design(), { personalizedImage: png }), design: doc });
@@ -53,7 +57,8 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
 
   it('issue 29: takes a photo in a frame, moved and zoomed inside; refuses an unknown frame or a zoom out of bounds by its field', async () => {
     const v = visitor(shop);
-    const framed = (d: DesignDocument) => runCommand(runCommand(withImage(photo)(d), 'frameImage', { id: 'i2', kind: 'heart' }).doc, 'placePhoto', { id: 'i2', x: 0.2, y: 0.6, zoom: 2 }).doc;
+    const framed = (d: DesignDocument) =>
+      runCommand(runCommand(withImage(photo)(d), 'frameImage', { id: 'i2', kind: 'heart' }).doc, 'placePhoto', { id: 'i2', x: 0.2, y: 0.6, zoom: 2 }).doc;
     const doc = design(framed);
     expect((await v.add(payload(doc))).cartItems).toHaveLength(1);
     const other = visitor(shop);
@@ -144,14 +149,22 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
     });
     const texts = (n: number, t: object) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`t${i + 1}`, t]));
     const attack = { ...design(), objects: texts(180, text('W'.repeat(1900), 1000, 1000)), order: [] };
-    expect((await refusedAdd(v, raw(attack))).errorMessage).toBe('A text of your design has 1900 characters; a text can have at most 500 (at objects.t1.text).');
+    expect((await refusedAdd(v, raw(attack))).errorMessage).toBe(
+      'A text of your design has 1900 characters; a text can have at most 500 (at objects.t1.text).',
+    );
     const huge = { ...design(), objects: texts(1, text('W'.repeat(500), 1000, 1000)), order: [] };
-    expect((await refusedAdd(v, raw(huge))).errorMessage).toMatch(/^The texts of your design are too large to print: together they would cover the print \d+ times, and at most 100 times/);
+    expect((await refusedAdd(v, raw(huge))).errorMessage).toMatch(
+      /^The texts of your design are too large to print: together they would cover the print \d+ times, and at most 100 times/,
+    );
     const many = { ...design(), objects: texts(30, text('x'.repeat(200), 10, 1)), order: [] };
-    expect((await refusedAdd(v, raw(many), 'es')).errorMessage).toBe('Los textos de tu diseño tienen 6000 caracteres en total; un diseño admite como máximo 5000.');
+    expect((await refusedAdd(v, raw(many), 'es')).errorMessage).toBe(
+      'Los textos de tu diseño tienen 6000 caracteres en total; un diseño admite como máximo 5000.',
+    );
     const picture = { kind: 'image', src: photo, naturalWidth: 300, naturalHeight: 200, transform: { x: 0, y: 0, scaleX: 1, scaleY: 1, angle: 0 } };
     const pictures = { ...design(), objects: Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`i${i + 1}`, picture])), order: [] };
-    expect((await refusedAdd(v, raw(pictures))).errorMessage).toBe('Your design has 1500 texts and pictures; a design can have at most 200. Please remove some and try again.');
+    expect((await refusedAdd(v, raw(pictures))).errorMessage).toBe(
+      'Your design has 1500 texts and pictures; a design can have at most 200. Please remove some and try again.',
+    );
     const placed = { ...design(), objects: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`i${i + 1}`, picture])), order: [] };
     expect((await refusedAdd(v, raw(placed))).errorMessage).toBe(
       'A design can have at most 50 pictures, the background included; yours has 51. Please remove some and try again.',
@@ -160,7 +173,9 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
 
   it('counts the real pixels of every placement, not the ones the document claims', async () => {
     const v = visitor(shop);
-    const big = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#808080' } }).jpeg({ quality: 20 }).toBuffer();
+    const big = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#808080' } })
+      .jpeg({ quality: 20 })
+      .toBuffer();
     const upload = (await v.ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/jpeg;base64,${big.toString('base64')}` })).fileInfo.file;
     let doc = design();
     for (let i = 0; i < 8; i++) doc = withImage(upload, 10, 10)(doc);
@@ -177,7 +192,9 @@ describe.each(databasesUnderTest())('cart: what a design may ask of the renderer
       `<svg xmlns="http://www.w3.org/2000/svg" width="16000" height="16000"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="400"/>` +
       `<feGaussianBlur stdDeviation="900"/><feMorphology operator="dilate" radius="900"/><feConvolveMatrix order="30" kernelMatrix="${kernel}"/>` +
       `</filter><rect width="16000" height="16000" filter="url(#f)"/></svg>`;
-    const pngBytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const pngBytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const r = await visitor(shop).call('/ajax/upload/upload-image-svg', { imgSVG: svg, imgBase64: `data:image/png;base64,${pngBytes.toString('base64')}` });
     expect(refused(r, 415).errorCode).toBe('upload-svg');
   });

@@ -29,7 +29,8 @@ describe.each(databasesUnderTest())('templates and their locked parts on $name (
     doc = runCommand(doc, 'startTemplate', { id: birthday.id, design: restoreDocument(birthday.design) }).doc;
     return runCommand(doc, 'editText', { id: 't3', text: 'Maya' }).doc;
   }
-  const add = (doc: unknown, lang = 'en') => visitor(shop).call(`/ajax/shopping/add-to-cart?lang=${lang}`, { ...buildCartPayload(doc as DesignDocument, { personalizedImage: png }), design: doc });
+  const add = (doc: unknown, lang = 'en') =>
+    visitor(shop).call(`/ajax/shopping/add-to-cart?lang=${lang}`, { ...buildCartPayload(doc as DesignDocument, { personalizedImage: png }), design: doc });
 
   it('serves two templates for every designer product, none for the others', async () => {
     expect((await templates(P.personalisedPrintedSticker)).map((t) => t.name)).toEqual(['Birthday sticker', 'Photo with hearts']);
@@ -38,7 +39,10 @@ describe.each(databasesUnderTest())('templates and their locked parts on $name (
   });
 
   it('takes a design started from a template, the name retyped, on a portrait size too', async () => {
-    for (const size of [{ width: 60, height: 40 }, { width: 40, height: 60 }]) {
+    for (const size of [
+      { width: 60, height: 40 },
+      { width: 40, height: 60 },
+    ]) {
       const r = await add(await started(size));
       expect(r.statusCode, r.body).toBe(200);
     }
@@ -72,7 +76,11 @@ describe.each(databasesUnderTest())('templates and their locked parts on $name (
     expect(other.errorMessage).toMatch(/^This design was started from a template the shop no longer offers/);
     const moved = { ...doc, objects: { ...doc.objects, t3: { ...doc.objects.t3, transform: { ...doc.objects.t3.transform, y: 10 } } } };
     const share = (design: unknown) =>
-      shop.app.inject({ method: 'POST', url: '/ajax/personalized-services/share-design?lang=en', payload: { productId: P.personalisedPrintedSticker, design } });
+      shop.app.inject({
+        method: 'POST',
+        url: '/ajax/personalized-services/share-design?lang=en',
+        payload: { productId: P.personalisedPrintedSticker, design },
+      });
     expect(refused(await share(moved), 400).errorMessage).toMatch(/^A locked part of the template was moved/);
     expect((await share(doc)).statusCode).toBe(200);
   });

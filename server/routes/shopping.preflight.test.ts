@@ -13,7 +13,9 @@ describe.each(databasesUnderTest())('cart: the server preflights a design on $na
   beforeAll(async () => {
     shop = await createTestShop(target);
     // a real upload (add-to-cart refuses a picture the print path cannot find); the document claims its natural size
-    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer();
     photo = (await visitor(shop).ok('/ajax/upload/upload-image-base64', { imgBase64: `data:image/jpeg;base64,${jpeg.toString('base64')}` })).fileInfo.file;
   });
   afterAll(() => shop?.close());

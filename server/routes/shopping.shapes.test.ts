@@ -38,7 +38,11 @@ describe.each(databasesUnderTest())('shaped stickers need a size that fits their
   });
 
   it('the live price says the same instead of a price', async () => {
-    const r = await shop.app.inject({ method: 'POST', url: '/ajax/product/calculate-custom-price', payload: { ...line('circle', 30, 20), width: 30, height: 20 } });
+    const r = await shop.app.inject({
+      method: 'POST',
+      url: '/ajax/product/calculate-custom-price',
+      payload: { ...line('circle', 30, 20), width: 30, height: 20 },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().price).toBeUndefined();
     expect(r.json().error).toMatch(/as wide as it is tall/);

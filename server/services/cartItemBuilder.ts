@@ -66,10 +66,17 @@ export class CartItemBuilder {
     const configured: NewCartItem[] = [];
     for (const [i, variant] of variants.entries()) {
       configured.push(
-        await this.item(product, snap, i === 0 ? 'product' : 'bundle', priceConfiguration(product, { quantity: p.quantity, design: p.design }, variant), variant, {
-          isLocked: false,
-          linkToParent: i > 0 && bundle === 'linked',
-        }),
+        await this.item(
+          product,
+          snap,
+          i === 0 ? 'product' : 'bundle',
+          priceConfiguration(product, { quantity: p.quantity, design: p.design }, variant),
+          variant,
+          {
+            isLocked: false,
+            linkToParent: i > 0 && bundle === 'linked',
+          },
+        ),
       );
     }
     if (p.design !== undefined) {

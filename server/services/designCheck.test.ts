@@ -40,7 +40,15 @@ describe('a kept design with text effects', () => {
   });
 
   it('keeps a well-formed one', async () => {
-    const doc = await checkDesign(product, design({ stroke: { colour: '#fff', width: 0.05 }, shadow: { colour: '#555' }, colours: [{ start: 0, end: 2, fill: '#f00' }] }), noMedia as never);
-    expect(doc.objects.t1).toMatchObject({ stroke: { colour: '#ffffff', width: 0.05 }, shadow: { colour: '#555555' }, colours: [{ start: 0, end: 2, fill: '#ff0000' }] });
+    const doc = await checkDesign(
+      product,
+      design({ stroke: { colour: '#fff', width: 0.05 }, shadow: { colour: '#555' }, colours: [{ start: 0, end: 2, fill: '#f00' }] }),
+      noMedia as never,
+    );
+    expect(doc.objects.t1).toMatchObject({
+      stroke: { colour: '#ffffff', width: 0.05 },
+      shadow: { colour: '#555555' },
+      colours: [{ start: 0, end: 2, fill: '#ff0000' }],
+    });
   });
 });

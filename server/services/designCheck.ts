@@ -1,4 +1,13 @@
-import { DesignBudgetError, drawnObjects, OPACITY_MIN, restoreDocument, RestoreError, tooFaint, type DesignDocument, type FrameMask } from '../../editor-engine';
+import {
+  DesignBudgetError,
+  drawnObjects,
+  OPACITY_MIN,
+  restoreDocument,
+  RestoreError,
+  tooFaint,
+  type DesignDocument,
+  type FrameMask,
+} from '../../editor-engine';
 import type { DesignBudgetRefusal } from '../../rules/designBudget';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../rules/upload';
 import { FONTS } from '../../workers/fonts/catalogue';

@@ -25,7 +25,10 @@ function samePlace(doc: DesignDocument, o: DesignObject, template: DesignDocumen
     near(t.angle, p.angle);
   if (!placed || o.kind !== 'image' || part.kind !== 'image') return placed && near(t.scaleX, p.scaleX, 0.001) && near(t.scaleY, p.scaleY, 0.001);
   if (!isPhotoPlaceholder(part)) return near(t.scaleX, p.scaleX, 0.001) && near(t.scaleY, p.scaleY, 0.001);
-  return o.naturalWidth * Math.abs(t.scaleX) <= part.naturalWidth * Math.abs(p.scaleX) + 1 && o.naturalHeight * Math.abs(t.scaleY) <= part.naturalHeight * Math.abs(p.scaleY) + 1;
+  return (
+    o.naturalWidth * Math.abs(t.scaleX) <= part.naturalWidth * Math.abs(p.scaleX) + 1 &&
+    o.naturalHeight * Math.abs(t.scaleY) <= part.naturalHeight * Math.abs(p.scaleY) + 1
+  );
 }
 
 /** What a placeholder may change (the words of a text one, the picture of a photo one); everything else stays. */
@@ -53,7 +56,8 @@ export function checkTemplateParts(product: Product, doc: DesignDocument): void 
     if (part.template?.locked !== true) continue;
     const o = doc.objects[part.id];
     const params = { field: `objects.${part.id}`, part: partName(part) };
-    if (!o || o.kind !== part.kind || o.hidden === true || o.template?.locked !== true) throw new ShopError(400, 'design', 'design-template-part-missing', params);
+    if (!o || o.kind !== part.kind || o.hidden === true || o.template?.locked !== true)
+      throw new ShopError(400, 'design', 'design-template-part-missing', params);
     if (!samePlace(doc, o, template.design, part)) throw new ShopError(400, 'design', 'design-template-part-moved', params);
     if (!sameContent(o, part)) throw new ShopError(400, 'design', 'design-template-part-changed', params);
   }

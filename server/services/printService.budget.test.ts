@@ -33,7 +33,11 @@ describe.each(databasesUnderTest())('print: a stored design over budget is refus
       .where('orders.number', '=', orderNumber)
       .executeTakeFirstOrThrow();
     const options = { ...JSON.parse(String(line.options)), design: stored(doc) };
-    await shop.db.kysely.updateTable('order_lines').set({ options: JSON.stringify(options) }).where('id', '=', line.id).execute();
+    await shop.db.kysely
+      .updateTable('order_lines')
+      .set({ options: JSON.stringify(options) })
+      .where('id', '=', line.id)
+      .execute();
     return Number(line.id);
   }
   const failure = async (id: number) =>
@@ -45,7 +49,8 @@ describe.each(databasesUnderTest())('print: a stored design over budget is refus
   it.each([
     [
       'a data: PNG of 40,000 x 8 px',
-      (d: DesignDocument) => runCommand(d, 'addImage', { src: `data:image/png;base64,${bitPng(40_000, 8).toString('base64')}`, naturalWidth: 400, naturalHeight: 1 }).doc,
+      (d: DesignDocument) =>
+        runCommand(d, 'addImage', { src: `data:image/png;base64,${bitPng(40_000, 8).toString('base64')}`, naturalWidth: 400, naturalHeight: 1 }).doc,
       'the picture at objects.i1.src is 40000 x 8 px, over the caps of 16384 px a side and 50 megapixels',
     ],
     [
@@ -56,7 +61,15 @@ describe.each(databasesUnderTest())('print: a stored design over budget is refus
     [
       '201 texts',
       (d: DesignDocument) => {
-        const t = { kind: 'text', text: 'a', font: 'Roboto', fontFile: 'roboto-latin-400-normal.woff', fill: '#000000', fontSize: 10, transform: { x: 1, y: 1 } };
+        const t = {
+          kind: 'text',
+          text: 'a',
+          font: 'Roboto',
+          fontFile: 'roboto-latin-400-normal.woff',
+          fill: '#000000',
+          fontSize: 10,
+          transform: { x: 1, y: 1 },
+        };
         return { ...d, objects: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`t${i + 1}`, t])), order: [] };
       },
       'Invalid design document at objects: over the design budget: 201 texts and pictures, at most 200',

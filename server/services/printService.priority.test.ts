@@ -49,7 +49,8 @@ describe.each(databasesUnderTest())('print: proofs apart from print files on $na
     const { orderNumber } = await v.ok('/ajax/order/place', { idempotencyKey: crypto.randomBytes(12).toString('hex'), contact });
     return (await shop.app.services.print.orderByNumber(orderNumber))!.lines[0].id;
   }
-  const lineOf = async (shop: TestShop, id: number) => (await shop.app.services.db.kysely.selectFrom('order_lines').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  const lineOf = async (shop: TestShop, id: number) =>
+    await shop.app.services.db.kysely.selectFrom('order_lines').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it("a line's proof is drawn while another line's print files are still being made, not after them", async () => {
     const shop = await shopWith();
@@ -72,6 +73,10 @@ describe.each(databasesUnderTest())('print: proofs apart from print files on $na
     expect(await shop.app.services.print.renderLine(big)).toBe('printed');
     const line = await lineOf(shop, big);
     expect(line.proof_key).toBeTruthy();
-    expect(Buffer.from((await shop.app.services.files.get(line.proof_key!))!).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from((await shop.app.services.files.get(line.proof_key!))!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   }, 300_000);
 });

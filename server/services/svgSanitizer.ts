@@ -229,7 +229,11 @@ function checkStyle(style: string): string {
 
 /** The numbers of a list attribute ("0 0 100 50", "2,3"); what is not a number is left to the renderer's defaults. */
 function numbers(value: string | null): number[] {
-  return (value ?? '').trim().split(/[\s,]+/).map(Number).filter((n) => Number.isFinite(n));
+  return (value ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number)
+    .filter((n) => Number.isFinite(n));
 }
 
 const UNIT_PX: Record<string, number> = { '': 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, em: 16, ex: 8 };

@@ -100,7 +100,9 @@ export function OrderPage({ number, onSignedOut }: { number: string; onSignedOut
         <ul className="admin__lines">
           {order.lines.map((l) => (
             <li key={l.id} className="admin__card admin__line" data-testid="admin-line">
-              {l.image && <img src={l.image} style={{ filter: effectFilter(l.image), ...shapeStyle(l.image) }} alt={`Design of ${l.title}`} className="admin__design" />}
+              {l.image && (
+                <img src={l.image} style={{ filter: effectFilter(l.image), ...shapeStyle(l.image) }} alt={`Design of ${l.title}`} className="admin__design" />
+              )}
               <div>
                 <h3>
                   {l.quantity} × {l.title}{' '}

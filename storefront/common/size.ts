@@ -3,7 +3,16 @@
 // designer: rules/size.ts. The words come from the server with the product (customSize.messages).
 import type { ProductDetail } from '../../contract/catalog';
 import { interpolate } from '../../rules/messages';
-import { lengthInUnit, limitsInUnit, sizeAlert, sizeAlertMessageKey, type LengthUnit, type SizeAlert, type SizeLimits, type SizeMessageKey } from '../../rules/size';
+import {
+  lengthInUnit,
+  limitsInUnit,
+  sizeAlert,
+  sizeAlertMessageKey,
+  type LengthUnit,
+  type SizeAlert,
+  type SizeLimits,
+  type SizeMessageKey,
+} from '../../rules/size';
 
 /** A product's custom size limits and size texts, as the catalogue call answers them. */
 export type ProductSizeLimits = NonNullable<ProductDetail['customSize']>;

@@ -193,7 +193,8 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
   // what would print badly, live (the server recomputes it on add): outlined on the canvas, worded in the summary
   const ink = useTextInk(doc);
   const checks = useMemo(
-    () => preflight(doc, printSpec, ink).map((w) => ({ key: `${w.code}:${w.objectId}`, strong: w.severity === 'strong', text: preflightText(w, doc, printSpec) })),
+    () =>
+      preflight(doc, printSpec, ink).map((w) => ({ key: `${w.code}:${w.objectId}`, strong: w.severity === 'strong', text: preflightText(w, doc, printSpec) })),
     [doc, printSpec, ink],
   );
   const canvas = (
@@ -313,12 +314,7 @@ function DesignerEditor({ product, typeCode, item, copy }: DesignerProps) {
             </MenuSection>
           )}
           {hasFeatures(product) && (
-            <MenuSection
-              id="features"
-              title="Features"
-              completed={done.features}
-              inactive={active ? undefined : INACTIVE}
-            >
+            <MenuSection id="features" title="Features" completed={done.features} inactive={active ? undefined : INACTIVE}>
               <FeaturesSection run={run} doc={doc} product={product} data={data} />
             </MenuSection>
           )}

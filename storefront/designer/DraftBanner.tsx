@@ -3,8 +3,7 @@ import type { Draft } from './draft';
 // The offer of an earlier design (useDrafts.ts): the newest first, with when it was saved and how many there are;
 // "Continue it" opens it (the design on the page stays saved), "Start again" discards it ("Discard it" while more are kept, the next then offered).
 
-const savedAt = (at: number) =>
-  at > 0 ? `, saved ${new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}` : '';
+const savedAt = (at: number) => (at > 0 ? `, saved ${new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}` : '');
 
 export function DraftBanner({ offered, onContinue, onDiscard }: { offered: Draft[]; onContinue(d: Draft): void; onDiscard(d: Draft): void }) {
   const draft = offered[0];
@@ -13,8 +12,7 @@ export function DraftBanner({ offered, onContinue, onDiscard }: { offered: Draft
   return (
     <div className="designer-draft" role="region" aria-label="Your unfinished design" data-testid="designer-draft">
       <p>
-        You have an unfinished design of this product{savedAt(draft.savedAt)}.
-        {more > 0 && ` ${more === 1 ? 'One more is' : `${more} more are`} kept.`}
+        You have an unfinished design of this product{savedAt(draft.savedAt)}.{more > 0 && ` ${more === 1 ? 'One more is' : `${more} more are`} kept.`}
       </p>
       <button
         type="button"

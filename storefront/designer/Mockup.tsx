@@ -17,7 +17,12 @@ const PRINT_TOP = 44;
 export function printAreaStyle(area: { width: number; height: number } | undefined): CSSProperties | undefined {
   if (!area) return undefined;
   const width = Math.min(BODY, (area.width / GARMENT_BODY_CM) * BODY);
-  return { left: `${(((VIEW.width - width) / 2 / VIEW.width) * 100).toFixed(3)}%`, right: 'auto', width: `${((width / VIEW.width) * 100).toFixed(3)}%`, top: `${((PRINT_TOP / VIEW.height) * 100).toFixed(3)}%` };
+  return {
+    left: `${(((VIEW.width - width) / 2 / VIEW.width) * 100).toFixed(3)}%`,
+    right: 'auto',
+    width: `${((width / VIEW.width) * 100).toFixed(3)}%`,
+    top: `${((PRINT_TOP / VIEW.height) * 100).toFixed(3)}%`,
+  };
 }
 
 export function Mockup({

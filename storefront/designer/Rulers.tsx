@@ -66,7 +66,8 @@ export function Rulers({
     const [from, to, length] = axis === 'x' ? [area.left, area.right, box.width] : [area.top, area.bottom, box.height];
     const scale = length / (to - from);
     const ticks = rulerTicks(from, to, axis === 'x' ? unit.x : unit.y, scale);
-    const style = axis === 'x' ? { left: box.left, width: box.width, top: 0, height: RULER_PX } : { top: box.top, height: box.height, left: 0, width: RULER_PX };
+    const style =
+      axis === 'x' ? { left: box.left, width: box.width, top: 0, height: RULER_PX } : { top: box.top, height: box.height, left: 0, width: RULER_PX };
     return (
       <div className={`designer-ruler designer-ruler--${axis}`} style={style} data-testid={`designer-ruler-${axis}`}>
         {ticks.map((t) => (

@@ -35,7 +35,7 @@ describe('the designer live price', () => {
     expect(designPricePayload(doc, plain)).toMatchObject({ width: 90, height: 60, composition: 2 });
   });
 
-  it('prices a pack of the shopper\'s own number as a custom pack, a listed one as a pack', () => {
+  it("prices a pack of the shopper's own number as a custom pack, a listed one as a pack", () => {
     const coasters: DesignProduct = { ...plain, packs: [4, 6, 12].map((pack) => ({ pack, price: 100, formattedPrice: '€1' })) };
     let doc = createDocument({ productId: 40, typeCode: 10, limits: { minWidth: 1, minHeight: 1, maxWidth: 300, maxHeight: 300, minPack: 4 } });
     doc = runCommand(doc, 'setSize', { width: 10, height: 10 }).doc;
@@ -49,7 +49,10 @@ describe('the designer live price', () => {
   });
 
   it('prices a vinyl rug by its format, and not before one is chosen', () => {
-    const rug: DesignProduct = { ...plain, rugFormats: [{ id: 'rect-60x90', name: 'Rectangle 60 x 90 cm', width: 60, height: 90, price: 3495, formattedPrice: '€34.95' }] };
+    const rug: DesignProduct = {
+      ...plain,
+      rugFormats: [{ id: 'rect-60x90', name: 'Rectangle 60 x 90 cm', width: 60, height: 90, price: 3495, formattedPrice: '€34.95' }],
+    };
     let doc = createDocument({ productId: 50, typeCode: 8 });
     expect(designPricePayload(doc, rug)).toBeUndefined();
     doc = runCommand(doc, 'setSize', { width: 60, height: 90 }).doc;

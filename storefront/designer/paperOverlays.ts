@@ -170,7 +170,16 @@ const GUIDE = '#d6336c';
 function drawGuides(v: OverlayView, snap: Snapshot, drag: DragGuides, px: number): void {
   const { width, height } = snap.doc.canvas;
   for (const g of drag.guides) {
-    const [from, to] = g.axis === 'x' ? [[g.at, 0], [g.at, height]] : [[0, g.at], [width, g.at]];
+    const [from, to] =
+      g.axis === 'x'
+        ? [
+            [g.at, 0],
+            [g.at, height],
+          ]
+        : [
+            [0, g.at],
+            [width, g.at],
+          ];
     v.overlay.addChild(new paper.Path.Line({ from, to, strokeColor: GUIDE, strokeWidth: px, data: { guide: `${g.axis}:${g.at}` } }));
   }
   const unit = orderedUnitPerPx(snap.doc);
@@ -179,7 +188,17 @@ function drawGuides(v: OverlayView, snap: Snapshot, drag: DragGuides, px: number
     if (gap.to - gap.from < 1) continue;
     const mid = (gap.from + gap.to) / 2;
     const [from, to, at] =
-      gap.axis === 'x' ? [[gap.from, gap.across], [gap.to, gap.across], [mid, gap.across]] : [[gap.across, gap.from], [gap.across, gap.to], [gap.across, mid]];
+      gap.axis === 'x'
+        ? [
+            [gap.from, gap.across],
+            [gap.to, gap.across],
+            [mid, gap.across],
+          ]
+        : [
+            [gap.across, gap.from],
+            [gap.across, gap.to],
+            [gap.across, mid],
+          ];
     v.overlay.addChild(new paper.Path.Line({ from, to, strokeColor: GUIDE, strokeWidth: px, dashArray: [3 * px, 2 * px] }));
     const label = new paper.PointText({
       point: [at[0], at[1] + 4 * px],

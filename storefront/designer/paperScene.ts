@@ -240,4 +240,3 @@ function readjust(group: paper.Item, item: SceneImage): void {
     picturesLanded();
   });
 }
-

@@ -30,7 +30,9 @@ describe('reviews load more', () => {
 
   it('a failed page says so and can be asked again', async () => {
     let fail = true;
-    const pager = createReviewsPager(7, page(1), { reviews: async (_id, p) => (fail ? Promise.reject(new ApiError('reviews', 503, 'x', 'Try later')) : page(p)) });
+    const pager = createReviewsPager(7, page(1), {
+      reviews: async (_id, p) => (fail ? Promise.reject(new ApiError('reviews', 503, 'x', 'Try later')) : page(p)),
+    });
     await pager.more();
     expect(pager.get()).toMatchObject({ page: 1, error: 'Try later', loading: false });
     fail = false;

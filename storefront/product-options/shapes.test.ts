@@ -13,7 +13,8 @@ describe('the product page shape choice', () => {
     const sections = productSections(shapedSticker);
     expect(sections).toContain('shape');
     expect(sections.indexOf('shape')).toBe(sections.indexOf('effect') - 1);
-    for (const other of [sticker, canvas, rug, { ...rug, designerType: 8 as const, personalizedImage: true }]) expect(productSections(other)).not.toContain('shape');
+    for (const other of [sticker, canvas, rug, { ...rug, designerType: 8 as const, personalizedImage: true }])
+      expect(productSections(other)).not.toContain('shape');
   });
 
   it('sends the shape option (value and name) and rounded corners only where there are corners, with the price and the cart', () => {
@@ -23,7 +24,12 @@ describe('the product page shape choice', () => {
     expect(pricePayload(store.getState()).options).toMatchObject({ shape: { value: 'original' } });
     store.getState().setShape('rectangle');
     store.getState().setRoundedCorners(true);
-    expect(cartPayload(store.getState()).options).toMatchObject({ shape: { value: 'rectangle', name: 'Rectangle' }, roundedCorners: true, width: 30, height: 20 });
+    expect(cartPayload(store.getState()).options).toMatchObject({
+      shape: { value: 'rectangle', name: 'Rectangle' },
+      roundedCorners: true,
+      width: 30,
+      height: 20,
+    });
     expect(sectionSummary(store.getState(), 'shape')).toBe('Rectangle, rounded corners');
     store.getState().setShape('circle');
     const circle = cartPayload(store.getState()).options!;
@@ -50,7 +56,10 @@ describe('the product page shape choice', () => {
   });
 
   it('a cart line opened to modify comes back with its shape and corners', () => {
-    const s = createOptionsStore(shapedSticker, { mode: 'modify', selected: { width: 30, height: 30, shape: { value: 'square' }, roundedCorners: true } }).getState();
+    const s = createOptionsStore(shapedSticker, {
+      mode: 'modify',
+      selected: { width: 30, height: 30, shape: { value: 'square' }, roundedCorners: true },
+    }).getState();
     expect(s.shape).toBe('square');
     expect(s.roundedCorners).toBe(true);
     expect(createOptionsStore(shapedSticker, { selected: { shape: 'circle' } }).getState().shape).toBe('circle');

@@ -22,7 +22,9 @@ describe('wishlist hearts', () => {
   it('a failed toggle keeps the heart and says why; a second click while one is out is ignored', async () => {
     let calls = 0;
     let fail!: () => void;
-    const pending = toggleWishlist(9, { toggleWishlist: () => (calls++, new Promise((_r, reject) => (fail = () => reject(new ApiError('toggleWishlist', 409, 'x', 'Not now'))))) });
+    const pending = toggleWishlist(9, {
+      toggleWishlist: () => (calls++, new Promise((_r, reject) => (fail = () => reject(new ApiError('toggleWishlist', 409, 'x', 'Not now'))))),
+    });
     await toggleWishlist(9, { toggleWishlist: async () => (calls++, { done: true, action: 'add', message: '' }) });
     fail();
     await pending;

@@ -8,7 +8,8 @@ import { outlineTextBox } from './layout.js';
 import { outlineText, parseFont } from './outline.js';
 
 const roboto = await parseFont(readFileSync(path.join(REPO_ROOT, fontPath('roboto-latin-400-normal.woff'))));
-const LONG = 'Happy birthday to the best grandmother in the whole wide world, with love from all of us: Anna, Ben, Clara, David, Emil, Frida and little Gustav, who drew the cat on the left side of this mug, see?!!!';
+const LONG =
+  'Happy birthday to the best grandmother in the whole wide world, with love from all of us: Anna, Ben, Clara, David, Emil, Frida and little Gustav, who drew the cat on the left side of this mug, see?!!!';
 
 const ys = (d: string) => [...d.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0])).filter((_, i) => i % 2 === 1);
 
@@ -31,7 +32,7 @@ describe('a text laid out in its box (issue 26: long text fits the canvas)', () 
     const [top, bottom] = [Math.min(...ys(r.d)), Math.max(...ys(r.d))];
     expect(top).toBeGreaterThanOrEqual(-r.ascent - 0.01);
     expect(bottom).toBeLessThanOrEqual(r.descent + 0.01);
-    expect(bottom - top).toBeGreaterThan(4 * (r.ascent + r.descent) / 8);
+    expect(bottom - top).toBeGreaterThan((4 * (r.ascent + r.descent)) / 8);
     // as many glyph outlines as before: the same letters, only in lines
     expect(r.d.match(/M/g)?.length).toBe(one.d.match(/M/g)?.length);
   });
@@ -81,7 +82,6 @@ describe('lines the shopper typed, aligned and spaced (issue 29)', () => {
     );
   });
 });
-
 
 describe('letters coloured apart (issue 29)', () => {
   const box = textBoxFor({ width: 600, height: 400 });

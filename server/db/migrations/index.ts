@@ -42,7 +42,11 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
   // Kysely looks for its own tables in every schema unless told which: a second shop's schema on the same PostgreSQL
   // (tests, parallel runs) would make it skip creating them in this one.
   const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db: schema ? withOwnSchemaIntrospection(db, schema) : db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db: schema ? withOwnSchemaIntrospection(db, schema) : db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -27,6 +27,11 @@ export function withOwnSchemaIntrospection(db: Kysely<any>, schema: string): Kys
   const introspection = ownSchemaIntrospector(db, schema);
   // methods bound to the real instance: Kysely keeps its state in private fields, which a proxy does not have
   return new Proxy(db, {
-    get: (target, key) => (key === 'introspection' ? introspection : typeof Reflect.get(target, key) === 'function' ? Reflect.get(target, key).bind(target) : Reflect.get(target, key)),
+    get: (target, key) =>
+      key === 'introspection'
+        ? introspection
+        : typeof Reflect.get(target, key) === 'function'
+          ? Reflect.get(target, key).bind(target)
+          : Reflect.get(target, key),
   });
 }

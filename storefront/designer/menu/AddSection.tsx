@@ -39,7 +39,9 @@ export function AddSection({ run, productId, hasBackground, frame }: { run: Run;
       prepared.remember(uploaded.file);
       const image = { src: uploaded.file, ...prepared.size };
       const done =
-        target === 'frame' ? frame !== undefined && run('fillPlaceholder', { id: frame, ...image }) : run(target === 'background' ? 'setBackground' : 'addImage', { ...image, name: file.name });
+        target === 'frame'
+          ? frame !== undefined && run('fillPlaceholder', { id: frame, ...image })
+          : run(target === 'background' ? 'setBackground' : 'addImage', { ...image, name: file.name });
       // focus lands on what was just made: the canvas, where the new picture is (issue 26)
       if (done) focusCanvas();
     } finally {
@@ -53,9 +55,7 @@ export function AddSection({ run, productId, hasBackground, frame }: { run: Run;
     <div className="designer-add">
       {(frame ? (['frame', 'background', 'image'] as const) : (['background', 'image'] as const)).map((target) => (
         <label key={target} className="designer-add__choice">
-          <span className="button button--secondary">
-            {target === 'background' && hasBackground ? 'Change the background' : LABELS[target][0]}
-          </span>
+          <span className="button button--secondary">{target === 'background' && hasBackground ? 'Change the background' : LABELS[target][0]}</span>
           <input
             ref={inputs[target]}
             type="file"

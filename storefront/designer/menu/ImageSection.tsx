@@ -52,11 +52,22 @@ export function ImageSection({ run, snap }: { run: Run; snap: Snapshot }) {
             <button type="button" className="button button--secondary" aria-label="Zoom the photo in" onClick={() => run('zoomPhoto', { factor: ZOOM_STEP })}>
               +
             </button>
-            <button type="button" className="button button--secondary" aria-label="Zoom the photo out" onClick={() => run('zoomPhoto', { factor: 1 / ZOOM_STEP })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label="Zoom the photo out"
+              onClick={() => run('zoomPhoto', { factor: 1 / ZOOM_STEP })}
+            >
               −
             </button>
             {PANS.map((p) => (
-              <button key={p.label} type="button" className="button button--secondary" aria-label={p.label} onClick={() => run('panPhoto', { dx: p.dx, dy: p.dy })}>
+              <button
+                key={p.label}
+                type="button"
+                className="button button--secondary"
+                aria-label={p.label}
+                onClick={() => run('panPhoto', { dx: p.dx, dy: p.dy })}
+              >
                 {p.glyph}
               </button>
             ))}

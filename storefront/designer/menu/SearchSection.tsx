@@ -167,7 +167,13 @@ export function SearchSection({
             <ul className="designer-search__results" aria-label="Designs found" {...roving}>
               {(state.kind === 'results' ? state.designs : state.previous!).map((d) => (
                 <li key={d.id} className="designer-search__item">
-                  <button type="button" className="designer-search__design" onClick={() => void choose(d)} aria-label={pick ? pick.label(d.name) : `Add ${d.name}`} title={d.name}>
+                  <button
+                    type="button"
+                    className="designer-search__design"
+                    onClick={() => void choose(d)}
+                    aria-label={pick ? pick.label(d.name) : `Add ${d.name}`}
+                    title={d.name}
+                  >
                     <img src={d.thumbnail ?? d.url} alt="" width={64} height={64} loading="lazy" />
                   </button>
                   <DesignHeart id={d.id} name={d.name} />

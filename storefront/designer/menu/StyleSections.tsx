@@ -16,7 +16,11 @@ import type { Run } from './run';
 
 /** A text field at the design budget's length says so (the server refuses a longer text: rules/designBudget.ts). */
 function TextLimit({ length }: { length: number }) {
-  return length >= MAX_TEXT_CHARACTERS ? <span className="hint" role="status">A text can have at most {MAX_TEXT_CHARACTERS} characters.</span> : null;
+  return length >= MAX_TEXT_CHARACTERS ? (
+    <span className="hint" role="status">
+      A text can have at most {MAX_TEXT_CHARACTERS} characters.
+    </span>
+  ) : null;
 }
 
 /** Opens on the design's own background colour (a kept or shared design), white when it has none. */
@@ -170,7 +174,11 @@ export function TextSection({ run, enabled, session }: { run: Run; enabled: bool
         aria-labelledby={headingId}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!text.trim() || !run('addText', { text: text.trim(), font: font.family, fontFile, fill, rightToLeft: font.direction === 'rtl', ...changedStyle(style) })) return;
+          if (
+            !text.trim() ||
+            !run('addText', { text: text.trim(), font: font.family, fontFile, fill, rightToLeft: font.direction === 'rtl', ...changedStyle(style) })
+          )
+            return;
           setText('');
           // focus lands on what was just made: the new text's own field
           const added = session.session.selection[0];

@@ -11,7 +11,21 @@ import { Slider } from './Slider';
  * A colour picker of an effect: its shades as one step, closed when the picker closes (its native change event, which
  * React does not tell apart from input) or loses the focus.
  */
-function EffectColour({ label, value, onChange, onEnd, testId, className = 'field' }: { label: string; value: string; onChange: (colour: string) => void; onEnd: () => void; testId: string; className?: string }) {
+function EffectColour({
+  label,
+  value,
+  onChange,
+  onEnd,
+  testId,
+  className = 'field',
+}: {
+  label: string;
+  value: string;
+  onChange: (colour: string) => void;
+  onEnd: () => void;
+  testId: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const picker = ref.current;
@@ -33,7 +47,12 @@ export function TextEffectFields({ run, text }: { run: Run; text: TextObject }) 
   return (
     <>
       <label className="checkbox-line designer-toggle">
-        <input type="checkbox" checked={Boolean(text.stroke)} onChange={(e) => run('textOutline', { id, on: e.target.checked })} data-testid="designer-text-outline" />
+        <input
+          type="checkbox"
+          checked={Boolean(text.stroke)}
+          onChange={(e) => run('textOutline', { id, on: e.target.checked })}
+          data-testid="designer-text-outline"
+        />
         {actions.textOutline.label}
       </label>
       {text.stroke && (
@@ -58,7 +77,12 @@ export function TextEffectFields({ run, text }: { run: Run; text: TextObject }) 
         </div>
       )}
       <label className="checkbox-line designer-toggle">
-        <input type="checkbox" checked={Boolean(text.shadow)} onChange={(e) => run('textShadow', { id, on: e.target.checked })} data-testid="designer-text-shadow" />
+        <input
+          type="checkbox"
+          checked={Boolean(text.shadow)}
+          onChange={(e) => run('textShadow', { id, on: e.target.checked })}
+          data-testid="designer-text-shadow"
+        />
         {actions.textShadow.label}
       </label>
       {text.shadow && (
