@@ -16,7 +16,7 @@
 //      [-- --only=drag: the drags alone: 1 object, 200 with snapping and its guides (the default), 200 with Alt held]
 //      [BENCH_PROFILE=1: the storefront built unminified and the drag among 200 with guides profiled: the functions
 //      with most self and total time printed, the .cpuprofile in test-results/bench for DevTools]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -25,12 +25,11 @@ import { apply, createDocument, type DesignDocument } from '../editor-engine/ind
 import { P } from '../fixtures/catalog/products/ids.js';
 import { topSelf, type Profile } from './cpuprofile';
 import { startShop } from './lighthouseRuns';
-import { openDrawn, sharedDesign } from './open';
+import { openDrawn, pinnedChromium, sharedDesign } from './open';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8197);
 const base = `http://127.0.0.1:${port}`;
-const pin = (core: number, pid: number) => spawnSync('taskset', ['-a', '-cp', String(core), String(pid)], { stdio: 'ignore' });
 const REPEAT = Number(process.argv.find((a) => a.startsWith('--repeat='))?.split('=')[1] ?? 3);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 /** BENCH_PROFILE=1: the storefront built unminified, and the drag among 200 objects with guides profiled (CDP Profiler). */
@@ -215,11 +214,7 @@ async function addToCart(browser: Browser): Promise<{ plain: number; designed: R
 
 // the designer's page renders in the browser: no server renderer needed
 const server = await startShop(root, port, { serverRendering: false, minify: !PROFILE });
-const browserServer = await chromium.launchServer({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-pin(1, browserServer.process().pid!);
+const browserServer = await pinnedChromium();
 try {
   const browser = await chromium.connect(browserServer.wsEndpoint());
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

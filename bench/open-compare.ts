@@ -3,12 +3,11 @@
 // by new visitors in one Chromium pinned to core 1, one open of each in turn, so a change of the machine's load
 // weighs on both alike. Prints each open and the medians; the baseline is the other checkout of the same run.
 // Run: npx tsx bench/open-compare.ts --base=/path/to/other/checkout [--rounds=5] [BENCH_PORT=8297: and the next port]
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { P } from '../fixtures/catalog/products/ids.js';
 import { startShop } from './lighthouseRuns';
-import { openDrawn, sharedDesign } from './open';
+import { openDrawn, pinnedChromium, sharedDesign } from './open';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const baseDir = arg('base');
@@ -22,11 +21,7 @@ const builds = [
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const servers = await Promise.all(builds.map((b) => startShop(b.dir, b.port, { serverRendering: false })));
-const browserServer = await chromium.launchServer({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-spawnSync('taskset', ['-a', '-cp', '1', String(browserServer.process().pid)], { stdio: 'ignore' });
+const browserServer = await pinnedChromium();
 try {
   const browser = await chromium.connect(browserServer.wsEndpoint());
   const setup = await browser.newContext();
